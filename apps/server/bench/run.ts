@@ -1,0 +1,187 @@
+/**
+ * `npm run bench`: the store's speed on this machine, each figure beside a baseline measured in
+ * the same run. It prints figures and targets; it asserts nothing (numbers move with the machine).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startServer, stopServer, type RunningServer } from '../test/helpers/server-process.ts';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface LoadResult {
+  opensPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rssMb: number;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+async function post(base: string, url: string, body: unknown, token?: string) {
+  const res = await fetch(base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as any;
+}
+
+async function adminGrant(server: RunningServer, dataDir: string, login: string, amount: number) {
+  const info = JSON.parse(readFileSync(path.join(dataDir, 'server.json'), 'utf8'));
+  await fetch(`${server.url}/internal/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': info.adminToken },
+    body: JSON.stringify({ command: 'grant', login, amount, operator: 'bench' }),
+  });
+}
+
+/** CLIENTS players open the cheapest case as fast as they can for SECONDS. */
+async function loadOpens(server: RunningServer, dataDir: string): Promise<LoadResult> {
+  const sections = await (await fetch(`${server.url}/api/v2/case/sections/with-cases`)).json();
+  const c = (sections as any).data
+    .flatMap((s: any) => s.cases)
+    .filter((x: any) => x.available && !x.multifix_number && !x.multicast_data && !x.every_n_opens_free && x.statistic_data.opens_limit === null)
+    .sort((a: any, b: any) => a.price_data.price - b.price_data.price)[0];
+  const players = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    const reg = await post(server.url, '/api/v1/auth/registration/quick', {});
+    await adminGrant(server, dataDir, reg.data.login, 1_000_000);
+    players.push(reg.data.access_token as string);
+  }
+  // Warm-up: every code path and connection once.
+  await Promise.all(players.map((t) => post(server.url, `/api/v1/cases/${c.slug}/open`, { multi_open: 1 }, t)));
+
+  const latencies: number[] = [];
+  let errors = 0;
+  let rss = 0;
+  const sampler = setInterval(() => (rss = Math.max(rss, rssMb(server.child.pid!))), 250);
+  const end = Date.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    players.map(async (token) => {
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        const res = await post(server.url, `/api/v1/cases/${c.slug}/open`, { multi_open: 1 }, token).catch(() => null);
+        latencies.push(performance.now() - t0);
+        if (!res?.status) errors++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  latencies.sort((a, b) => a - b);
+  return { opensPerSec: (latencies.length - errors) / elapsed, p50: pct(latencies, 50), p99: pct(latencies, 99), errors, rssMb: rss };
+}
+
+async function renderAndBundle(server: RunningServer) {
+  const times: number[] = [];
+  let html = '';
+  for (let i = 0; i < 120; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${server.url}/`);
+    html = await res.text();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const scripts = new Set<string>();
+  for (const m of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) scripts.add(m[1]!);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from\s*"([^"]+\.js)"/g)) scripts.add((m[1] ?? m[2])!);
+  let gz = 0;
+  for (const src of scripts) {
+    const buf = Buffer.from(await (await fetch(new URL(src, server.url))).arrayBuffer());
+    gz += gzipSync(buf, { level: 9 }).length;
+  }
+  return { renderP50: pct(times, 50), renderP99: pct(times, 99), jsKb: gz / 1024, scripts: scripts.size };
+}
+
+function pgbench(dbName: string): number {
+  const base = new URL(PG_URL);
+  const args = ['-h', base.hostname, '-p', base.port || '5432', '-U', base.username || 'postgres'];
+  execFileSync('pgbench', [...args, '-i', '-q', '-s', '10', dbName], { stdio: 'ignore' });
+  const out = spawnSync('pgbench', [...args, '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-b', 'tpcb-like', dbName], { encoding: 'utf8' });
+  const m = /tps = ([\d.]+)/.exec(out.stdout);
+  return m ? Number(m[1]) : NaN;
+}
+
+async function withDatabase<T>(name: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  try {
+    const u = new URL(PG_URL);
+    u.pathname = `/${name}`;
+    return await fn(u.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function benchServer(databaseUrl: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: '',
+    CASE_OPEN_BURST: '100000000',
+    AUTH_RATE_LIMIT: '100000',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
+  try {
+    const load = await loadOpens(server, dataDir);
+    const web = await renderAndBundle(server).catch((err) => {
+      console.warn(`web figures not measured: ${(err as Error).message}`);
+      return { renderP50: NaN, renderP99: NaN, jsKb: NaN, scripts: 0 };
+    });
+    return { load, web };
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
+const mark = (ok: boolean) => (ok ? 'ok ' : 'MISS');
+
+async function main() {
+  console.log(`bench: ${CLIENTS} clients, ${SECONDS} s per load, ${os.cpus().length} cores, node ${process.version}\n`);
+  const lite = await benchServer('');
+  console.log(`PGlite     opens/s ${fmt(lite.load.opensPerSec)}  p50 ${fmt(lite.load.p50, 1)} ms  p99 ${fmt(lite.load.p99, 1)} ms  errors ${lite.load.errors}  RSS ${fmt(lite.load.rssMb)} MB`);
+  const pgRes = await withDatabase('store_bench', (url) => benchServer(url));
+  console.log(`PostgreSQL opens/s ${fmt(pgRes.load.opensPerSec)}  p50 ${fmt(pgRes.load.p50, 1)} ms  p99 ${fmt(pgRes.load.p99, 1)} ms  errors ${pgRes.load.errors}  RSS ${fmt(pgRes.load.rssMb)} MB`);
+  const tps = await withDatabase('store_pgbench', async () => pgbench('store_pgbench'));
+  const ratio = pgRes.load.opensPerSec / tps;
+  console.log(`pgbench TPC-B on the same PostgreSQL: ${fmt(tps)} tps; opens/TPC-B ratio ${fmt(ratio, 2)}`);
+  console.log(`main page server render p50 ${fmt(pgRes.web.renderP50, 1)} ms (p99 ${fmt(pgRes.web.renderP99, 1)} ms); initial JS ${fmt(pgRes.web.jsKb, 1)} KB gzip in ${pgRes.web.scripts} files\n`);
+
+  const rows: [string, boolean, string][] = [
+    ['opens/s on PostgreSQL ≥ 1000', pgRes.load.opensPerSec >= 1000, fmt(pgRes.load.opensPerSec)],
+    ['opens/TPC-B ratio ≥ 0.3', ratio >= 0.3, fmt(ratio, 2)],
+    ['opens/s on PGlite ≥ 300', lite.load.opensPerSec >= 300, fmt(lite.load.opensPerSec)],
+    ['p99 ≤ 100 ms (PostgreSQL)', pgRes.load.p99 <= 100, `${fmt(pgRes.load.p99, 1)} ms`],
+    ['p99 ≤ 100 ms (PGlite)', lite.load.p99 <= 100, `${fmt(lite.load.p99, 1)} ms`],
+    ['RSS ≤ 400 MB', Math.max(lite.load.rssMb, pgRes.load.rssMb) <= 400, `${fmt(Math.max(lite.load.rssMb, pgRes.load.rssMb))} MB`],
+    ['server render p50 ≤ 30 ms', pgRes.web.renderP50 <= 30, `${fmt(pgRes.web.renderP50, 1)} ms`],
+    ['initial JS ≤ 180 KB gzip', pgRes.web.jsKb <= 180, `${fmt(pgRes.web.jsKb, 1)} KB`],
+  ];
+  for (const [name, ok, value] of rows) console.log(`${mark(ok)} ${name.padEnd(32)} ${value}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

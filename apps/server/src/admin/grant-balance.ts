@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import { toMinor, toUnits } from '@store/shared/money';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { creditWallet } from '../modules/wallet/wallet.ts';
+import { AdminError } from './admin-error.ts';
+
+/** Credits a player's wallet in site currency by hand (support, tests), with a ledger row naming the operator. */
+export async function grantBalance({ db, login, amount, operator }: { db: Db; login: string; amount: number; operator: string }) {
+  if (!Number.isFinite(amount) || amount <= 0 || amount > 10_000_000) throw new AdminError(`amount must be a number between 0.01 and 10000000, got ${amount}`);
+  const minor = toMinor(amount);
+  if (minor <= 0) throw new AdminError(`amount must be at least 0.01, got ${amount}`);
+  return db.transaction(async (tx) => {
+    const rows = await tx.select({ id: users.id }).from(users).where(eq(users.login, login));
+    const user = rows[0];
+    if (!user) throw new AdminError(`no player with login "${login}"`);
+    const balance = await creditWallet({ tx, userId: user.id, amount: minor, reason: 'operator_grant', ref: `operator:${operator}`, meta: { operator } });
+    return { user_id: user.id, login, granted: toUnits(minor), balance: toUnits(balance) };
+  });
+}

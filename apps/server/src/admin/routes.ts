@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { AdminError } from './admin-error.ts';
+import { runAdminCommand, adminCommand } from './commands.ts';
+
+/**
+ * The operator command's way in while the store runs on PGlite, where only the server process
+ * may open the data folder. Loopback only, and only with the token the server wrote into its
+ * data folder at start.
+ */
+export async function adminRoutes(app: FastifyInstance) {
+  const token = app.deps.adminToken;
+  app.post('/internal/admin', { schema: { hide: true } }, async (req, reply) => {
+    const given = Buffer.from(String(req.headers['x-admin-token'] ?? ''));
+    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
+    if (!token || !loopback || given.length !== token.length || !timingSafeEqual(given, Buffer.from(token))) {
+      return reply.code(403).send({ status: false, code: 'forbidden', message: 'forbidden' });
+    }
+    const parsed = adminCommand.safeParse(req.body);
+    if (!parsed.success) return reply.code(400).send({ status: false, code: 'validation', message: z.prettifyError(parsed.error) });
+    try {
+      return { status: true, data: await runAdminCommand(app.deps.db, parsed.data) };
+    } catch (err) {
+      if (err instanceof AdminError) return reply.code(400).send({ status: false, code: 'validation', message: err.message });
+      throw err;
+    }
+  });
+}

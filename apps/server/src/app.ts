@@ -1,0 +1,126 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { type Env } from './config/env.ts';
+import { projects } from './config/projects.ts';
+import type { Database } from './db/client.ts';
+import { storeMeta } from './db/schema.ts';
+import type { Deps } from './deps.ts';
+import { bearerToken } from './http/auth.ts';
+import { SessionCache } from './http/session-cache.ts';
+import { CounterBuffer } from './modules/platform/counter-buffer.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { mountWeb } from './http/ssr.ts';
+import { createBus, type Bus } from './realtime/bus.ts';
+import { Hub, registerHub } from './realtime/hub.ts';
+import { Catalogue } from './modules/cases/catalogue.ts';
+import { seedCatalogue } from './modules/cases/seed-catalogue.ts';
+import { MemoryRateLimiter, RedisRateLimiter } from './platform/rate-limiter.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { caseRoutes } from './modules/cases/routes.ts';
+import { inventoryRoutes } from './modules/inventory/routes.ts';
+import { liveRoutes } from './modules/live/routes.ts';
+import { platformRoutes } from './modules/platform/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  /** Serve the server-rendered web app when its build exists (off for API tests). */
+  web?: boolean;
+  /** Redis channel prefix, so parallel test runs on one Redis do not hear each other. */
+  busTopic?: string;
+  adminToken?: string | null;
+}
+
+/** A secret every process of the store shares, kept in the database and made on first start. */
+async function sharedSecret(database: Database, key: string): Promise<string> {
+  const fresh = randomBytes(32).toString('hex');
+  await database.db.insert(storeMeta).values({ key, value: { secret: fresh } }).onConflictDoNothing();
+  const rows = await database.db.select().from(storeMeta).where(eq(storeMeta.key, key));
+  return (rows[0]!.value as { secret: string }).secret;
+}
+
+/**
+ * Builds the whole store on an open database: seeds the catalogue when it changed, wires the
+ * bus, the websocket hub and every module. `server.ts` only starts what this returns, and the
+ * tests call it with `app.inject()`.
+ */
+export async function buildApp({ env, database, web = false, busTopic, adminToken = null }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomBytes(8).toString('hex'),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const project = projects[env.PROJECT];
+  await seedCatalogue(database.db, env.PROJECT);
+  const catalogue = new Catalogue(new Map(project.rarities.map((r) => [r.name, r.color])), env.IMAGE_SOURCE);
+  await catalogue.load(database.db);
+
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+  const bus: Bus = await createBus(env.REDIS_URL, busTopic);
+  const realtimeSecret = await sharedSecret(database, 'realtime_secret');
+  const hub = new Hub(bus, realtimeSecret);
+  const openWindowMs = 10_000;
+  const openLimiter = redis
+    ? new RedisRateLimiter(redis, `${busTopic ?? 'store'}:open`, env.CASE_OPEN_BURST, openWindowMs)
+    : new MemoryRateLimiter(env.CASE_OPEN_BURST, openWindowMs);
+
+  const sessions = new SessionCache(database.db, bus);
+  const counters = new CounterBuffer(database.db);
+  const deps: Deps = { db: database.db, dbKind: database.kind, env, project, bus, hub, catalogue, openLimiter, sessions, counters, realtimeSecret, adminToken };
+  app.decorate('deps', deps);
+  app.decorateRequest('authUser', null);
+
+  app.addHook('onRequest', async (req) => {
+    const token = bearerToken(req);
+    req.authUser = token ? await sessions.resolve(token) : null;
+  });
+  app.addHook('onClose', async () => {
+    await counters.close();
+    sessions.close();
+    hub.close();
+    await bus.close();
+    redis?.disconnect();
+  });
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${busTopic ?? 'store'}:rl:` } : {}),
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Case store API', version: '1.0.0' }, servers: [] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+
+  await app.register(async (scope) => {
+    await registerHub(scope, hub);
+    await authRoutes(scope);
+    await userRoutes(scope);
+    await caseRoutes(scope);
+    await inventoryRoutes(scope);
+    await liveRoutes(scope);
+    await platformRoutes(scope);
+    await adminRoutes(scope);
+    scope.get('/api/docs', { schema: { hide: true } }, async () => scope.swagger());
+  });
+
+  // Unknown API paths answer with the JSON envelope; everything else belongs to the web app.
+  app.all('/api/*', { schema: { hide: true } }, async (req, reply) => reply.callNotFound());
+
+  if (web) await mountWeb(app);
+  return app;
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, parsed once at start. A bad value stops the server with a message that
+ * names the variable, rather than failing later in some request.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  REDIS_URL: z.string().url().optional(),
+  PROJECT: z.enum(['cs', 'dota']).default('cs'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Opens one player may start within 10 seconds before `fastOpen` refuses more. */
+  CASE_OPEN_BURST: z.coerce.number().int().min(1).default(120),
+  /** Rate limits for sign-up and sign-in, per client address per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Where item art comes from: our generated SVG, or the real image addresses of the catalogue. */
+  IMAGE_SOURCE: z.enum(['generated', 'remote']).default('generated'),
+  PUBLIC_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Absolute data folder; relative values are resolved from the repository root. */
+export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+export const dataDir = (env: Env): string => path.resolve(repoRoot, env.DATA_DIR);

@@ -1,0 +1,98 @@
+import type { PublicConfig } from '@store/shared/api/platform';
+
+/**
+ * Project configuration of spec §1, per variant. The flags follow the spec's current ones:
+ * pf off, techies off, battles on with the banner hidden, free-cases banner hidden, secret
+ * shop visible, packs banner shown, header leaderboard and pf hidden.
+ */
+export interface ProjectConfig extends PublicConfig {
+  upgrades: { price_max_difference: number; price_factor: number; rate: number };
+}
+
+const shared = {
+  theme: 'dark',
+  default_currency: 'RUB',
+  site_currency: 'GOLD',
+  auth: { variants: ['steam', 'google', 'vk'] },
+  footer_payment_methods: ['Visa', 'Mastercard', 'МИР', 'СБП', 'USDT'],
+  legal_data: {
+    beneficiary: 'Case Store LLC',
+    registration_number: 'HE 431290',
+    address: 'Limassol, Cyprus, Agias Fylaxeos 12',
+  },
+  flags: {
+    pf: false,
+    battles: true,
+    battles_banner: false,
+    bonus_page: true,
+    contract: true,
+    free_cases: true,
+    free_cases_banner: false,
+    leaderboard: true,
+    secret_shop: true,
+    techies: false,
+    upgrades: true,
+    packs_banner: true,
+    header_leaderboard: false,
+    header_pf: false,
+  },
+  upgrades: { price_max_difference: 8000, price_factor: 1.5, rate: 0.9 },
+} satisfies Partial<ProjectConfig>;
+
+export const projects: Record<'cs' | 'dota', ProjectConfig> = {
+  cs: {
+    ...shared,
+    project: 'cs',
+    game: 'CS2',
+    title: 'CaseStore CS2',
+    steam_app_id: 730,
+    contacts: { support_mail: 'support@casestore.gg', partner_mail: 'partners@casestore.gg', ad: 'ads@casestore.gg' },
+    seo: {
+      title: 'CaseStore — кейсы CS2 с выводом в Steam',
+      description: 'Открывайте кейсы CS2, играйте в батлы, апгрейды и контракты. Вывод скинов в Steam за 1 минуту.',
+    },
+    rarities: [
+      { name: 'contraband', color: '#e4ae39' },
+      { name: 'covert', color: '#eb4b4b' },
+      { name: 'classified', color: '#d32ce6' },
+      { name: 'restricted', color: '#8847ff' },
+      { name: 'milSpec', color: '#4b69ff' },
+      { name: 'industrial', color: '#5e98d9' },
+      { name: 'consumer', color: '#b0c3d9' },
+      { name: 'remarkable', color: '#cf6a32' },
+    ],
+    socials: {
+      instagram: 'https://instagram.com/casestore',
+      telegram: 'https://t.me/casestore',
+      vk: 'https://vk.com/casestore',
+      steam: 'https://steamcommunity.com/groups/casestore',
+    },
+  },
+  dota: {
+    ...shared,
+    project: 'dota',
+    game: 'Dota 2',
+    title: 'CaseStore Dota 2',
+    steam_app_id: 570,
+    contacts: { support_mail: 'support@casestore.gg', partner_mail: 'partners@casestore.gg', ad: 'ads@casestore.gg' },
+    seo: {
+      title: 'CaseStore — кейсы Dota 2 с выводом в Steam',
+      description: 'Открывайте кейсы Dota 2 с арканами и имморталками. Вывод предметов в Steam за 1 минуту.',
+    },
+    rarities: [
+      { name: 'arcana', color: '#ade55c' },
+      { name: 'immortal', color: '#e4ae39' },
+      { name: 'legendary', color: '#d32ce6' },
+      { name: 'mythical', color: '#8847ff' },
+      { name: 'rare', color: '#4b69ff' },
+      { name: 'uncommon', color: '#5e98d9' },
+      { name: 'common', color: '#b0c3d9' },
+    ],
+    socials: {
+      instagram: 'https://instagram.com/casestore',
+      telegram: 'https://t.me/casestore',
+      vk: 'https://vk.com/casestore',
+      steam: 'https://steamcommunity.com/groups/casestore',
+    },
+  },
+};

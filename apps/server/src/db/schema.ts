@@ -1,0 +1,263 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One schema for the whole store. Each module owns its tables (named in the comments); other
+ * modules reach them only through that module's services.
+ */
+const money = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+// ── users ─────────────────────────────────────────────────────────────────
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  login: text('login').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  nickname: text('nickname').notNull(),
+  regType: text('reg_type').notNull().default('quick'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  isFake: boolean('is_fake').notNull().default(false),
+  isBot: boolean('is_bot').notNull().default(false),
+  language: text('language').notNull().default('ru'),
+  email: text('email'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  city: text('city'),
+  country: text('country'),
+  ip: text('ip'),
+  steamLink: text('steam_link'),
+  steamLogin: text('steam_login'),
+  exp: bigint('exp', { mode: 'number' }).notNull().default(0),
+  casesOpened: integer('cases_opened').notNull().default(0),
+  spent: money('spent').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+// ── auth ──────────────────────────────────────────────────────────────────
+/** Tokens are stored as sha256 hashes: a leaked table signs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+// ── wallet ────────────────────────────────────────────────────────────────
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: integer('user_id').notNull().references(() => users.id),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.currency] }), check('wallets_amount_non_negative', sql`${t.amount} >= 0`)],
+);
+
+/** Every change of a wallet, written in the same transaction as the change. */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    currency: text('currency').notNull(),
+    delta: money('delta').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    ref: text('ref').notNull(),
+    meta: jsonb('meta'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_user_idx').on(t.userId, t.currency)],
+);
+
+/** A retried money call returns its first result instead of moving money again. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    statusCode: smallint('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+// ── provably-fair ─────────────────────────────────────────────────────────
+export const seedPairs = pgTable(
+  'seed_pairs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('seed_pairs_active_idx').on(t.userId).where(sql`${t.active}`)],
+);
+
+// ── cases ─────────────────────────────────────────────────────────────────
+export const catalogueItems = pgTable('catalogue_items', {
+  key: text('key').primaryKey(),
+  marketName: text('market_name').notNull(),
+  nameRu: text('name_ru').notNull(),
+  nameEn: text('name_en').notNull(),
+  weaponRu: text('weapon_ru').notNull(),
+  weaponEn: text('weapon_en').notNull(),
+  skinRu: text('skin_ru'),
+  skinEn: text('skin_en'),
+  rarity: text('rarity').notNull(),
+  quality: text('quality'),
+  stattrak: boolean('stattrak').notNull().default(false),
+  category: text('category').notNull(),
+  price: money('price').notNull(),
+  imageUrl: text('image_url'),
+});
+
+export const sections = pgTable('sections', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameRu: text('name_ru').notNull(),
+  nameEn: text('name_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+  isEvent: boolean('is_event').notNull().default(false),
+  status: text('status').notNull().default('active'),
+  appearance: jsonb('appearance').notNull(),
+});
+
+export const cases = pgTable(
+  'cases',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    sectionId: integer('section_id').notNull().references(() => sections.id),
+    nameRu: text('name_ru').notNull(),
+    nameEn: text('name_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+    price: money('price').notNull(),
+    oldPrice: money('old_price'),
+    available: boolean('available').notNull().default(true),
+    status: text('status').notNull().default('active'),
+    volatility: smallint('volatility').notNull().default(2),
+    maxMultiOpen: smallint('max_multi_open').notNull().default(5),
+    label: jsonb('label'),
+    multifix: smallint('multifix'),
+    multicastFrom: smallint('multicast_from'),
+    multicastTo: smallint('multicast_to'),
+    everyNOpenFree: integer('every_n_open_free'),
+    opensLimit: integer('opens_limit'),
+    opensCount: integer('opens_count').notNull().default(0),
+    battleAllowed: boolean('battle_allowed').notNull().default(true),
+    color: text('color').notNull().default('#e4ae39'),
+    imageUrl: text('image_url'),
+    oddsId: integer('odds_id'),
+  },
+  (t) => [check('cases_opens_within_limit', sql`${t.opensLimit} is null or ${t.opensCount} <= ${t.opensLimit}`)],
+);
+
+/**
+ * An immutable odds table: a case points at its current one, and every opening points at the
+ * one it used, so an old result stays verifiable after the odds change.
+ */
+export const caseOdds = pgTable('case_odds', {
+  id: serial('id').primaryKey(),
+  caseId: integer('case_id').notNull().references(() => cases.id),
+  ranges: jsonb('ranges').notNull().$type<{ item: string; from: number; to: number }[]>(),
+  rtp: integer('rtp_bp').notNull(),
+  createdAt: createdAt(),
+});
+
+export const caseOpens = pgTable(
+  'case_opens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    batch: text('batch').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    caseId: integer('case_id').notNull().references(() => cases.id),
+    oddsId: integer('odds_id').notNull().references(() => caseOdds.id),
+    price: money('price').notNull(),
+    seedPairId: integer('seed_pair_id').notNull().references(() => seedPairs.id),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    cursor: integer('cursor').notNull(),
+    ticket: integer('ticket').notNull(),
+    itemKey: text('item_key').notNull(),
+    itemPrice: money('item_price').notNull(),
+    /** Free opens (every N-th) still roll and record, with price 0. */
+    free: boolean('free').notNull().default(false),
+    isTop: boolean('is_top').notNull().default(false),
+    inventoryItemId: bigint('inventory_item_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('case_opens_user_idx').on(t.userId, t.id), index('case_opens_top_idx').on(t.isTop, t.id)],
+);
+
+/** How many times a player opened a case: drives the every-N-th-open-free rule exactly. */
+export const userCaseOpens = pgTable(
+  'user_case_opens',
+  {
+    userId: integer('user_id').notNull().references(() => users.id),
+    caseId: integer('case_id').notNull().references(() => cases.id),
+    opens: integer('opens').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.caseId] })],
+);
+
+// ── inventory ─────────────────────────────────────────────────────────────
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    itemKey: text('item_key').notNull().references(() => catalogueItems.key),
+    price: money('price').notNull(),
+    status: text('status').notNull().default('progress'),
+    source: text('source').notNull(),
+    sourceRef: text('source_ref').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('inventory_user_status_idx').on(t.userId, t.status, t.id)],
+);
+
+// ── platform ──────────────────────────────────────────────────────────────
+/** Store-wide counters (opened, users...) split in shards so hot increments do not queue on one row. */
+export const counters = pgTable(
+  'counters',
+  {
+    name: text('name').notNull(),
+    shard: smallint('shard').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.shard] })],
+);
+
+export const storeMeta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

@@ -1,0 +1,32 @@
+import type { Db } from './db/client.ts';
+import type { Env } from './config/env.ts';
+import type { ProjectConfig } from './config/projects.ts';
+import type { Bus } from './realtime/bus.ts';
+import type { Hub } from './realtime/hub.ts';
+import type { Catalogue } from './modules/cases/catalogue.ts';
+import type { RateLimiter } from './platform/rate-limiter.ts';
+import type { SessionCache } from './http/session-cache.ts';
+import type { CounterBuffer } from './modules/platform/counter-buffer.ts';
+
+/** What route plugins need, built once by `buildApp` and handed to each module. */
+export interface Deps {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  env: Env;
+  project: ProjectConfig;
+  bus: Bus;
+  hub: Hub;
+  catalogue: Catalogue;
+  openLimiter: RateLimiter;
+  sessions: SessionCache;
+  counters: CounterBuffer;
+  realtimeSecret: string;
+  /** Token the local operator command presents; null when the admin door is closed. */
+  adminToken: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { repoRoot } from '../config/env.ts';
+
+export const webBuildDir = path.join(repoRoot, 'apps/web/build');
+
+/** What loaders receive as context: API calls run in-process, without a network hop. */
+export interface WebLoadContext {
+  apiFetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+function toWebRequest(req: FastifyRequest): Request {
+  const url = new URL(req.url, `${req.protocol}://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
+    else if (v !== undefined) headers.set(k, String(v));
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? (typeof req.body === 'string' ? req.body : JSON.stringify(req.body)) : undefined,
+  });
+}
+
+async function sendWebResponse(reply: FastifyReply, res: Response) {
+  reply.code(res.status);
+  res.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') reply.header(key, value);
+  });
+  const cookies = res.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
+}
+
+/**
+ * Serves the React Router build: static assets from build/client, every other non-API path
+ * rendered on the server. Without a build (a bare API test run) nothing is mounted.
+ */
+export async function mountWeb(app: FastifyInstance): Promise<boolean> {
+  const serverEntry = path.join(webBuildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) return false;
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handler = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: path.join(webBuildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, file) {
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  const apiFetch = async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    return new Response(res.rawPayload.length ? res.rawPayload : null, {
+      status: res.statusCode,
+      headers: res.headers as Record<string, string>,
+    });
+  };
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (req, reply) => {
+      const url = new URL(req.url, 'http://store.local');
+      // Spec §2: any URL with u_tm goes to the payment page; a trailing slash is dropped.
+      if (url.searchParams.has('u_tm') && url.pathname !== '/refill') return reply.redirect('/refill', 302);
+      if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+        return reply.redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+      }
+      const res = await handler(toWebRequest(req), { apiFetch } satisfies WebLoadContext as never);
+      return sendWebResponse(reply, res);
+    },
+  });
+  return true;
+}

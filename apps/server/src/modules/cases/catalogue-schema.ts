@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const localized = z.object({ en: z.string().min(1), ru: z.string().min(1) });
+
+export const catalogueItemSchema = z.object({
+  key: z.string().min(1),
+  market_name: z.string().min(1),
+  name: localized,
+  weapon: localized,
+  skin: localized.nullable(),
+  rarity: z.string(),
+  quality: z.enum(['FN', 'MW', 'FT', 'WW', 'BS']).nullable(),
+  stattrak: z.boolean(),
+  category: z.string(),
+  price: z.number().int().positive(),
+  image_url: z.string().nullable(),
+});
+
+export const catalogueFileSchema = z.object({
+  project: z.enum(['cs', 'dota']),
+  rarities: z.record(z.string(), z.object({ color: z.string(), order: z.number() })),
+  items: z.array(catalogueItemSchema),
+  sections: z.array(
+    z.object({
+      slug: z.string(),
+      name: localized,
+      sort: z.number(),
+      appearance: z.object({
+        cards_background: z.string(),
+        cards_circle: z.string(),
+        cards_hover: z.string(),
+        cards_shadow: z.string(),
+        title: z.object({ icon: z.string(), gradient: z.string(), gradient_text: z.string() }),
+      }),
+      is_event: z.boolean(),
+    }),
+  ),
+  cases: z.array(
+    z.object({
+      slug: z.string(),
+      name: localized,
+      section: z.string(),
+      sort: z.number(),
+      price: z.number().int().positive(),
+      old_price: z.number().int().positive().nullable(),
+      volatility: z.number().int().min(1).max(4),
+      max_multi_open: z.number().int().min(1),
+      label: z.object({ type: z.string(), name: localized.nullable(), color: z.string().nullable() }).nullable(),
+      multifix: z.number().int().positive().nullable(),
+      multicast_range: z.tuple([z.number().int(), z.number().int()]).nullable(),
+      every_n_open_free: z.number().int().positive().nullable(),
+      opens_limit: z.number().int().positive().nullable(),
+      battle_allowed: z.boolean(),
+      image_url: z.string().nullable(),
+      color: z.string(),
+      drops: z.array(z.object({ item: z.string(), tickets: z.number().int().positive() })),
+    }),
+  ),
+});
+export type CatalogueFile = z.infer<typeof catalogueFileSchema>;

@@ -1,0 +1,77 @@
+import { inArray } from 'drizzle-orm';
+import type { Lang } from '@store/shared/errors';
+import type { TicketRange } from '@store/shared/odds';
+import { parseItemName } from '@store/shared/item-name';
+import type { CatalogueItem } from '@store/shared/api/cases';
+import { toUnits } from '@store/shared/money';
+import type { Executor } from '../../db/client.ts';
+import { caseOdds, catalogueItems } from '../../db/schema.ts';
+
+export type ItemRow = typeof catalogueItems.$inferSelect;
+
+/**
+ * The read-mostly part of the catalogue kept in memory: items never change meaning under a key
+ * and odds rows are immutable, so caching them is safe across processes. Everything that
+ * changes (availability, counters, prices of cases) is read from the database when used.
+ */
+export class Catalogue {
+  private items = new Map<string, ItemRow>();
+  private odds = new Map<number, TicketRange[]>();
+
+  constructor(
+    private readonly rarityColors: Map<string, string>,
+    private readonly imageSource: 'generated' | 'remote',
+  ) {}
+
+  async load(db: Executor) {
+    const rows = await db.select().from(catalogueItems);
+    this.items = new Map(rows.map((r) => [r.key, r]));
+  }
+
+  item(key: string): ItemRow {
+    const item = this.items.get(key);
+    if (!item) throw new Error(`unknown catalogue item ${key}`);
+    return item;
+  }
+
+  async rangesFor(db: Executor, oddsId: number): Promise<TicketRange[]> {
+    let ranges = this.odds.get(oddsId);
+    if (!ranges) {
+      const rows = await db.select({ id: caseOdds.id, ranges: caseOdds.ranges }).from(caseOdds).where(inArray(caseOdds.id, [oddsId]));
+      if (!rows[0]) throw new Error(`unknown odds ${oddsId}`);
+      ranges = rows[0].ranges;
+      this.odds.set(oddsId, ranges);
+    }
+    return ranges;
+  }
+
+  rarityColor(rarity: string): string {
+    return this.rarityColors.get(rarity) ?? '#b0c3d9';
+  }
+
+  itemImage(item: ItemRow): string {
+    return this.imageSource === 'remote' && item.imageUrl ? item.imageUrl : `/img/items/${encodeURIComponent(item.key)}.svg`;
+  }
+
+  caseImage(c: { slug: string; imageUrl: string | null }): string {
+    return this.imageSource === 'remote' && c.imageUrl ? c.imageUrl : `/img/cases/${encodeURIComponent(c.slug)}.svg`;
+  }
+
+  /** The wire form of a catalogue item in one language. */
+  present(item: ItemRow, lang: Lang, price = item.price): CatalogueItem {
+    const parsed = parseItemName(item.marketName);
+    return {
+      id: item.key,
+      name: lang === 'en' ? item.nameEn : item.nameRu,
+      market_name: item.marketName,
+      weapon: lang === 'en' ? item.weaponEn : item.weaponRu,
+      skin: lang === 'en' ? item.skinEn : item.skinRu,
+      quality: item.quality ?? parsed.qualityShort,
+      stattrak: item.stattrak,
+      rarity: item.rarity,
+      rarity_color: this.rarityColor(item.rarity),
+      price: toUnits(price),
+      image: this.itemImage(item),
+    };
+  }
+}

@@ -1,0 +1,42 @@
+import type { Lang } from '@store/shared/errors';
+import type { CaseCard } from '@store/shared/api/cases';
+import { SITE_CURRENCY } from '@store/shared/constants';
+import { toUnits } from '@store/shared/money';
+import type { cases } from '../../db/schema.ts';
+import type { Catalogue } from './catalogue.ts';
+
+export type CaseRow = typeof cases.$inferSelect;
+interface StoredLabel {
+  type: string;
+  name: { ru: string; en: string } | null;
+  color: string | null;
+}
+
+export const isCaseOpenable = (c: CaseRow) =>
+  c.available && c.status === 'active' && (c.opensLimit === null || c.opensCount < c.opensLimit);
+
+export function presentCase(c: CaseRow, lang: Lang, catalogue: Catalogue): CaseCard {
+  const label = c.label as StoredLabel | null;
+  return {
+    id: c.id,
+    slug: c.slug,
+    name: lang === 'en' ? c.nameEn : c.nameRu,
+    available: isCaseOpenable(c),
+    price_data: { currency: SITE_CURRENCY, price: toUnits(c.price), old_price: c.oldPrice === null ? null : toUnits(c.oldPrice) },
+    statistic_data: {
+      opens_limit: c.opensLimit,
+      opens_remaining: c.opensLimit === null ? null : Math.max(0, c.opensLimit - c.opensCount),
+    },
+    appearance_data: { image: catalogue.caseImage(c), color: c.color },
+    label_data: label
+      ? { type: label.type, name: label.name ? label.name[lang] : null, color: label.color, free_opens: c.everyNOpenFree }
+      : null,
+    multifix_number: c.multifix,
+    multicast_data: c.multicastFrom !== null && c.multicastTo !== null ? { range: [c.multicastFrom, c.multicastTo] } : null,
+    every_n_opens_free: c.everyNOpenFree,
+    is_offer: false,
+    volatility: c.volatility,
+    max_multi_open: c.maxMultiOpen,
+    battle_allowed: c.battleAllowed,
+  };
+}

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { buildRanges, returnToPlayer } from '@store/shared/odds';
+import type { Db } from '../../db/client.ts';
+import { caseOdds, cases, catalogueItems, storeMeta, sections } from '../../db/schema.ts';
+import { catalogueFileSchema, type CatalogueFile } from './catalogue-schema.ts';
+
+const dataFolder = path.resolve(import.meta.dirname, '../../../data');
+export const catalogueFilePath = (project: 'cs' | 'dota') => path.join(dataFolder, `catalogue-${project}.json`);
+
+export function readCatalogueFile(project: 'cs' | 'dota'): { file: CatalogueFile; hash: string } {
+  const raw = readFileSync(catalogueFilePath(project), 'utf8');
+  return { file: catalogueFileSchema.parse(JSON.parse(raw)), hash: createHash('sha256').update(raw).digest('hex') };
+}
+
+/**
+ * Writes the committed catalogue into the database. It runs at every start but does work only
+ * when the file changed; a case whose odds changed gets a new odds row, and the old one stays
+ * for the openings that used it.
+ */
+export async function seedCatalogue(db: Db, project: 'cs' | 'dota'): Promise<boolean> {
+  const { file, hash } = readCatalogueFile(project);
+  const key = `catalogue:${project}`;
+  const current = await db.select().from(storeMeta).where(eq(storeMeta.key, key));
+  if ((current[0]?.value as { hash?: string } | undefined)?.hash === hash) return false;
+
+  const prices = new Map(file.items.map((i) => [i.key, i.price]));
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < file.items.length; i += 500) {
+      const chunk = file.items.slice(i, i + 500).map((it) => ({
+        key: it.key,
+        marketName: it.market_name,
+        nameRu: it.name.ru,
+        nameEn: it.name.en,
+        weaponRu: it.weapon.ru,
+        weaponEn: it.weapon.en,
+        skinRu: it.skin?.ru ?? null,
+        skinEn: it.skin?.en ?? null,
+        rarity: it.rarity,
+        quality: it.quality,
+        stattrak: it.stattrak,
+        category: it.category,
+        price: it.price,
+        imageUrl: it.image_url,
+      }));
+      await tx
+        .insert(catalogueItems)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: catalogueItems.key,
+          set: Object.fromEntries(
+            ['market_name', 'name_ru', 'name_en', 'weapon_ru', 'weapon_en', 'skin_ru', 'skin_en', 'rarity', 'quality', 'stattrak', 'category', 'price', 'image_url'].map(
+              (c) => [toCamel(c), sql.raw(`excluded.${c}`)],
+            ),
+          ),
+        });
+    }
+    const sectionIds = new Map<string, number>();
+    for (const s of file.sections) {
+      const values = { slug: s.slug, nameRu: s.name.ru, nameEn: s.name.en, sort: s.sort, isEvent: s.is_event, appearance: s.appearance };
+      const [row] = await tx.insert(sections).values(values).onConflictDoUpdate({ target: sections.slug, set: values }).returning({ id: sections.id });
+      sectionIds.set(s.slug, row!.id);
+    }
+    for (const c of file.cases) {
+      const values = {
+        slug: c.slug,
+        sectionId: sectionIds.get(c.section)!,
+        nameRu: c.name.ru,
+        nameEn: c.name.en,
+        sort: c.sort,
+        price: c.price,
+        oldPrice: c.old_price,
+        volatility: c.volatility,
+        maxMultiOpen: c.max_multi_open,
+        label: c.label,
+        multifix: c.multifix,
+        multicastFrom: c.multicast_range?.[0] ?? null,
+        multicastTo: c.multicast_range?.[1] ?? null,
+        everyNOpenFree: c.every_n_open_free,
+        opensLimit: c.opens_limit,
+        battleAllowed: c.battle_allowed,
+        color: c.color,
+        imageUrl: c.image_url,
+      };
+      const [row] = await tx.insert(cases).values(values).onConflictDoUpdate({ target: cases.slug, set: values }).returning({ id: cases.id, oddsId: cases.oddsId });
+      const ranges = buildRanges<string>(c.drops.map((d) => ({ item: d.item, tickets: d.tickets })));
+      const rtp = returnToPlayer(c.drops.map((d) => ({ tickets: d.tickets, price: prices.get(d.item)! })), c.price);
+      const old = row!.oddsId ? await tx.select({ ranges: caseOdds.ranges }).from(caseOdds).where(eq(caseOdds.id, row!.oddsId)) : [];
+      if (JSON.stringify(old[0]?.ranges) !== JSON.stringify(ranges)) {
+        const [odds] = await tx.insert(caseOdds).values({ caseId: row!.id, ranges, rtp: Math.round(rtp * 10000) }).returning({ id: caseOdds.id });
+        await tx.update(cases).set({ oddsId: odds!.id }).where(eq(cases.id, row!.id));
+      }
+    }
+    await tx.insert(storeMeta).values({ key, value: { hash } }).onConflictDoUpdate({ target: storeMeta.key, set: { value: { hash } } });
+  });
+  return true;
+}
+
+const toCamel = (s: string) => s.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());

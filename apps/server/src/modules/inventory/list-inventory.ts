@@ -1,0 +1,55 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { INVENTORY_GROUPS } from '@store/shared/constants';
+import type { Lang } from '@store/shared/errors';
+import type { InventoryQuery, InventoryResponse } from '@store/shared/api/inventory';
+import { toUnits } from '@store/shared/money';
+import type { Executor } from '../../db/client.ts';
+import { inventoryItems, users } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Catalogue } from '../cases/catalogue.ts';
+import { presentInventoryItem } from './present-item.ts';
+
+/** One page of a player's inventory in a group, newest first, with the group's count and value. */
+export async function listInventory(opts: {
+  db: Executor;
+  catalogue: Catalogue;
+  lang: Lang;
+  query: InventoryQuery;
+  viewerId: number | null;
+}): Promise<InventoryResponse> {
+  const { db, catalogue, lang, query, viewerId } = opts;
+  const ownerId = query.user_id ?? viewerId;
+  if (!ownerId) throw new AppError('authentication');
+  const exists = await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
+  if (!exists.length) throw new AppError('userNotFound');
+
+  const statuses = INVENTORY_GROUPS[query.group];
+  const where = and(eq(inventoryItems.userId, ownerId), statuses ? inArray(inventoryItems.status, [...statuses]) : undefined);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(inventoryItems)
+      .where(where)
+      .orderBy(desc(inventoryItems.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ count: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${inventoryItems.price}), 0)::bigint` }).from(inventoryItems).where(where),
+  ]);
+  return {
+    items: rows.map((r) => presentInventoryItem(r, catalogue, lang)),
+    total_item: Number(totals[0]?.count ?? 0),
+    total_price: toUnits(Number(totals[0]?.sum ?? 0)),
+    page: query.page,
+    per_page: query.per_page,
+    is_owner: viewerId === ownerId,
+  };
+}
+
+/** Value of the items a player still holds (spec §3 finance.totalAmountItems). */
+export async function activeItemsValue(db: Executor, userId: number): Promise<number> {
+  const rows = await db
+    .select({ sum: sql<number>`coalesce(sum(${inventoryItems.price}), 0)::bigint` })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.userId, userId), eq(inventoryItems.status, 'progress')));
+  return Number(rows[0]?.sum ?? 0);
+}

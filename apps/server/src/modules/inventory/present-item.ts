@@ -1,0 +1,32 @@
+import type { Lang } from '@store/shared/errors';
+import type { InventoryItem } from '@store/shared/api/inventory';
+import { toUnits } from '@store/shared/money';
+import type { Catalogue } from '../cases/catalogue.ts';
+import type { InventoryRow } from './grant-items.ts';
+
+/** Item type codes of spec §3: 0 is an ordinary skin; the others (packs, credits...) come later. */
+const ITEM_TYPE_SKIN = 0;
+
+export function presentInventoryItem(row: InventoryRow, catalogue: Catalogue, lang: Lang): InventoryItem {
+  const item = catalogue.item(row.itemKey);
+  const view = catalogue.present(item, lang, row.price);
+  return {
+    id: row.id,
+    item_id: item.key,
+    name: view.name,
+    market_name: item.marketName,
+    price: toUnits(row.price),
+    price_profile: toUnits(row.price),
+    status: row.status,
+    type: ITEM_TYPE_SKIN,
+    rarity: item.rarity,
+    rarity_color: view.rarity_color,
+    quality: view.quality,
+    stattrak: item.stattrak,
+    image: view.image,
+    source: row.source,
+    created_at: row.createdAt instanceof Date ? row.createdAt.toISOString() : String(row.createdAt),
+    timer_data: null,
+    pack_items: null,
+  };
+}

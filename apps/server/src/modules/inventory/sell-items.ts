@@ -1,0 +1,50 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { toUnits } from '@store/shared/money';
+import type { SellResponse } from '@store/shared/api/inventory';
+import type { Db } from '../../db/client.ts';
+import { inventoryItems } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { runOnce } from '../wallet/idempotency.ts';
+import { creditWallet, getBalance } from '../wallet/wallet.ts';
+import { activeItemsValue } from './list-inventory.ts';
+
+/** The status a sold item ends in: the sale is paid at once, so it never waits in `accepted`. */
+export const SOLD_STATUS = 'selled';
+
+export type SellSelection = { ids: number[] } | { all: true };
+
+/**
+ * Sells items for their price. The status change is one conditional update (only the owner's
+ * items still in `progress`), so a second sell of the same item matches nothing and credits
+ * nothing. Selling a list is all-or-nothing: one item that cannot be sold refuses the lot.
+ */
+export async function sellItems(opts: { db: Db; userId: number; selection: SellSelection; idempotencyKey?: string }): Promise<SellResponse> {
+  const { db, userId, selection } = opts;
+  if ('ids' in selection && selection.ids.length === 0) {
+    // Spec §5: nothing is sold for an empty list; the answer still carries the balances.
+    return { sold: [], amount: 0, balance: toUnits(await getBalance(db, userId)), total_amount_items: toUnits(await activeItemsValue(db, userId)) };
+  }
+  const { value } = await runOnce(db, { userId, key: opts.idempotencyKey, route: 'sell' }, async (tx) => {
+    const ids = 'ids' in selection ? [...new Set(selection.ids)] : null;
+    const sold = await tx
+      .update(inventoryItems)
+      .set({ status: SOLD_STATUS, updatedAt: new Date() })
+      .where(
+        and(
+          eq(inventoryItems.userId, userId),
+          eq(inventoryItems.status, 'progress'),
+          ids ? inArray(inventoryItems.id, ids) : undefined,
+        ),
+      )
+      .returning({ id: inventoryItems.id, price: inventoryItems.price });
+    if (ids && sold.length !== ids.length) throw new AppError('invalidItem');
+    const amount = sold.reduce((s, r) => s + r.price, 0);
+    const soldIds = sold.map((r) => r.id).sort((a, b) => a - b);
+    const balance = sold.length
+      ? await creditWallet({ tx, userId, amount, reason: 'item_sale', ref: `sale:${soldIds[0]}`, meta: { items: soldIds } })
+      : await getBalance(tx, userId);
+    const rest = await activeItemsValue(tx, userId);
+    return { sold: soldIds, amount: toUnits(amount), balance: toUnits(balance), total_amount_items: toUnits(rest) } satisfies SellResponse;
+  });
+  return value;
+}

@@ -1,0 +1,65 @@
+import { desc, eq } from 'drizzle-orm';
+import type { LiveDrop } from '@store/shared/api/live';
+import type { Lang } from '@store/shared/errors';
+import type { Executor } from '../../db/client.ts';
+import { caseOpens, cases, users } from '../../db/schema.ts';
+import type { Catalogue } from '../cases/catalogue.ts';
+import { avatarUrl } from '../users/get-user.ts';
+
+const RIBBON_LENGTH = 20;
+
+export interface DropRecord {
+  id: number;
+  userId: number;
+  nickname: string;
+  itemKey: string;
+  itemPrice: number;
+  isTop: boolean;
+  createdAt: Date;
+  caseSlug: string;
+  caseNameRu: string;
+  caseNameEn: string;
+  caseImageUrl: string | null;
+}
+
+export function presentDrop(d: DropRecord, catalogue: Catalogue, lang: Lang): LiveDrop {
+  const item = catalogue.item(d.itemKey);
+  return {
+    id: d.id,
+    user: { id: d.userId, nickname: d.nickname, avatar: avatarUrl(d.userId) },
+    item: { ...catalogue.present(item, lang, d.itemPrice), names: { ru: item.nameRu, en: item.nameEn } },
+    case: {
+      slug: d.caseSlug,
+      name: lang === 'en' ? d.caseNameEn : d.caseNameRu,
+      names: { ru: d.caseNameRu, en: d.caseNameEn },
+      image: catalogue.caseImage({ slug: d.caseSlug, imageUrl: d.caseImageUrl }),
+    },
+    is_top: d.isTop,
+    created_at: d.createdAt.toISOString(),
+  };
+}
+
+/** The latest drops for the ribbon, or only the top ones. */
+export async function listDrops({ db, catalogue, lang, top }: { db: Executor; catalogue: Catalogue; lang: Lang; top: boolean }): Promise<LiveDrop[]> {
+  const rows = await db
+    .select({
+      id: caseOpens.id,
+      userId: caseOpens.userId,
+      nickname: users.nickname,
+      itemKey: caseOpens.itemKey,
+      itemPrice: caseOpens.itemPrice,
+      isTop: caseOpens.isTop,
+      createdAt: caseOpens.createdAt,
+      caseSlug: cases.slug,
+      caseNameRu: cases.nameRu,
+      caseNameEn: cases.nameEn,
+      caseImageUrl: cases.imageUrl,
+    })
+    .from(caseOpens)
+    .innerJoin(users, eq(users.id, caseOpens.userId))
+    .innerJoin(cases, eq(cases.id, caseOpens.caseId))
+    .where(top ? eq(caseOpens.isTop, true) : undefined)
+    .orderBy(desc(caseOpens.id))
+    .limit(RIBBON_LENGTH);
+  return rows.map((r) => presentDrop(r, catalogue, lang));
+}

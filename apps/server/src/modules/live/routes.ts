@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { footerStats as footerStatsSchema, liveDropsBody, liveDropsResponse } from '@store/shared/api/live';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { langOf } from '../../http/lang.ts';
+import { footerStats } from './footer-stats.ts';
+import { listDrops } from './list-drops.ts';
+
+export async function liveRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, catalogue, hub, counters } = app.deps;
+
+  r.post('/api/v1/live_drop', { schema: { tags: ['live'], body: liveDropsBody, response: okResponse(liveDropsResponse) } }, async (req) =>
+    ok(await listDrops({ db, catalogue, lang: langOf(req), top: req.body?.is_top ?? false })),
+  );
+
+  r.get('/api/v1/footer-stats', { schema: { tags: ['live'], response: okResponse(footerStatsSchema) } }, async () => ok(await footerStats(db, counters, hub.online)));
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { healthResponse, publicConfig } from '@store/shared/api/platform';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { cases } from '../../db/schema.ts';
+import { caseSvg, itemSvg } from '../cases/art.ts';
+import { avatarSvg } from './avatar.ts';
+
+const started = Date.now();
+const SVG_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+export async function platformRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, project, catalogue } = app.deps;
+  const { upgrades: _upgrades, ...publicPart } = project;
+  const config = publicConfig.parse(publicPart);
+
+  r.get('/api/v1/config', { schema: { tags: ['platform'], response: okResponse(publicConfig) } }, async () => ok(config));
+
+  r.get('/api/health', { schema: { tags: ['platform'], response: { 200: healthResponse, 503: healthResponse } } }, async (_req, reply) => {
+    const dbOk = await db.execute(sql`select 1`).then(() => true, () => false);
+    return reply.code(dbOk ? 200 : 503).send({ ok: dbOk, db: dbOk, uptime_s: Math.round((Date.now() - started) / 1000) });
+  });
+
+  r.get('/api/v1/monitoring/status', { schema: { tags: ['platform'], response: okResponse(z.object({ is_offline: z.boolean() })) } }, async () =>
+    ok({ is_offline: false }),
+  );
+
+  const svgParams = z.object({ key: z.string().regex(/^[\w.-]+\.svg$/).max(200) });
+  r.get('/img/items/:key', { schema: { hide: true, params: svgParams } }, async (req, reply) => {
+    let item;
+    try {
+      item = catalogue.item(req.params.key.slice(0, -4));
+    } catch {
+      throw new AppError('not_found', { path: req.url });
+    }
+    return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(itemSvg(item));
+  });
+  r.get('/img/cases/:key', { schema: { hide: true, params: svgParams } }, async (req, reply) => {
+    const slug = req.params.key.slice(0, -4);
+    const rows = await db.select().from(cases).where(sql`${cases.slug} = ${slug}`);
+    if (!rows[0]) throw new AppError('not_found', { path: req.url });
+    return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(caseSvg(rows[0]));
+  });
+  r.get('/img/avatars/:key', { schema: { hide: true, params: z.object({ key: z.string().regex(/^\d{1,10}\.svg$/) }) } }, async (req, reply) =>
+    reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(avatarSvg(Number(req.params.key.slice(0, -4)))),
+  );
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { Me, PublicUser } from '@store/shared/api/users';
+import { COIN_CURRENCY, SITE_CURRENCY } from '@store/shared/constants';
+import { levelFromExp } from '@store/shared/levels';
+import { toUnits } from '@store/shared/money';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { getBalances } from '../wallet/wallet.ts';
+import { activeItemsValue } from '../inventory/list-inventory.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export const avatarUrl = (userId: number) => `/img/avatars/${userId}.svg`;
+
+async function findUser(db: Executor, userId: number): Promise<UserRow> {
+  const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!rows[0]) throw new AppError('userNotFound');
+  return rows[0];
+}
+
+function publicPart(u: UserRow): PublicUser {
+  return {
+    user_id: u.id,
+    nickname: u.nickname,
+    avatar: avatarUrl(u.id),
+    created_at: u.createdAt.toISOString(),
+    level: levelFromExp(u.exp).level,
+    statistic: { cases: { opened: u.casesOpened }, finance: { spent: toUnits(u.spent) } },
+  };
+}
+
+/** Another player's profile: only what anyone may see. */
+export async function getPublicUser(db: Executor, userId: number): Promise<PublicUser> {
+  return publicPart(await findUser(db, userId));
+}
+
+export function levelsOf(exp: number) {
+  const l = levelFromExp(exp);
+  return {
+    user_level: l.level,
+    current_exp: l.currentExp,
+    exp_previous_level: l.expPreviousLevel,
+    exp_to_next_level: l.expToNextLevel,
+    percent_to_next_level: l.percentToNextLevel,
+    was_generated_lvl: true,
+  };
+}
+
+/** The signed-in player's own record, with wallets and private fields. */
+export async function getMe(db: Executor, userId: number): Promise<Me> {
+  const [u, wallet, itemsValue] = await Promise.all([findUser(db, userId), getBalances(db, userId), activeItemsValue(db, userId)]);
+  return {
+    ...publicPart(u),
+    login: u.login,
+    language: u.language === 'en' ? 'en' : 'ru',
+    admin: u.isAdmin,
+    reg_type: u.regType,
+    is_fake: u.isFake,
+    is_bot: u.isBot,
+    finance: {
+      balance: toUnits(wallet[SITE_CURRENCY] ?? 0),
+      currency: SITE_CURRENCY,
+      coin_balance: toUnits(wallet[COIN_CURRENCY] ?? 0),
+      total_amount_items: toUnits(itemsValue),
+    },
+    personal: { first_name: u.firstName, last_name: u.lastName, email: u.email, city: u.city, country: u.country },
+    steam: { link: u.steamLink, login: u.steamLogin },
+    promo: null,
+    levels: levelsOf(u.exp),
+  };
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { dataDir, parseEnv } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { readRunningServer, removeServerFile, writeServerFile } from './platform/server-file.ts';
+
+/** Starts the store: one process for API, websocket and the server-rendered web app. */
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const dir = dataDir(env);
+  mkdirSync(dir, { recursive: true });
+  if (!env.DATABASE_URL) {
+    const other = readRunningServer(dir);
+    if (other) {
+      console.error(`The data folder ${dir} is in use by the store running as pid ${other.pid} on port ${other.port}.`);
+      process.exit(1);
+    }
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dir, 'pglite') });
+  const adminToken = randomBytes(24).toString('hex');
+  const app = await buildApp({ env, database, web: true, adminToken });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      removeServerFile(dir);
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  writeServerFile(dir, { pid: process.pid, port, adminToken });
+  app.log.info(`store on http://localhost:${port} (${database.kind}, project ${env.PROJECT})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

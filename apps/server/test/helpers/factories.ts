@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+import { grantBalance } from '../../src/admin/grant-balance.ts';
+
+export interface ApiResult<T = any> {
+  status: number;
+  body: { status: boolean; data: T; code?: string; message?: string; params?: Record<string, unknown> };
+}
+
+/** Calls the API as the web client would: JSON, language header, bearer token. */
+export async function api<T = any>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { token?: string; body?: unknown; lang?: 'ru' | 'en'; headers?: Record<string, string> } = {},
+): Promise<ApiResult<T>> {
+  const res = await app.inject({
+    method,
+    url,
+    headers: {
+      'x-client-language': opts.lang ?? 'ru',
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...opts.headers,
+    },
+    payload: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+export interface Player {
+  userId: number;
+  login: string;
+  password: string;
+  token: string;
+}
+
+export async function registerPlayer(app: FastifyInstance): Promise<Player> {
+  const res = await api(app, 'POST', '/api/v1/auth/registration/quick', { body: {} });
+  if (res.status !== 200) throw new Error(`registration failed: ${JSON.stringify(res.body)}`);
+  const d = res.body.data;
+  return { userId: d.user_id, login: d.login, password: d.password, token: d.access_token };
+}
+
+/** A player with `gold` GOLD on the wallet, credited the way an operator would. */
+export async function fundedPlayer(app: FastifyInstance, db: Db, gold: number): Promise<Player> {
+  const p = await registerPlayer(app);
+  if (gold > 0) await grantBalance({ db, login: p.login, amount: gold, operator: 'test' });
+  return p;
+}
+
+/** Wallets whose amount differs from the sum of their ledger rows: must always be empty. */
+export async function ledgerMismatches(db: Db) {
+  const res = await db.execute(sql`
+    select w.user_id, w.currency, w.amount, coalesce(sum(l.delta), 0)::bigint as ledger_sum
+    from wallets w left join ledger l on l.user_id = w.user_id and l.currency = w.currency
+    group by w.user_id, w.currency, w.amount
+    having w.amount <> coalesce(sum(l.delta), 0)`);
+  return (res as unknown as { rows: unknown[] }).rows;
+}
+
+export async function countRows(db: Db, query: ReturnType<typeof sql>): Promise<number> {
+  const res = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
+  return Number(res.rows[0]?.n ?? 0);
+}
+
+/** The cheapest openable case, so tests can afford many opens. */
+export async function cheapestCase(app: FastifyInstance): Promise<{ slug: string; price: number; max: number }> {
+  const res = await api(app, 'GET', '/api/v2/case/sections/with-cases');
+  const cases = res.body.data.flatMap((s: any) => s.cases).filter(
+    (c: any) => c.available && !c.multifix_number && !c.multicast_data && !c.every_n_opens_free && c.statistic_data.opens_limit === null,
+  );
+  cases.sort((a: any, b: any) => a.price_data.price - b.price_data.price);
+  const c = cases[0];
+  return { slug: c.slug, price: c.price_data.price, max: c.max_multi_open };
+}

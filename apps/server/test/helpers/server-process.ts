@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts');
+export const cliEntry = path.resolve(import.meta.dirname, '../../src/admin/cli.ts');
+
+export interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  output: () => string;
+}
+
+/** Starts the real server as its own process on a data folder and waits until it serves. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const file = path.join(env.DATA_DIR!, 'server.json');
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${out}`);
+    if (existsSync(file)) {
+      const info = JSON.parse(readFileSync(file, 'utf8')) as { pid: number; port: number };
+      if (info.pid === child.pid) return { child, port: info.port, url: `http://127.0.0.1:${info.port}`, output: () => out };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start: ${out}`);
+}
+
+export function stopServer(s: RunningServer, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (s.child.exitCode !== null) return resolve(s.child.exitCode);
+    s.child.once('exit', (code) => resolve(code));
+    s.child.kill(signal);
+  });
+}
+
+export async function http(base: string, method: string, url: string, opts: { token?: string; body?: unknown } = {}) {
+  const res = await fetch(base + url, {
+    method,
+    headers: {
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}

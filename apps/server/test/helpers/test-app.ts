@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { parseEnv, type Env } from '../../src/config/env.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+export interface TestStore {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+export const onPostgres = () => Boolean(process.env.DATABASE_URL);
+
+/** A fresh copy of the seeded database for one test file. */
+export async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `store_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+    const dbUrl = withDatabase(url, name);
+    const database = await openDatabase({ databaseUrl: dbUrl, poolSize: 30 });
+    return {
+      database,
+      url: dbUrl,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteDump')!);
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const database = await openDatabase({ pglite: client });
+  return { database, drop: async () => undefined };
+}
+
+/** The whole store on a fresh database, for `app.inject()` and real sockets. */
+export async function createTestStore(overrides: Partial<Record<string, string>> = {}): Promise<TestStore> {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '100000',
+    PROJECT: process.env.PROJECT ?? 'cs',
+    DATABASE_URL: process.env.DATABASE_URL,
+    REDIS_URL: process.env.REDIS_URL,
+    ...overrides,
+  });
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ env, database, busTopic: `test:${randomBytes(6).toString('hex')}` });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

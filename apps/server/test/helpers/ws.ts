@@ -1,0 +1,20 @@
+import WebSocket from 'ws';
+
+/** A websocket client subscribed to channels, collecting what arrives. */
+export async function subscriber(url: string, channels: { channel: string; token?: string }[]) {
+  const ws = new WebSocket(url);
+  const messages: any[] = [];
+  ws.on('message', (raw) => messages.push(JSON.parse(String(raw))));
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  for (const c of channels) ws.send(JSON.stringify({ op: 'subscribe', ...c }));
+  await waitFor(() => messages.filter((m) => m.op === 'subscribed' || m.error).length >= channels.length);
+  return { ws, messages };
+}
+
+export async function waitFor(check: () => boolean, ms = 5000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

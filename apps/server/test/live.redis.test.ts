@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { LIVE_DROPS_CHANNEL } from '@store/shared/api/live';
+import { buildApp } from '../src/app.ts';
+import { api, cheapestCase, fundedPlayer } from './helpers/factories.ts';
+import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { subscriber, waitFor } from './helpers/ws.ts';
+
+/** Runs only with REDIS_URL (see vitest.config.ts): two server processes share one Redis bus. */
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore();
+});
+afterAll(() => store.close());
+
+describe('live drops across server processes (Redis)', () => {
+  it('delivers a drop opened on one server to a subscriber of another', async () => {
+    const cheap = await cheapestCase(store.app);
+    const topic = `test:${randomBytes(6).toString('hex')}`;
+    const a = await buildApp({ env: store.env, database: store.database, busTopic: topic });
+    const b = await buildApp({ env: store.env, database: store.database, busTopic: topic });
+    await a.listen({ port: 0, host: '127.0.0.1' });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const portB = (b.server.address() as { port: number }).port;
+      const sub = await subscriber(`ws://127.0.0.1:${portB}/ws`, [{ channel: LIVE_DROPS_CHANNEL }]);
+      const p = await fundedPlayer(a, store.database.db, cheap.price);
+      const res = await api(a, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 1 } });
+      expect(res.status).toBe(200);
+      await waitFor(() => sub.messages.some((m) => m.event === 'drop' && m.data.id === res.body.data.opens[0].id));
+      sub.ws.close();
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriber, waitFor } from './helpers/ws.ts';
+import { LIVE_DROPS_CHANNEL } from '@store/shared/api/live';
+import { api, cheapestCase, fundedPlayer } from './helpers/factories.ts';
+import { createTestStore, type TestStore } from './helpers/test-app.ts';
+
+let store: TestStore;
+let cheap: Awaited<ReturnType<typeof cheapestCase>>;
+let base: string;
+beforeAll(async () => {
+  store = await createTestStore();
+  cheap = await cheapestCase(store.app);
+  await store.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = store.app.server.address();
+  base = `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/ws`;
+});
+afterAll(() => store.close());
+
+describe('live drops', () => {
+  it('pushes every drop to websocket subscribers and lists recent drops', async () => {
+    const sub = await subscriber(base, [{ channel: LIVE_DROPS_CHANNEL }]);
+    try {
+      const p = await fundedPlayer(store.app, store.database.db, cheap.price * 2);
+      const res = await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 2 } });
+      await waitFor(() => sub.messages.filter((m) => m.event === 'drop').length >= 2);
+      const drops = sub.messages.filter((m) => m.event === 'drop');
+      expect(drops.map((d) => d.data.id).sort()).toEqual(res.body.data.opens.map((o: any) => o.id).sort());
+      expect(drops[0]).toMatchObject({ channel: LIVE_DROPS_CHANNEL, data: { user: { id: p.userId }, case: { slug: cheap.slug } } });
+      expect(drops[0].data.item.names.en).toBeTruthy();
+
+      const list = await api(store.app, 'POST', '/api/v1/live_drop', { body: {} });
+      expect(list.body.data.slice(0, 2).map((d: any) => d.id).sort()).toEqual(drops.map((d) => d.data.id).sort());
+    } finally {
+      sub.ws.close();
+    }
+  });
+
+  it('keeps a player private channel closed without the realtime token', async () => {
+    const p = await fundedPlayer(store.app, store.database.db, 0);
+    const token = (await api(store.app, 'GET', '/api/v1/users/centrifugo/token', { token: p.token })).body.data.centryfugo_key;
+    const denied = await subscriber(base, [{ channel: `user#${p.userId}` }, { channel: `user#${p.userId}`, token: 'forged' }]);
+    expect(denied.messages.filter((m) => m.error === 'forbidden')).toHaveLength(2);
+    denied.ws.close();
+    const allowed = await subscriber(base, [{ channel: `user#${p.userId}`, token }]);
+    expect(allowed.messages[0]).toEqual({ op: 'subscribed', channel: `user#${p.userId}` });
+    allowed.ws.close();
+  });
+
+  it('reports store-wide numbers in the footer', async () => {
+    const before = (await api(store.app, 'GET', '/api/v1/footer-stats')).body.data;
+    const p = await fundedPlayer(store.app, store.database.db, cheap.price);
+    await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 1 } });
+    const after = (await api(store.app, 'GET', '/api/v1/footer-stats')).body.data;
+    expect(after.opened).toBe(before.opened + 1);
+    expect(after.users).toBe(before.users + 1);
+    expect(Object.keys(after).sort()).toEqual(['battles', 'online', 'opened', 'upgrades', 'users']);
+  });
+});

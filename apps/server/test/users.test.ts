@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, fundedPlayer, registerPlayer } from './helpers/factories.ts';
+import { createTestStore, type TestStore } from './helpers/test-app.ts';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore();
+});
+afterAll(() => store.close());
+
+describe('players', () => {
+  it('shows the signed-in player their wallet, stats and level', async () => {
+    const p = await fundedPlayer(store.app, store.database.db, 250.5);
+    const me = await api(store.app, 'GET', '/api/v1/users/me', { token: p.token });
+    expect(me.body.data.finance).toEqual({ balance: 250.5, currency: 'GOLD', coin_balance: 0, total_amount_items: 0 });
+    expect(me.body.data.statistic).toEqual({ cases: { opened: 0 }, finance: { spent: 0 } });
+    expect(me.body.data.levels).toMatchObject({ user_level: 0, exp_to_next_level: 100 });
+  });
+
+  it('needs a token for /me', async () => {
+    const res = await api(store.app, 'GET', '/api/v1/users/me');
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ status: false, code: 'authentication', message: 'Требуется вход в аккаунт' });
+    const bad = await api(store.app, 'GET', '/api/v1/users/me', { token: 'not-a-real-token', lang: 'en' });
+    expect(bad.body).toMatchObject({ code: 'authentication', message: 'Please sign in' });
+  });
+
+  it('shows another player only their public profile', async () => {
+    const a = await fundedPlayer(store.app, store.database.db, 100);
+    const b = await registerPlayer(store.app);
+    const res = await api(store.app, 'GET', `/api/v1/users/${a.userId}`, { token: b.token });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.data).sort()).toEqual(['avatar', 'created_at', 'level', 'nickname', 'statistic', 'user_id']);
+  });
+
+  it('answers unknown and malformed player ids with the catalogue codes', async () => {
+    expect((await api(store.app, 'GET', '/api/v1/users/99999999')).body.code).toBe('userNotFound');
+    const bad = await api(store.app, 'GET', '/api/v1/users/abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('validation');
+  });
+
+  it('reports levels for a list of players, 0 for unknown ones', async () => {
+    const a = await registerPlayer(store.app);
+    const res = await api(store.app, 'GET', `/api/v1/users/levels?userIds=${a.userId},987654321`);
+    expect(res.body.data).toEqual([
+      { user_id: a.userId, level: 0 },
+      { user_id: 987654321, level: 0 },
+    ]);
+  });
+
+  it('issues a realtime token for the player own channel only', async () => {
+    const a = await registerPlayer(store.app);
+    const res = await api(store.app, 'GET', '/api/v1/users/centrifugo/token', { token: a.token });
+    expect(res.body.data.channel).toBe(`user#${a.userId}`);
+    expect(res.body.data.centryfugo_key).toMatch(new RegExp(`^${a.userId}\\.`));
+  });
+});

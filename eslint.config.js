@@ -1,0 +1,40 @@
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'e2e/artifacts/**', '**/drizzle/**'] },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Tests and benchmarks read loosely-typed JSON answers on purpose.
+    files: ['apps/server/test/**', 'apps/server/bench/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features do not import each other; shared UI lives in app/components (STYLE.md).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../features/*', '../features/*', '~/features/*/*'], message: 'A feature may not import another feature; move shared parts to app/components or app/lib.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/src/**'],
+    rules: {
+      // The shared package is pure: no IO, so it runs the same in the browser and on the server.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'pg', 'drizzle-orm*', 'fastify*'], message: 'packages/shared holds pure rules only.' }] }],
+    },
+  },
+);

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Wire amounts are site-currency units with at most 2 decimals; the server keeps minor units. */
+export const amount = z.number();
+
+export const okEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(true), data });
+
+export const errorEnvelope = z.object({
+  status: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export const localized = z.object({ ru: z.string(), en: z.string() });
+
+/** Query booleans come as "1"/"true"/"0"/"false". */
+export const queryBool = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
+  .transform((v) => v === true || v === '1' || v === 'true');
+
+/** Query arrays are comma-joined (spec §7). */
+export const queryList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
+
+export const idParam = z.coerce.number().int().positive().max(2 ** 31 - 1);

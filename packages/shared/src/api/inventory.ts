@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { INVENTORY_GROUPS, INVENTORY_PAGE_SIZE, MAX_SELL_OR_WITHDRAW_ITEMS } from '../constants.ts';
+import { amount } from './common.ts';
+
+export const inventoryItem = z.object({
+  id: z.number(),
+  item_id: z.string(),
+  name: z.string(),
+  market_name: z.string(),
+  price: amount,
+  price_profile: amount,
+  status: z.string(),
+  type: z.number(),
+  rarity: z.string(),
+  rarity_color: z.string(),
+  quality: z.string().nullable(),
+  stattrak: z.boolean(),
+  image: z.string(),
+  source: z.string(),
+  created_at: z.string(),
+  timer_data: z.null(),
+  pack_items: z.null(),
+});
+export type InventoryItem = z.infer<typeof inventoryItem>;
+
+const groups = Object.keys(INVENTORY_GROUPS) as [keyof typeof INVENTORY_GROUPS, ...(keyof typeof INVENTORY_GROUPS)[]];
+
+export const inventoryQuery = z.object({
+  group: z.enum(groups).default('active'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(INVENTORY_PAGE_SIZE),
+  user_id: z.coerce.number().int().positive().max(2 ** 31 - 1).optional(),
+});
+export type InventoryQuery = z.infer<typeof inventoryQuery>;
+
+export const inventoryResponse = z.object({
+  items: z.array(inventoryItem),
+  total_item: z.number(),
+  total_price: amount,
+  page: z.number(),
+  per_page: z.number(),
+  is_owner: z.boolean(),
+});
+export type InventoryResponse = z.infer<typeof inventoryResponse>;
+
+const itemId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const sellOneBody = z.object({ id: itemId }).strict();
+export const sellManyBody = z.object({ ids: z.array(itemId).max(MAX_SELL_OR_WITHDRAW_ITEMS) }).strict();
+
+export const sellResponse = z.object({
+  sold: z.array(z.number()),
+  amount: amount,
+  balance: amount,
+  total_amount_items: amount,
+});
+export type SellResponse = z.infer<typeof sellResponse>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { localized, queryBool } from './common.ts';
+import { catalogueItem } from './cases.ts';
+
+export const LIVE_DROPS_CHANNEL = 'LiveDrops/CSDropItems';
+
+export const liveDrop = z.object({
+  id: z.number(),
+  user: z.object({ id: z.number(), nickname: z.string(), avatar: z.string() }),
+  // Live drops go to every subscriber whatever their language, so names come in both.
+  item: catalogueItem.extend({ names: localized }),
+  case: z.object({ slug: z.string(), name: z.string(), names: localized, image: z.string() }),
+  is_top: z.boolean(),
+  created_at: z.string(),
+});
+export type LiveDrop = z.infer<typeof liveDrop>;
+
+export const liveDropsBody = z.object({ is_top: queryBool.optional() }).strict().optional();
+export const liveDropsResponse = z.array(liveDrop);
+
+export const footerStats = z.object({
+  opened: z.number(),
+  users: z.number(),
+  online: z.number(),
+  battles: z.number(),
+  upgrades: z.number(),
+});
+export type FooterStats = z.infer<typeof footerStats>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The public part of the project configuration (spec §1) that the web app needs. */
+export const publicConfig = z.object({
+  project: z.enum(['cs', 'dota']),
+  game: z.string(),
+  theme: z.string(),
+  title: z.string(),
+  default_currency: z.string(),
+  site_currency: z.string(),
+  steam_app_id: z.number(),
+  auth: z.object({ variants: z.array(z.string()) }),
+  contacts: z.object({ support_mail: z.string(), partner_mail: z.string(), ad: z.string() }),
+  footer_payment_methods: z.array(z.string()),
+  legal_data: z.object({ beneficiary: z.string(), registration_number: z.string(), address: z.string() }),
+  seo: z.object({ title: z.string(), description: z.string() }),
+  flags: z.object({
+    pf: z.boolean(),
+    battles: z.boolean(),
+    battles_banner: z.boolean(),
+    bonus_page: z.boolean(),
+    contract: z.boolean(),
+    free_cases: z.boolean(),
+    free_cases_banner: z.boolean(),
+    leaderboard: z.boolean(),
+    secret_shop: z.boolean(),
+    techies: z.boolean(),
+    upgrades: z.boolean(),
+    packs_banner: z.boolean(),
+    header_leaderboard: z.boolean(),
+    header_pf: z.boolean(),
+  }),
+  rarities: z.array(z.object({ name: z.string(), color: z.string() })),
+  socials: z.object({ instagram: z.string(), telegram: z.string(), vk: z.string(), steam: z.string() }),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;
+
+export const healthResponse = z.object({ ok: z.boolean(), db: z.boolean(), uptime_s: z.number() });

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { amount } from './common.ts';
+
+export const levelInfo = z.object({
+  user_level: z.number(),
+  current_exp: z.number(),
+  exp_previous_level: z.number(),
+  exp_to_next_level: z.number(),
+  percent_to_next_level: z.number(),
+  was_generated_lvl: z.boolean(),
+});
+export type LevelInfoWire = z.infer<typeof levelInfo>;
+
+const statistic = z.object({
+  cases: z.object({ opened: z.number() }),
+  finance: z.object({ spent: amount, profit: amount.optional() }),
+});
+
+/** Another player's profile: never the wallet, e-mail, IP or Steam data. */
+export const publicUser = z.object({
+  user_id: z.number(),
+  nickname: z.string(),
+  avatar: z.string(),
+  created_at: z.string(),
+  level: z.number(),
+  statistic,
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const me = publicUser.extend({
+  admin: z.boolean(),
+  reg_type: z.string(),
+  is_fake: z.boolean(),
+  is_bot: z.boolean(),
+  login: z.string(),
+  language: z.enum(['ru', 'en']),
+  finance: z.object({
+    balance: amount,
+    currency: z.string(),
+    coin_balance: amount,
+    total_amount_items: amount,
+  }),
+  personal: z.object({
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    email: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  steam: z.object({ link: z.string().nullable(), login: z.string().nullable() }),
+  promo: z.null(),
+  levels: levelInfo,
+});
+export type Me = z.infer<typeof me>;
+
+export const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+
+export const realtimeTokenResponse = z.object({ centryfugo_key: z.string(), channel: z.string() });

@@ -1,0 +1,55 @@
+/** Business constants of spec §9, one place for server and web. */
+export const SITE_CURRENCY = 'GOLD';
+export const COIN_CURRENCY = 'COIN';
+export const WALLET_CURRENCIES = [SITE_CURRENCY, COIN_CURRENCY] as const;
+export type WalletCurrency = (typeof WALLET_CURRENCIES)[number];
+
+export const CURRENCIES = ['AZN', 'BRL', 'COIN', 'DM', 'GOLD', 'EUR', 'INR', 'KZT', 'RUB', 'TASTY_COIN', 'USD'] as const;
+export const DEFAULT_CURRENCY = 'RUB';
+
+/** Money is kept in minor units: 1 GOLD = 100. */
+export const MINOR_PER_UNIT = 100;
+
+export const INVENTORY_PAGE_SIZE = 45;
+export const MAX_SELL_OR_WITHDRAW_ITEMS = 10;
+export const MAX_UPGRADE_ITEMS = 15;
+export const DEFAULT_MAX_MULTI_OPEN = 5;
+
+export const ALERT_TTL_MS = 3000;
+export const ALERT_STACK_LIMIT = 10;
+
+export const TICKETS = 100_000;
+
+export const LEADERBOARD_COLLAPSED = 5;
+export const POSITION_CAP = 1000;
+export const EVENT_NEW_HOURS = 168;
+export const BATTLE_MAX_ROUNDS = 50;
+export const BATTLE_MAX_SEATS = 4;
+
+export const UPGRADE_PRICE_MAX_DIFFERENCE = 8000;
+export const UPGRADE_DEFAULT_PRICE_FACTOR = 1.5;
+
+export const BREAKPOINTS = { sm: 360, md: 768, xl: 1280, xxl: 1920 } as const;
+
+export const VOLATILITY_LETTERS = { 1: 'L', 2: 'M', 3: 'H', 4: 'E' } as const;
+export type Volatility = keyof typeof VOLATILITY_LETTERS;
+
+export const ITEM_STATUSES = [
+  'accepted', 'autoselled', 'bag', 'bug', 'before', 'canceled', 'changed', 'progress', 'error', 'no_link',
+  'send', 'support', 'selled', 'unpaid', 'CONFIRM_STEAM', 'default', 'EXCHANGED', 'EXCHANGING', 'PREPARING',
+  'STEAM_WITHDRAWN', 'to_upgrade', 'to_contract', 'vendor waiting', 'completed', 'unpacked',
+] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export const ITEM_SOURCES = ['Battle', 'Case', 'Contract', 'Change', 'Upgrade'] as const;
+export type ItemSource = (typeof ITEM_SOURCES)[number];
+
+/** Inventory groups of spec §3 and the statuses each one lists. */
+export const INVENTORY_GROUPS = {
+  active: ['progress'],
+  all: null,
+  withdrawal: ['PREPARING', 'send', 'CONFIRM_STEAM', 'vendor waiting', 'STEAM_WITHDRAWN', 'completed'],
+  profile: ['progress', 'accepted', 'selled', 'autoselled', 'send', 'completed', 'STEAM_WITHDRAWN', 'to_upgrade', 'to_contract'],
+  upgrade: ['progress'],
+} as const satisfies Record<string, readonly ItemStatus[] | null>;
+export type InventoryGroup = keyof typeof INVENTORY_GROUPS;

@@ -1,0 +1,56 @@
+/**
+ * The error catalogue of spec §8: every failure the API returns carries one of these codes,
+ * an HTTP status and a message in the player's language. The web client keys its texts on
+ * the same codes, so a code is never renamed.
+ */
+export type Lang = 'ru' | 'en';
+
+interface ErrorDef {
+  status: number;
+  ru: string;
+  en: string;
+}
+
+export const errorCatalogue = {
+  authentication: { status: 401, ru: 'Требуется вход в аккаунт', en: 'Please sign in' },
+  balance_error: { status: 402, ru: 'Недостаточно средств на балансе', en: 'Not enough balance' },
+  caseNotFound: { status: 404, ru: 'Кейс не найден', en: 'Case not found' },
+  dataNotFound: { status: 404, ru: 'Данные не найдены', en: 'Data not found' },
+  invalidItem: { status: 422, ru: 'Предмет недоступен для этого действия', en: 'This item cannot be used for that' },
+  invalidUser: { status: 403, ru: 'Действие доступно только владельцу', en: 'Only the owner can do that' },
+  inventory: { status: 422, ru: 'Выберите предметы', en: 'Select items first' },
+  inWithdrawalProcess: { status: 409, ru: 'Предмет уже выводится', en: 'The item is already being withdrawn' },
+  steamLogin: { status: 429, ru: 'Слишком много попыток входа через Steam', en: 'Too many Steam sign-in attempts' },
+  tooManyWithdrawals: { status: 429, ru: 'Слишком много выводов, попробуйте позже', en: 'Too many withdrawals, try again later' },
+  unpredicted: { status: 500, ru: 'Непредвиденная ошибка, попробуйте ещё раз', en: 'Something went wrong, please try again' },
+  userNotFound: { status: 404, ru: 'Пользователь не найден', en: 'User not found' },
+  fastOpen: { status: 429, ru: 'Подождите, кейс ещё открывается', en: 'Wait for the case to open' },
+  case_not_available: { status: 409, ru: 'Кейс сейчас недоступен', en: 'This case is not available' },
+  upgrade_multiplier_too_high: { status: 422, ru: 'Слишком большой множитель апгрейда', en: 'Upgrade multiplier is too high' },
+  validation: { status: 400, ru: 'Проверьте введённые данные', en: 'Please check the data you entered' },
+  invalid_credentials: { status: 401, ru: 'Неверный логин или пароль', en: 'Wrong login or password' },
+  too_many_requests: { status: 429, ru: 'Слишком много запросов, подождите немного', en: 'Too many requests, please wait a little' },
+  not_found: { status: 404, ru: 'Страница не найдена', en: 'Page Not Found' },
+  forbidden: { status: 403, ru: 'Недостаточно прав', en: 'Not allowed' },
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(errorCatalogue, code);
+
+/** Fills `{name}` placeholders from params; unknown placeholders stay as they are. */
+export function interpolate(text: string, params: Record<string, unknown> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    params[key] === undefined ? whole : String(params[key]),
+  );
+}
+
+export function errorMessage(code: ErrorCode, lang: Lang, params?: Record<string, unknown>): string {
+  return interpolate(errorCatalogue[code][lang], params);
+}
+
+/** Picks the message language from an X-Client-Language value: Russian unless English asked. */
+export function pickLang(header: string | undefined | null): Lang {
+  return header?.toLowerCase().startsWith('en') ? 'en' : 'ru';
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatCompact, formatMinor, formatPrizeTotal, toMinor, toUnits } from '../src/money.ts';
+
+describe('money formatting (spec §9)', () => {
+  it('rounds to 2 decimals and converts minor units exactly', () => {
+    expect(formatAmount(12.345)).toBe('12,35');
+    expect(formatAmount(12.3, { locale: 'en' })).toBe('12.3');
+    expect(toMinor(0.1 + 0.2)).toBe(30);
+    expect(toUnits(19_999)).toBe(199.99);
+    expect(formatMinor(150)).toBe('1,5');
+  });
+  it('groups thousands only above 9999', () => {
+    expect(formatAmount(9999)).toBe('9999');
+    expect(formatAmount(10_000)).toBe('10 000');
+    expect(formatAmount(1_234_567.89, { locale: 'en' })).toBe('1,234,567.89');
+  });
+  it('floors RUB amounts of a million and more', () => {
+    expect(formatAmount(1_000_000.75, { currency: 'RUB' })).toBe('1 000 000');
+    expect(formatAmount(999_999.75, { currency: 'RUB' })).toBe('999 999,75');
+  });
+  it('compacts with k and m and one decimal', () => {
+    expect(formatCompact(950)).toBe('950');
+    expect(formatCompact(1_540)).toBe('1.5k');
+    expect(formatCompact(2_000_000)).toBe('2m');
+  });
+  it('writes prize totals with a space', () => {
+    expect(formatPrizeTotal(1_250_000.9)).toBe('1 250 000');
+  });
+});

@@ -1,0 +1,60 @@
+// `npm test`: every suite, in the order a failure is cheapest to see.
+//   1. shared domain rules (pure, fast)
+//   2. the server suite on embedded PostgreSQL (PGlite), no Redis
+//   3. the server suite again on a PostgreSQL server and Redis: DATABASE_URL and REDIS_URL,
+//      or the local defaults when something listens there. This is the run that sees races.
+//   4. the browser tests in Chromium against a started store
+// It ends with one line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'store-test-report-'));
+const totals = { passed: 0, failed: 0 };
+let failedPhases = [];
+
+const reachable = (port) =>
+  new Promise((resolve) => {
+    const s = net.connect({ port, host: '127.0.0.1' });
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+    s.setTimeout(1000, () => (s.destroy(), resolve(false)));
+  });
+
+function run(name, cmd, args, env, reportFile) {
+  console.log(`\n━━ ${name} ━━`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (reportFile && existsSync(reportFile)) {
+    const r = JSON.parse(readFileSync(reportFile, 'utf8'));
+    totals.passed += r.numPassedTests ?? r.stats?.expected ?? 0;
+    totals.failed += r.numFailedTests ?? r.stats?.unexpected ?? 0;
+  }
+  if (res.status !== 0) failedPhases.push(name);
+}
+
+const vitest = (project, report) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+
+run('shared rules', 'npx', vitest('shared', path.join(tmp, 'shared.json')), {}, path.join(tmp, 'shared.json'));
+run('server on PGlite', 'npx', vitest('server', path.join(tmp, 'pglite.json')), { DATABASE_URL: '', REDIS_URL: '' }, path.join(tmp, 'pglite.json'));
+
+const pgUrl = process.env.DATABASE_URL || ((await reachable(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
+const redisUrl = process.env.REDIS_URL || ((await reachable(6379)) ? 'redis://127.0.0.1:6379' : '');
+if (pgUrl) {
+  run(`server on PostgreSQL${redisUrl ? ' and Redis' : ''}`, 'npx', vitest('server', path.join(tmp, 'pg.json')), { DATABASE_URL: pgUrl, REDIS_URL: redisUrl }, path.join(tmp, 'pg.json'));
+} else {
+  console.log('\n━━ server on PostgreSQL: not run, no DATABASE_URL and nothing on 127.0.0.1:5432 ━━');
+}
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (existsSync(chromium) && process.env.SKIP_E2E !== '1') {
+  run('browser tests (Chromium)', 'npm', ['run', 'test', '-w', '@store/e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(tmp, 'e2e.json') }, path.join(tmp, 'e2e.json'));
+} else {
+  console.log(`\n━━ browser tests: not run, no Chromium at ${chromium} (apt-get install chromium) ━━`);
+}
+
+console.log(`\n${failedPhases.length ? `failed phases: ${failedPhases.join(', ')}` : 'all phases green'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedPhases.length ? 1 : 0);

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          // Tests of several processes on one Redis bus need Redis; the PGlite run has none.
+          exclude: process.env.REDIS_URL ? [] : ['apps/server/test/**/*.redis.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
