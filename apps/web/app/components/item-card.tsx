@@ -1,0 +1,61 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Money } from './money.tsx';
+
+export interface ItemView {
+  name: string;
+  price: number;
+  image: string;
+  rarityColor: string;
+  quality: string | null;
+  stattrak: boolean;
+}
+
+/** One skin: rarity colour, art, weapon and skin name, wear, price. */
+export function ItemCard({
+  item,
+  footer,
+  selected,
+  onClick,
+  testId,
+  compact,
+}: {
+  item: ItemView;
+  footer?: ReactNode;
+  selected?: boolean;
+  onClick?: () => void;
+  testId?: string;
+  compact?: boolean;
+}) {
+  const [weapon, skin] = splitName(item.name);
+  const style = { '--rarity': item.rarityColor } as CSSProperties;
+  const className = `item-card${selected ? ' item-card--selected' : ''}${onClick ? ' item-card--clickable' : ''}${compact ? ' item-card--compact' : ''}`;
+  const body = (
+    <>
+      <div className="item-card__tags">
+        {item.stattrak && <span className="tag tag--st">ST™</span>}
+        {item.quality && <span className="tag">{item.quality}</span>}
+      </div>
+      <img className="item-card__img" src={item.image} alt="" loading="lazy" width={128} height={96} />
+      <div className="item-card__name">
+        <span className="item-card__weapon">{weapon}</span>
+        {skin && <span className="item-card__skin">{skin}</span>}
+      </div>
+      <Money value={item.price} className="item-card__price" />
+      {footer}
+    </>
+  );
+  return onClick ? (
+    <button type="button" className={className} style={style} onClick={onClick} aria-pressed={selected} data-testid={testId}>
+      {body}
+    </button>
+  ) : (
+    <div className={className} style={style} data-testid={testId}>
+      {body}
+    </div>
+  );
+}
+
+function splitName(name: string): [string, string | null] {
+  const at = name.indexOf(' | ');
+  return at < 0 ? [name, null] : [name.slice(0, at), name.slice(at + 3)];
+}

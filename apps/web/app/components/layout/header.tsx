@@ -1,0 +1,65 @@
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CoinIcon, Money } from '../money.tsx';
+import { useUiState } from '../../lib/ui-state.tsx';
+import { useMe } from '../../lib/use-me.ts';
+import { useLocalePath } from '../../lib/use-lang.ts';
+import { formatCompact } from '@store/shared/money';
+import { LangSwitch } from './lang-switch.tsx';
+import { desktopMenu } from './nav-items.ts';
+
+/** Logo, the desktop menu, the wallet (site currency and coins) and sign-in or the profile. */
+export function Header({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const to = useLocalePath();
+  const { openDialog, setMenuOpen } = useUiState();
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <button type="button" className="burger" aria-label={t('nav.menu')} onClick={() => setMenuOpen(true)} data-testid="menu-button">
+          <span />
+          <span />
+          <span />
+        </button>
+        <Link to={to('/')} className="logo" aria-label={title}>
+          <span className="logo__mark">CS</span>
+          <span className="logo__text">
+            Case<b>Store</b>
+          </span>
+        </Link>
+        <nav className="header__menu" aria-label={t('nav.main')}>
+          {desktopMenu.map((item) => (
+            <NavLink key={item.key} to={to(item.path)} end className="header__link">
+              {t(`nav.${item.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="header__right">
+          <LangSwitch />
+          {me ? (
+            <>
+              <div className="wallet">
+                <span className="wallet__balance" data-testid="balance" data-value={me.finance.balance}>
+                  <Money value={me.finance.balance} />
+                </span>
+                <span className="wallet__coins" title={t('header.coins')} data-testid="coins">
+                  <span className="coin-dot" aria-hidden="true" />
+                  {formatCompact(me.finance.coinBalance)}
+                </span>
+              </div>
+              <Link to={to(`/profile/${me.userId}`)} className="avatar-link" aria-label={t('nav.profile')} data-testid="profile-link">
+                <img src={me.avatar} alt="" width={36} height={36} />
+              </Link>
+            </>
+          ) : (
+            <button type="button" className="btn btn--accent btn--m" onClick={() => openDialog('register')} data-testid="register-button">
+              <CoinIcon size={14} />
+              {t('header.signIn')}
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

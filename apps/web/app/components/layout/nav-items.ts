@@ -1,0 +1,19 @@
+/**
+ * The menus of spec §2. Only pages the store already has are linked; the rest of the spec's
+ * menu (battles, upgrades, contracts, daily, top...) joins as each page ships, so no link
+ * leads to a dead end.
+ */
+export interface NavItem {
+  key: string;
+  path: string;
+  icon: string;
+}
+
+export const desktopMenu: NavItem[] = [{ key: 'cases', path: '/', icon: '▣' }];
+
+export const sideMenu: NavItem[] = [
+  { key: 'cases', path: '/', icon: '▣' },
+  { key: 'inventory', path: '/profile', icon: '◈' },
+];
+
+export const socialLinks = ['instagram', 'telegram', 'vk', 'steam'] as const;

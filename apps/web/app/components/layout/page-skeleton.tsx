@@ -1,0 +1,37 @@
+import { stripLang } from '../../lib/lang.ts';
+import { CardGridSkeleton, Skeleton } from '../skeleton.tsx';
+
+/** What a page looks like while its data loads, shaped like the page that is coming. */
+export function PageSkeleton({ path }: { path: string }) {
+  const bare = stripLang(path);
+  if (bare.startsWith('/open/')) {
+    return (
+      <div className="page" data-testid="page-skeleton">
+        <div className="open-hero">
+          <Skeleton height={32} width={280} />
+          <Skeleton height={220} width={220} radius={24} />
+          <Skeleton height={50} width={260} radius={12} />
+        </div>
+        <CardGridSkeleton count={12} height={170} />
+      </div>
+    );
+  }
+  if (bare.startsWith('/profile')) {
+    return (
+      <div className="page" data-testid="page-skeleton">
+        <Skeleton height={120} radius={16} />
+        <CardGridSkeleton count={10} height={190} />
+      </div>
+    );
+  }
+  return (
+    <div className="page" data-testid="page-skeleton">
+      {[0, 1].map((i) => (
+        <div key={i} className="case-section">
+          <Skeleton height={28} width={220} />
+          <CardGridSkeleton count={6} />
+        </div>
+      ))}
+    </div>
+  );
+}

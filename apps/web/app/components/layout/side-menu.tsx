@@ -1,0 +1,74 @@
+import { NavLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ConfigData } from '../../lib/config.ts';
+import { useUiState } from '../../lib/ui-state.tsx';
+import { useMe } from '../../lib/use-me.ts';
+import { forgetToken } from '../../lib/session.ts';
+import { apiCall } from '../../lib/api.ts';
+import { useLang, useLocalePath } from '../../lib/use-lang.ts';
+import { sideMenu, socialLinks } from './nav-items.ts';
+
+/** The side menu (burger): pages, sign-out and the social links. */
+export function SideMenu({ socials }: { socials: ConfigData['socials'] }) {
+  const { t } = useTranslation();
+  const { menuOpen, setMenuOpen, openDialog } = useUiState();
+  const me = useMe();
+  const to = useLocalePath();
+  const lang = useLang();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const close = () => setMenuOpen(false);
+
+  const logout = async () => {
+    await apiCall('/api/v1/auth/revoke', { method: 'POST', lang }).catch(() => null);
+    forgetToken();
+    client.clear();
+    close();
+    await navigate(to('/'), { replace: true });
+  };
+
+  return (
+    <>
+      <div className={`side-backdrop${menuOpen ? ' open' : ''}`} onClick={close} aria-hidden="true" />
+      <aside className={`side-menu${menuOpen ? ' open' : ''}`} aria-hidden={!menuOpen} data-testid="side-menu">
+        <button type="button" className="dialog__close side-menu__close" onClick={close} aria-label={t('common.close')}>
+          ×
+        </button>
+        <nav>
+          {sideMenu.map((item) => (
+            <NavLink key={item.key} to={to(item.path)} end onClick={close} className="side-menu__link">
+              <span aria-hidden="true">{item.icon}</span>
+              {t(`nav.${item.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="side-menu__account">
+          {me ? (
+            <button type="button" className="btn btn--secondary btn--m" onClick={logout} data-testid="logout">
+              {t('auth.logout')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn--accent btn--m"
+              onClick={() => {
+                close();
+                openDialog('login');
+              }}
+            >
+              {t('auth.signIn')}
+            </button>
+          )}
+        </div>
+        <div className="socials">
+          {socialLinks.map((s) => (
+            <a key={s} href={socials[s]} target="_blank" rel="noreferrer noopener" className={`social social--${s}`}>
+              {t(`social.${s}`)}
+            </a>
+          ))}
+        </div>
+      </aside>
+    </>
+  );
+}

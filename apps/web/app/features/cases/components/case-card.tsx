@@ -1,0 +1,41 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/money.tsx';
+import { useLocalePath } from '../../../lib/use-lang.ts';
+import type { CaseCardData } from '../api/get-sections.ts';
+import { CaseLabelBadge } from './case-label-badge.tsx';
+import { VolatilityBadge } from './volatility-badge.tsx';
+
+/** A case on the main page: art, label, name, price (with the old price struck), what is left. */
+export function CaseCard({ card }: { card: CaseCardData }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { opensLimit, opensRemaining } = card.statisticData;
+  const style = { '--case-color': card.appearanceData.color } as CSSProperties;
+  return (
+    <Link to={to(`/open/${card.slug}`)} className={`case-card${card.available ? '' : ' case-card--off'}`} style={style} data-testid="case-card" prefetch="intent">
+      <CaseLabelBadge card={card} />
+      <VolatilityBadge level={card.volatility} />
+      <span className="case-card__glow" aria-hidden="true" />
+      <img className="case-card__img" src={card.appearanceData.image} alt="" width={160} height={160} loading="lazy" />
+      <span className="case-card__name">{card.name}</span>
+      <span className="case-card__price">
+        {card.priceData.oldPrice != null && (
+          <s className="case-card__old">
+            <Money value={card.priceData.oldPrice} />
+          </s>
+        )}
+        <Money value={card.priceData.price} />
+      </span>
+      {opensLimit != null && opensRemaining != null && (
+        <span className="case-card__limit" title={t('case.left', { n: opensRemaining })}>
+          <span className="bar">
+            <span style={{ width: `${Math.max(0, Math.min(100, (opensRemaining / opensLimit) * 100))}%` }} />
+          </span>
+          <small>{t('case.leftShort', { n: opensRemaining, total: opensLimit })}</small>
+        </span>
+      )}
+    </Link>
+  );
+}

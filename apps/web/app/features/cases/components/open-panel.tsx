@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { openCounts } from '@store/shared/open-counts';
+import { Money } from '../../../components/money.tsx';
+import type { CaseDetailData } from '../api/get-case.ts';
+import { VolatilityBadge } from './volatility-badge.tsx';
+
+/** The case before opening: art, how many to open, the fast option and the open button. */
+export function OpenPanel({
+  detail,
+  count,
+  onCount,
+  fast,
+  onFast,
+  signedIn,
+  busy,
+  onOpen,
+}: {
+  detail: CaseDetailData;
+  count: number;
+  onCount: (n: number) => void;
+  fast: boolean;
+  onFast: (fast: boolean) => void;
+  signedIn: boolean;
+  busy: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  const counts = openCounts({ multifixNumber: detail.multifixNumber, multicastRange: detail.multicastData?.range ?? null, maxMultiOpen: detail.maxMultiOpen });
+  const { opensLimit, opensRemaining } = detail.statisticData;
+  return (
+    <div className="open-panel">
+      <img className="open-panel__img" src={detail.appearanceData.image} alt="" width={220} height={220} />
+      <div className="open-panel__meta">
+        <VolatilityBadge level={detail.volatility} />
+        {opensLimit != null && opensRemaining != null && <span className="pill">{t('case.leftShort', { n: opensRemaining, total: opensLimit })}</span>}
+        {detail.everyNOpensFree && <span className="pill">{t('label.freeEvery', { n: detail.everyNOpensFree })}</span>}
+      </div>
+      {detail.available ? (
+        <>
+          {counts.length > 1 && (
+            <div className="segmented" role="radiogroup" aria-label={t('case.howMany')}>
+              {counts.map((n) => (
+                <button key={n} type="button" role="radio" aria-checked={n === count} className={n === count ? 'on' : ''} onClick={() => onCount(n)} data-testid={`count-${n}`}>
+                  x{n}
+                </button>
+              ))}
+            </div>
+          )}
+          <div className="open-panel__actions">
+            <button type="button" className="btn btn--accent btn--l open-button" disabled={busy} onClick={onOpen} data-testid="open-case">
+              {signedIn ? (
+                <>
+                  {t('case.openFor')} <Money value={detail.priceData.price * count} />
+                </>
+              ) : (
+                t('case.signInToOpen')
+              )}
+            </button>
+            <label className="switch">
+              <input type="checkbox" checked={fast} onChange={(e) => onFast(e.target.checked)} data-testid="fast-open" />
+              <span>{t('case.fast')}</span>
+            </label>
+          </div>
+        </>
+      ) : (
+        <p className="pill pill--danger">{t('case.unavailable')}</p>
+      )}
+    </div>
+  );
+}

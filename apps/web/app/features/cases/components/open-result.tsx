@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { ItemCard } from '../../../components/item-card.tsx';
+import { Money } from '../../../components/money.tsx';
+import type { OpeningData } from '../api/open-case.ts';
+
+/** What the player won: sell it at once for balance, or keep it in the inventory. */
+export function OpenResult({
+  opens,
+  sold,
+  selling,
+  onSell,
+  onAgain,
+}: {
+  opens: OpeningData[];
+  sold: boolean;
+  selling: boolean;
+  onSell: () => void;
+  onAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  const total = opens.reduce((s, o) => s + o.item.price, 0);
+  return (
+    <div className="open-result" data-testid="open-result">
+      <h2>{t('case.youWon')}</h2>
+      <div className="open-result__items">
+        {opens.map((o) => (
+          <ItemCard key={o.id} item={o.item} testId="won-item" />
+        ))}
+      </div>
+      <div className="open-result__actions">
+        {sold ? (
+          <p className="sold-note" data-testid="sell-result">
+            {t('case.soldFor')} <Money value={total} />
+          </p>
+        ) : (
+          <button type="button" className="btn btn--quicksale btn--l" onClick={onSell} disabled={selling} data-testid="sell-won">
+            {t('case.sellFor')} <Money value={total} />
+          </button>
+        )}
+        <button type="button" className="btn btn--secondary btn--l" onClick={onAgain} data-testid="open-again">
+          {sold ? t('case.openAgain') : t('case.keep')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { VOLATILITY_LETTERS, type Volatility } from '@store/shared/constants';
+
+/** Volatility 1-4 shown as L, M, H, E (spec §9). */
+export function VolatilityBadge({ level }: { level: number }) {
+  const { t } = useTranslation();
+  const letter = VOLATILITY_LETTERS[level as Volatility] ?? 'M';
+  return (
+    <span className={`volatility volatility--${letter}`} title={t(`volatility.${letter}`)}>
+      {Array.from({ length: 4 }, (_, i) => (
+        <i key={i} className={i < level ? 'on' : ''} />
+      ))}
+      <b>{letter}</b>
+    </span>
+  );
+}

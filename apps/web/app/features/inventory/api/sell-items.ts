@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SellResponse } from '@store/shared/api/inventory';
+import type { Camel } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { useSetFinance } from '../../../lib/use-me.ts';
+
+export type SellResult = Camel<SellResponse>;
+
+/**
+ * POST /api/v1/inventory/sell/many (at most 10 ids) or /sell/all. The new balance goes
+ * straight into the header; the inventory pages reload.
+ */
+export function useSellItems() {
+  const call = useApi();
+  const client = useQueryClient();
+  const setFinance = useSetFinance();
+  return useMutation({
+    mutationFn: (what: { ids: number[] } | 'all') =>
+      what === 'all'
+        ? call<SellResponse>('/api/v1/inventory/sell/all', { body: {}, idempotent: true })
+        : call<SellResponse>('/api/v1/inventory/sell/many', { body: { ids: what.ids }, idempotent: true }),
+    onSuccess: (res) => {
+      setFinance({ balance: res.balance, totalAmountItems: res.totalAmountItems });
+      void client.invalidateQueries({ queryKey: ['inventory'] });
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLang, useLocalePath } from '../../../lib/use-lang.ts';
+import type { LiveDropData } from '../api/get-live-drops.ts';
+import { useLiveDrops } from '../api/use-live-drops.ts';
+
+/** The strip of what players are winning right now; new drops slide in from the left. */
+export function LiveRibbon({ initial }: { initial: LiveDropData[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const to = useLocalePath();
+  const drops = useLiveDrops(initial);
+  return (
+    <div className="live-ribbon" data-testid="live-ribbon">
+      <span className="live-ribbon__title">
+        <i className="live-dot" aria-hidden="true" />
+        {t('live.title')}
+      </span>
+      <div className="live-ribbon__track">
+        {drops.map((d) => (
+          <Link key={d.id} to={to(`/open/${d.case.slug}`)} className={`live-drop${d.isTop ? ' live-drop--top' : ''}`} style={{ '--rarity': d.item.rarityColor } as CSSProperties} data-testid="live-drop">
+            <img src={d.item.image} alt="" width={64} height={48} />
+            <span className="live-drop__info">
+              <b>{d.item.names[lang]}</b>
+              <small>{d.user.nickname}</small>
+            </span>
+          </Link>
+        ))}
+        {drops.length === 0 && <span className="muted live-ribbon__empty">{t('live.empty')}</span>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/money.tsx';
+import { useLang } from '../../../lib/use-lang.ts';
+import type { PublicUserData } from '../api/get-user.ts';
+
+/** A player's card: avatar, nickname, level and what they have opened and spent. */
+export function ProfileCard({ user }: { user: PublicUserData }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const since = new Date(user.createdAt).toLocaleDateString(lang === 'en' ? 'en-GB' : 'ru-RU', { year: 'numeric', month: 'long', day: 'numeric' });
+  return (
+    <div className="profile-card" data-testid="profile-card">
+      <img className="profile-card__avatar" src={user.avatar} alt="" width={88} height={88} />
+      <div className="profile-card__who">
+        <h1>{user.nickname}</h1>
+        <span className="muted">{t('profile.since', { date: since })}</span>
+      </div>
+      <dl className="profile-card__stats">
+        <div>
+          <dt>{t('profile.level')}</dt>
+          <dd className="level-badge">{user.level}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.opened')}</dt>
+          <dd>{user.statistic.cases.opened}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.spent')}</dt>
+          <dd>
+            <Money value={user.statistic.finance.spent} />
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

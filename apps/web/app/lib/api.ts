@@ -1,0 +1,64 @@
+import type { Lang } from './lang.ts';
+import { clientToken } from './session.ts';
+
+/** snake_case wire keys to camelCase, at the type level and at run time (DESIGN: API). */
+type CamelKey<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<CamelKey<T>>}` : S;
+export type Camel<T> = T extends readonly unknown[]
+  ? { [K in keyof T]: Camel<T[K]> }
+  : T extends object
+    ? { [K in keyof T as K extends string ? CamelKey<K> : K]: Camel<T[K]> }
+    : T;
+
+export function camelize<T>(value: T): Camel<T> {
+  if (Array.isArray(value)) return value.map(camelize) as Camel<T>;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())] = camelize(v);
+    return out as Camel<T>;
+  }
+  return value as Camel<T>;
+}
+
+/** A failure from the API: the catalogue code and the message already in the player's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly params?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  token?: string | null;
+  lang: Lang;
+  /** Calls that move money carry one so a retried request is answered, not repeated. */
+  idempotent?: boolean;
+  fetcher?: (path: string, init: RequestInit) => Promise<Response>;
+}
+
+export async function apiCall<T>(path: string, opts: ApiOptions): Promise<Camel<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-client-language': opts.lang };
+  const token = opts.token === undefined ? clientToken() : opts.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.idempotent) headers['idempotency-key'] = crypto.randomUUID();
+  const init: RequestInit = {
+    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  };
+  const res = await (opts.fetcher ?? fetch)(path, init);
+  const json = (await res.json().catch(() => null)) as { status?: boolean; data?: T; code?: string; message?: string; params?: Record<string, unknown> } | null;
+  if (!res.ok || !json || json.status !== true) {
+    throw new ApiError(res.status, json?.code ?? 'unpredicted', json?.message ?? res.statusText, json?.params);
+  }
+  return camelize(json.data as T);
+}
+
+/** Makes an API call with the page's language and token already bound (server or browser). */
+export type ApiCaller = <T>(path: string, opts?: Omit<ApiOptions, 'lang' | 'token' | 'fetcher'>) => Promise<Camel<T>>;

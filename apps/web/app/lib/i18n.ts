@@ -1,0 +1,32 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Lang } from './lang.ts';
+import ru from '../locales/ru/common.json';
+import en from '../locales/en/common.json';
+
+export const resources = { ru: { common: ru }, en: { common: en } } as const;
+
+const instances = new Map<Lang, i18n>();
+
+/**
+ * One i18next instance per language, made once: the texts are bundled, so an instance never
+ * loads anything, and a request never changes another request's language.
+ */
+export function i18nFor(lang: Lang): i18n {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.use(initReactI18next).init({
+      lng: lang,
+      fallbackLng: 'ru',
+      resources,
+      defaultNS: 'common',
+      ns: ['common'],
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+    instances.set(lang, instance);
+  }
+  return instance;
+}

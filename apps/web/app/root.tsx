@@ -1,0 +1,105 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { PublicConfig } from '@store/shared/api/platform';
+import type { Me } from '@store/shared/api/users';
+import type { Route } from './+types/root';
+import { ApiError } from './lib/api.ts';
+import { i18nFor } from './lib/i18n.ts';
+import { langFromPath } from './lib/lang.ts';
+import { serverApi } from './lib/server-api.ts';
+import { TOKEN_COOKIE } from './lib/session.ts';
+import { meKey } from './lib/use-me.ts';
+import { UiStateProvider } from './lib/ui-state.tsx';
+import { AlertProvider } from './components/alerts.tsx';
+import { NotFound } from './components/not-found.tsx';
+import appCss from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Who is signed in and the project configuration: every page needs both. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const api = serverApi(context, request, lang);
+  const [config, me] = await Promise.all([
+    api.call<PublicConfig>('/api/v1/config'),
+    api.token ? api.call<Me>('/api/v1/users/me').catch((e: unknown) => (e instanceof ApiError && e.status === 401 ? 'revoked' : Promise.reject(e))) : null,
+  ]);
+  // A revoked or unknown token is dropped so the browser stops sending it.
+  const headers: HeadersInit = me === 'revoked' ? { 'set-cookie': `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` } : {};
+  return data({ lang, config, me: me === 'revoked' ? null : me }, { headers });
+}
+
+export const meta: Route.MetaFunction = ({ data: root }) =>
+  root ? [{ title: root.config.seo.title }, { name: 'description', content: root.config.seo.description }] : [{ title: 'CaseStore' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = langFromPath(useLocation().pathname);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1119" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
+  const lang = langFromPath(useLocation().pathname);
+  const { me } = loaderData;
+  // A fresh render of the root (sign-in, sign-out, navigation) brings a fresh player.
+  useEffect(() => {
+    client.setQueryData(meKey, me);
+  }, [client, me]);
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18nFor(lang)}>
+        <AlertProvider>
+          <UiStateProvider>
+            <Outlet />
+          </UiStateProvider>
+        </AlertProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The last resort: a page that failed outside any layout. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const lang = langFromPath(pathname);
+  const i18n = i18nFor(lang);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <main className="page">
+        {notFound ? (
+          <NotFound path={pathname} />
+        ) : (
+          <div className="not-found">
+            <h1>{i18n.t('error.title')}</h1>
+            <p className="muted">{i18n.t('error.text')}</p>
+            <a href={lang === 'en' ? '/en' : '/'} className="btn btn--accent btn--l">
+              {i18n.t('notFound.home')}
+            </a>
+          </div>
+        )}
+      </main>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
+
+/** Every page twice: Russian at the root, English under /en (spec §2). */
+function pages(lang: 'ru' | 'en') {
+  const id = (name: string) => (lang === 'ru' ? name : `${name}-en`);
+  return [
+    index('routes/home.tsx', { id: id('home') }),
+    route('open/:caseName', 'routes/open-case.tsx', { id: id('open-case') }),
+    route('profile', 'routes/profile-own.tsx', { id: id('profile-own') }),
+    route('profile/:userId', 'routes/profile.tsx', { id: id('profile') }),
+    route('*', 'routes/not-found.tsx', { id: id('not-found') }),
+  ];
+}
+
+export default [layout('routes/layout.tsx', [...pages('ru'), ...prefix('en', pages('en'))])] satisfies RouteConfig;

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/home';
+import { getMainSections } from '../features/cases/api/get-sections.ts';
+import { CaseSection } from '../features/cases/components/case-section.tsx';
+import { langFromPath } from '../lib/lang.ts';
+import { serverApi } from '../lib/server-api.ts';
+
+/** The main page: the case sections of the catalogue. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+  return { sections: await getMainSections(api.call) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <div className="hero">
+        <div>
+          <h1>{t('home.title')}</h1>
+          <p className="muted">{t('home.subtitle')}</p>
+        </div>
+        <div className="hero__art" aria-hidden="true" />
+      </div>
+      {loaderData.sections.map((s) => (
+        <CaseSection key={s.id} section={s} />
+      ))}
+    </div>
+  );
+}

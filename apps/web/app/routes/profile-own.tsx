@@ -1,0 +1,17 @@
+import { redirect } from 'react-router';
+import type { Me } from '@store/shared/api/users';
+import type { Route } from './+types/profile-own';
+import { langFromPath, localePath } from '../lib/lang.ts';
+import { serverApi } from '../lib/server-api.ts';
+
+/** /profile: the player's own profile when signed in, otherwise the main page (spec §2). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const api = serverApi(context, request, lang);
+  const me = api.token ? await api.call<Me>('/api/v1/users/me').catch(() => null) : null;
+  throw redirect(localePath(lang, me ? `/profile/${me.userId}` : '/'));
+}
+
+export default function ProfileOwn() {
+  return null;
+}

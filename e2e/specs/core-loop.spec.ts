@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { grant, shoot } from './helpers.ts';
+
+const texts = {
+  ru: { signIn: 'Войти', contents: 'Содержимое кейса', sold: 'Продан', prefix: '' },
+  en: { signIn: 'Sign in', contents: 'Case contents', sold: 'sold', prefix: '/en' },
+} as const;
+
+/** The balance in the header as a number (the page shows it with a coin and separators). */
+async function balance(page: Page): Promise<number> {
+  return Number(await page.getByTestId('balance').getAttribute('data-value'));
+}
+
+/** A case the store sells for at most `budget`, opened one at a time. */
+async function affordableCase(page: Page, budget: number): Promise<{ slug: string; price: number }> {
+  const res = await page.request.get('/api/v2/case/sections/with-cases?main=1');
+  const sections = (await res.json()).data as any[];
+  const cards = sections.flatMap((s) => s.cases).filter((c) => c.available && !c.multifix_number && !c.multicast_data && c.price_data.price <= budget);
+  cards.sort((a, b) => a.price_data.price - b.price_data.price);
+  expect(cards.length).toBeGreaterThan(0);
+  return { slug: cards[0].slug, price: cards[0].price_data.price };
+}
+
+for (const lang of ['ru', 'en'] as const) {
+  const t = texts[lang];
+  test(`${lang}: register, get credit, open a case, keep the item, sell it from the inventory`, async ({ page }) => {
+    await page.goto(`${t.prefix}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByTestId('case-card').first()).toBeVisible();
+    await expect(page.getByTestId('register-button')).toHaveText(t.signIn);
+    await shoot(page, `${lang}-main-guest`);
+
+    // Quick registration shows the login and the password once.
+    await page.getByTestId('register-button').click();
+    await page.getByTestId('reg-create').click();
+    const login = await page.getByTestId('reg-login').inputValue();
+    expect(login).toMatch(/\S{4,}/);
+    expect(await page.getByTestId('reg-password').inputValue()).toMatch(/\S{8,}/);
+    await shoot(page, `${lang}-registration`);
+    await page.getByTestId('reg-continue').click();
+    await expect(page.getByTestId('balance')).toBeVisible();
+    expect(await balance(page)).toBe(0);
+
+    // Support credits the wallet with the operator command; the header shows it after a reload.
+    await grant(login, 1000);
+    await page.reload();
+    await expect.poll(() => balance(page)).toBe(1000);
+
+    const chosen = await affordableCase(page, 1000);
+    await page.locator(`a[href="${t.prefix}/open/${chosen.slug}"]`).first().click();
+    await expect(page.getByRole('heading', { name: t.contents })).toBeVisible();
+    await shoot(page, `${lang}-case`);
+
+    await page.getByTestId('open-case').click();
+    const roulette = page.getByTestId('roulette');
+    await expect(roulette).toBeVisible();
+    // The strip is moving: its position changes while the roulette runs.
+    const strip = roulette.locator('.roulette__strip').first();
+    const first = await strip.evaluate((el) => getComputedStyle(el).transform);
+    await page.waitForTimeout(700);
+    await shoot(page, `${lang}-roulette`);
+    expect(await strip.evaluate((el) => getComputedStyle(el).transform)).not.toBe(first);
+
+    const result = page.getByTestId('open-result');
+    await expect(result).toBeVisible({ timeout: 15_000 });
+    const wonName = (await result.getByTestId('won-item').locator('.item-card__skin, .item-card__weapon').first().textContent())!.trim();
+    expect(await balance(page)).toBeCloseTo(1000 - chosen.price, 2);
+    await shoot(page, `${lang}-result`);
+    await page.getByTestId('open-again').click();
+
+    // The item is in the inventory; selling it credits its price.
+    await page.getByTestId('profile-link').click();
+    const items = page.getByTestId('inventory-item');
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText(wonName);
+    await shoot(page, `${lang}-inventory`);
+    const before = await balance(page);
+    await items.first().click();
+    await page.getByTestId('sell-selected').click();
+    await expect(page.getByTestId('alert').filter({ hasText: t.sold })).toBeVisible();
+    await expect(page.getByTestId('inventory-empty')).toBeVisible();
+    await expect.poll(() => balance(page)).toBeGreaterThan(before);
+    await shoot(page, `${lang}-sold`);
+
+    // The server agrees: the wallet equals what the header shows.
+    const me = await page.evaluate(async () => {
+      const token = /tastyToken=([^;]+)/.exec(document.cookie)![1];
+      const res = await fetch('/api/v1/users/me', { headers: { authorization: `Bearer ${decodeURIComponent(token!)}` } });
+      return (await res.json()).data;
+    });
+    expect(me.finance.balance).toBe(await balance(page));
+  });
+}
+
+test('unknown pages answer 404 with the path, and a guest is sent home from /profile', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toContainText('/no-such-page');
+  await shoot(page, 'ru-not-found');
+  await page.goto('/en/open/no-such-case');
+  await expect(page.getByTestId('not-found')).toContainText('Page Not Found');
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+  const slash = await page.goto('/en/');
+  expect(slash?.url()).toMatch(/\/en$/);
+});
+
+test('#reg opens registration for a guest, and the language switch keeps the page', async ({ page }) => {
+  await page.goto('/#reg');
+  await expect(page.getByTestId('registration-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('lang-switch').click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByTestId('register-button')).toHaveText('Sign in');
+});
