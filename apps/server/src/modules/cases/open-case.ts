@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ulid } from 'ulid';
+import { randomUUID } from 'node:crypto';
 import type { Lang } from '@store/shared/errors';
 import { isErrorCode } from '@store/shared/errors';
 import type { OpenCaseResponse } from '@store/shared/api/cases';
@@ -66,7 +66,8 @@ async function openOnce(
   exec: Executor,
   { catalogue, userId, slug, count, lang }: { catalogue: Catalogue; userId: number; slug: string; count: number; lang: Lang },
 ): Promise<Omit<OpenCaseResult, 'replayed'>> {
-  const batch = ulid();
+  // randomUUID draws from a cached entropy pool; a ULID asked the kernel for every character.
+  const batch = randomUUID();
   let opened: Opened;
   try {
     const res = await exec.execute(sql`select store_open_case(${userId}::int, ${slug}::text, ${count}::int, ${batch}::text) as opened`);
