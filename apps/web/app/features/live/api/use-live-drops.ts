@@ -13,8 +13,9 @@ const RETRY_DELAY_MS = 1000;
  * The live-drop ribbon's feed: the server's list first, then every drop published on the
  * websocket channel, newest first. Reconnects 5 times, 1 s apart (spec §9).
  */
-export function useLiveDrops(initial: LiveDropData[]): LiveDropData[] {
+export function useLiveDrops(initial: LiveDropData[]): { drops: LiveDropData[]; live: boolean } {
   const [drops, setDrops] = useState(initial);
+  const [live, setLive] = useState(false);
   useEffect(() => {
     let ws: WebSocket | null = null;
     let attempts = 0;
@@ -27,12 +28,14 @@ export function useLiveDrops(initial: LiveDropData[]): LiveDropData[] {
         ws?.send(JSON.stringify({ op: 'subscribe', channel: LIVE_DROPS_CHANNEL }));
       };
       ws.onmessage = (e) => {
-        const msg = JSON.parse(String(e.data)) as { channel?: string; event?: string; data?: LiveDrop };
+        const msg = JSON.parse(String(e.data)) as { op?: string; channel?: string; event?: string; data?: LiveDrop };
+        if (msg.op === 'subscribed' && msg.channel === LIVE_DROPS_CHANNEL) return setLive(true);
         if (msg.channel !== LIVE_DROPS_CHANNEL || msg.event !== 'drop' || !msg.data) return;
         const drop = camelize(msg.data);
         setDrops((list) => (list.some((d) => d.id === drop.id) ? list : [drop, ...list].slice(0, KEEP)));
       };
       ws.onclose = () => {
+        setLive(false);
         if (stopped || attempts >= RETRIES) return;
         attempts++;
         retry = setTimeout(connect, RETRY_DELAY_MS);
@@ -45,5 +48,5 @@ export function useLiveDrops(initial: LiveDropData[]): LiveDropData[] {
       ws?.close();
     };
   }, []);
-  return drops;
+  return { drops, live };
 }

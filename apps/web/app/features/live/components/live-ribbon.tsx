@@ -10,9 +10,9 @@ export function LiveRibbon({ initial }: { initial: LiveDropData[] }) {
   const { t } = useTranslation();
   const lang = useLang();
   const to = useLocalePath();
-  const drops = useLiveDrops(initial);
+  const { drops, live } = useLiveDrops(initial);
   return (
-    <div className="live-ribbon" data-testid="live-ribbon">
+    <div className="live-ribbon" data-testid="live-ribbon" data-live={live ? 'on' : 'off'}>
       <span className="live-ribbon__title">
         <i className="live-dot" aria-hidden="true" />
         {t('live.title')}
