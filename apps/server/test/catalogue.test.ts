@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { buildRanges, returnToPlayer } from '@store/shared/odds';
+import { parseItemName, QUALITIES } from '@store/shared/item-name';
+import { TICKETS } from '@store/shared/constants';
+import { readCatalogueFile } from '../src/modules/cases/seed-catalogue.ts';
+import { seedCatalogue } from '../src/modules/cases/seed-catalogue.ts';
+import { buildApp } from '../src/app.ts';
+import { parseEnv } from '../src/config/env.ts';
+import { openDatabase } from '../src/db/client.ts';
+
+const shortQuality = Object.fromEntries(Object.entries(QUALITIES).map(([full, short]) => [short, full]));
+
+describe.each(['cs', 'dota'] as const)('the committed %s catalogue', (project) => {
+  const { file } = readCatalogueFile(project);
+  const items = new Map(file.items.map((i) => [i.key, i]));
+
+  it('has unique keys and slugs, and every case sits in a known section', () => {
+    expect(items.size).toBe(file.items.length);
+    expect(new Set(file.cases.map((c) => c.slug)).size).toBe(file.cases.length);
+    const sections = new Set(file.sections.map((s) => s.slug));
+    for (const c of file.cases) expect(sections, c.slug).toContain(c.section);
+  });
+
+  it('gives every case an odds table covering tickets 1..100000 with known items', () => {
+    for (const c of file.cases) {
+      for (const d of c.drops) expect(items.has(d.item), `${c.slug}: ${d.item}`).toBe(true);
+      const ranges = buildRanges(c.drops);
+      expect(ranges[0]!.from, c.slug).toBe(1);
+      expect(ranges.at(-1)!.to, c.slug).toBe(TICKETS);
+      for (let i = 1; i < ranges.length; i++) expect(ranges[i]!.from, c.slug).toBe(ranges[i - 1]!.to + 1);
+    }
+  });
+
+  it('returns between 80 and 95 percent to the player on every case', () => {
+    for (const c of file.cases) {
+      const rtp = returnToPlayer(c.drops.map((d) => ({ tickets: d.tickets, price: items.get(d.item)!.price })), c.price);
+      expect(rtp, c.slug).toBeGreaterThanOrEqual(0.8);
+      expect(rtp, c.slug).toBeLessThanOrEqual(0.95);
+    }
+  });
+
+  it('names every item in Russian and English with colours for its rarity', () => {
+    for (const it of file.items) {
+      expect(it.name.ru.length && it.name.en.length, it.key).toBeTruthy();
+      expect(file.rarities[it.rarity], `${it.key} rarity ${it.rarity}`).toBeDefined();
+    }
+  });
+});
+
+describe('the CS2 catalogue', () => {
+  const { file } = readCatalogueFile('cs');
+
+  it('holds real cases of several kinds across sections', () => {
+    expect(file.cases.length).toBeGreaterThanOrEqual(20);
+    expect(file.sections.length).toBeGreaterThanOrEqual(4);
+    expect(file.cases.some((c) => c.multifix)).toBe(true);
+    expect(file.cases.some((c) => c.multicast_range)).toBe(true);
+    expect(file.cases.some((c) => c.every_n_open_free)).toBe(true);
+    expect(file.cases.some((c) => c.opens_limit && c.old_price && c.old_price > c.price)).toBe(true);
+    expect(new Set(file.cases.map((c) => c.volatility)).size).toBe(4);
+    expect(file.items.some((i) => i.category === 'knife' && i.market_name.startsWith('★'))).toBe(true);
+  });
+
+  it('has market names that parse back into the item fields (spec §3)', () => {
+    for (const it of file.items) {
+      const parsed = parseItemName(it.market_name);
+      expect(parsed.stattrak, it.market_name).toBe(it.stattrak);
+      expect(parsed.quality, it.market_name).toBe(it.quality ? shortQuality[it.quality] : null);
+      expect(parsed.weapon, it.market_name).toBe(it.weapon.en);
+      expect(parsed.skin, it.market_name).toBe(it.skin?.en ?? null);
+    }
+  });
+
+  it('prices StatTrak and better wear higher than the plain item of the same skin', () => {
+    const byName = new Map(file.items.map((i) => [i.market_name, i.price]));
+    let compared = 0;
+    for (const it of file.items.filter((i) => i.stattrak)) {
+      const plain = byName.get(it.market_name.replace('StatTrak™ ', ''));
+      if (plain === undefined) continue;
+      expect(it.price, it.market_name).toBeGreaterThan(plain);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(10);
+  });
+});
+
+describe('PROJECT=dota', () => {
+  it('serves the Dota 2 catalogue and configuration', async () => {
+    const client = await PGlite.create();
+    const database = await openDatabase({ pglite: client });
+    await seedCatalogue(database.db, 'dota');
+    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PROJECT: 'dota' });
+    const app = await buildApp({ env, database, busTopic: 'test:dota' });
+    try {
+      const config = (await app.inject({ url: '/api/v1/config' })).json();
+      expect(config.data).toMatchObject({ project: 'dota', steam_app_id: 570 });
+      const sections = (await app.inject({ url: '/api/v2/case/sections/with-cases', headers: { 'x-client-language': 'en' } })).json();
+      const { file } = readCatalogueFile('dota');
+      const slugs = sections.data.flatMap((s: { cases: { slug: string }[] }) => s.cases.map((c) => c.slug));
+      expect(slugs.sort()).toEqual(file.cases.map((c) => c.slug).sort());
+      const one = (await app.inject({ url: `/api/v1/cases/${slugs[0]}` })).json();
+      expect(one.data.drops.every((d: { rarity: string }) => d.rarity in file.rarities)).toBe(true);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 60_000);
+});
