@@ -117,7 +117,7 @@ function priceCase(slug: string, drops: { tickets: number; price: number }[]) {
     const price = gold * 100;
     const rtp = ev / price;
     if (rtp < 0.82 || rtp > 0.92) continue;
-    const score = Math.abs(rtp - target) + (gold >= 20 && gold % 10 !== 9 ? 0.03 : 0);
+    const score = Math.abs(rtp - target) + (gold >= 20 && gold % 10 !== 9 ? 0.015 : 0);
     if (!best || score < best.score) best = { price, rtp, score };
   }
   if (!best) {
@@ -150,7 +150,15 @@ const RARITY_BY_COLOR: Record<string, CsRarity> = {
   '#eb4b4b': 'covert',
   '#e4ae39': 'contraband',
 };
-const BASE_GOLD: Record<CsRarity, number> = { consumer: 3, industrial: 8, milSpec: 25, restricted: 120, classified: 600, covert: 2500, contraband: 20000 };
+const BASE_GOLD: Record<CsRarity, number> = {
+  consumer: 3,
+  industrial: 8,
+  milSpec: 25,
+  restricted: 120,
+  classified: 600,
+  covert: 2500,
+  contraband: 20000,
+};
 const KNIFE_GOLD = 12000;
 const GLOVES_GOLD = 9000;
 const WEAR_FACTOR: Record<Quality, number> = { FN: 1.6, MW: 1.15, FT: 1.0, WW: 0.85, BS: 0.7 };
@@ -204,7 +212,9 @@ function csVariant(e: CS2EconomyItem, quality: Quality | null, stattrak: boolean
   const star = isSpecial(e) ? '★ ' : '';
   const st = stattrak ? 'StatTrak™ ' : '';
   const marketName = `${star}${st}${e.name}${wear ? ` (${wear.full})` : ''}`;
-  const key = [stattrak ? 'st' : '', slugify(en.weapon), en.skin ? slugify(en.skin) : 'vanilla', quality?.toLowerCase() ?? ''].filter(Boolean).join('-');
+  const key = [stattrak ? 'st' : '', slugify(en.weapon), en.skin ? slugify(en.skin) : 'vanilla', quality?.toLowerCase() ?? '']
+    .filter(Boolean)
+    .join('-');
   const existing = csItems.get(key);
   if (existing) {
     if (existing.market_name !== marketName) throw new Error(`key clash ${key}: ${existing.market_name} / ${marketName}`);
@@ -249,17 +259,31 @@ function skinVariants(e: CS2EconomyItem, seed: string, wears: number, st: boolea
   const chosen = valid.length ? shuffled(valid, `${seed}:${e.id}`).slice(0, wears) : [null];
   const withSt = st && canStatTrak(e);
   const normal = chosen.reduce((s, w) => s + (w ? WEAR_WEIGHT[w.q] : 1), 0);
-  const out: Pick[] = chosen.map((w) => ({ item: csVariant(e, w?.q ?? null, false), weight: (share * (withSt ? 0.9 : 1) * (w ? WEAR_WEIGHT[w.q] : 1)) / normal }));
+  const out: Pick[] = chosen.map((w) => ({
+    item: csVariant(e, w?.q ?? null, false),
+    weight: (share * (withSt ? 0.9 : 1) * (w ? WEAR_WEIGHT[w.q] : 1)) / normal,
+  }));
   if (withSt) out.push({ item: csVariant(e, chosen[0]?.q ?? null, true), weight: share * 0.1 });
   return out;
 }
 
 type Group = 'consumer' | 'industrial' | 'milSpec' | 'restricted' | 'classified' | 'covert' | 'contraband' | 'special';
-const REAL_ODDS: Partial<Record<Group, number>> = { milSpec: 79.92, restricted: 15.98, classified: 3.2, covert: 0.64, contraband: 0.26, special: 0.26 };
+const REAL_ODDS: Partial<Record<Group, number>> = {
+  milSpec: 79.92,
+  restricted: 15.98,
+  classified: 3.2,
+  covert: 0.64,
+  contraband: 0.26,
+  special: 0.26,
+};
 const groupOf = (e: CS2EconomyItem): Group => (isSpecial(e) ? 'special' : rarityOf(e));
 
 /** Drops from pools of skins: each group gets its share, each skin an equal part of it. */
-function buildDrops(seed: string, pools: Partial<Record<Group, { items: CS2EconomyItem[]; wears: number; st: boolean }>>, shares: Partial<Record<Group, number>>) {
+function buildDrops(
+  seed: string,
+  pools: Partial<Record<Group, { items: CS2EconomyItem[]; wears: number; st: boolean }>>,
+  shares: Partial<Record<Group, number>>,
+) {
   const present = (Object.keys(pools) as Group[]).filter((g) => pools[g]!.items.length && shares[g]);
   const totalShare = present.reduce((s, g) => s + shares[g]!, 0);
   const picks: Pick[] = [];
@@ -284,18 +308,23 @@ function realCase(name: string) {
   return c;
 }
 
-/** Drops of a real weapon case: its contents in 2–3 wears (+StatTrak), up to 10 of its specials. */
+/** Drops of a real weapon case: its contents in 2–3 wears (+StatTrak), 10–16 of its specials. */
 function realCaseDrops(slug: string, c: CS2EconomyItem) {
   const groups: Partial<Record<Group, CS2EconomyItem[]>> = {};
   for (const e of c.contents) (groups[groupOf(e)] ??= []).push(e);
-  const specials = shuffled(c.specials ?? [], `specials:${slug}`).slice(0, 10);
+  const specials = shuffled(c.specials ?? [], `specials:${slug}`).slice(0, c.contents.length < 13 ? 16 : 10);
   const pools: Parameters<typeof buildDrops>[1] = {};
-  for (const [g, items] of Object.entries(groups) as [Group, CS2EconomyItem[]][]) pools[g] = { items, wears: g === 'milSpec' ? 3 : g === 'restricted' ? 3 : 2, st: true };
+  // Small old cases get more wears per skin so every case offers a comparable choice.
+  const small = c.contents.length < 13;
+  for (const [g, items] of Object.entries(groups) as [Group, CS2EconomyItem[]][])
+    pools[g] = { items, wears: small || g === 'milSpec' || g === 'restricted' ? 3 : 2, st: true };
   if (specials.length) pools.special = { items: specials, wears: 1, st: true };
   return buildDrops(slug, pools, REAL_ODDS);
 }
 
-const allPaints = CS2Economy.itemsAsArray.filter((e) => (e.type === 'weapon' || e.type === 'melee' || e.type === 'glove') && e.name.includes(' | '));
+const allPaints = CS2Economy.itemsAsArray.filter(
+  (e) => (e.type === 'weapon' || e.type === 'melee' || e.type === 'glove') && e.name.includes(' | '),
+);
 const allKnives = allPaints.filter((e) => e.type === 'melee');
 const allGloves = allPaints.filter((e) => e.type === 'glove');
 const byRarity = (r: CsRarity) => allPaints.filter((e) => e.type === 'weapon' && rarityOf(e) === r).sort((a, b) => a.id - b.id);
@@ -303,7 +332,17 @@ const pickN = <T>(list: readonly T[], n: number, seed: string) => shuffled(list,
 
 // Sections ------------------------------------------------------------------------------
 
-function section(slug: string, en: string, ruName: string, sort: number, icon: string, accent: string, accent2: string, isEvent = false): Section {
+function section(
+  slug: string,
+  en: string,
+  ruName: string,
+  sort: number,
+  // A symbol every system font has (DejaVu, Segoe UI Symbol), not an emoji a bare machine draws as a box.
+  icon: string,
+  accent: string,
+  accent2: string,
+  isEvent = false,
+): Section {
   return {
     slug,
     name: { en, ru: ruName },
@@ -320,12 +359,12 @@ function section(slug: string, en: string, ruName: string, sort: number, icon: s
 }
 
 const csSections: Section[] = [
-  section('event', 'Event', 'Событие', 0, '🎃', '#ff7a18', '#ffd166', true),
-  section('popular', 'Popular', 'Популярные', 1, '🔥', '#ff4d4f', '#ffa940'),
-  section('new', 'New', 'Новинки', 2, '✨', '#36cfc9', '#95de64'),
-  section('knife', 'Knives', 'Ножевые', 3, '🔪', '#e4ae39', '#fff1b8'),
-  section('classic', 'Classic', 'Классические', 4, '📦', '#4b69ff', '#8cb4ff'),
-  section('budget', 'Budget', 'Бюджетные', 5, '💰', '#52c41a', '#d9f7be'),
+  section('event', 'Event', 'Событие', 0, '☾', '#ff7a18', '#ffd166', true),
+  section('popular', 'Popular', 'Популярные', 1, '⚡', '#ff4d4f', '#ffa940'),
+  section('new', 'New', 'Новинки', 2, '✦', '#36cfc9', '#95de64'),
+  section('knife', 'Knives', 'Ножевые', 3, '⚔', '#e4ae39', '#fff1b8'),
+  section('classic', 'Classic', 'Классические', 4, '❖', '#4b69ff', '#8cb4ff'),
+  section('budget', 'Budget', 'Бюджетные', 5, '♦', '#52c41a', '#d9f7be'),
 ];
 
 // Cases ---------------------------------------------------------------------------------
@@ -397,8 +436,20 @@ const TOP = { type: 'custom', name: { en: 'Top', ru: 'Топ' }, color: '#ff4d4f
 
 const csCaseSpecs: CaseSpec[] = [
   // event
-  { slug: 'dreams-nightmares', section: 'event', real: 'Dreams & Nightmares Case', volatility: 3, extra: { opens_limit: 500, battle_allowed: false, label: { type: 'exclusive', name: null, color: null } } },
-  { slug: 'broken-fang', section: 'event', real: 'Operation Broken Fang Case', volatility: 2, extra: { multicast_range: [2, 4] } },
+  {
+    slug: 'dreams-nightmares',
+    section: 'event',
+    real: 'Dreams & Nightmares Case',
+    volatility: 3,
+    extra: { opens_limit: 500, battle_allowed: false, label: { type: 'exclusive', name: null, color: null } },
+  },
+  {
+    slug: 'broken-fang',
+    section: 'event',
+    real: 'Operation Broken Fang Case',
+    volatility: 2,
+    extra: { multicast_range: [2, 4], max_multi_open: 4 },
+  },
   // popular
   { slug: 'revolution', section: 'popular', real: 'Revolution Case', volatility: 2, extra: { label: HOT } },
   { slug: 'recoil', section: 'popular', real: 'Recoil Case', volatility: 2, extra: { label: TOP } },
@@ -415,7 +466,14 @@ const csCaseSpecs: CaseSpec[] = [
   { slug: 'cs20', section: 'new', real: 'CS20 Case', volatility: 1, extra: { label: { type: 'update', name: null, color: null } } },
   { slug: 'shattered-web', section: 'new', real: 'Shattered Web Case', volatility: 3 },
   // knife (curated pools)
-  { slug: 'knife-mix', section: 'knife', name: { en: 'Knife Mix', ru: 'Ножевой микс' }, curated: knifeMix, volatility: 4, extra: { label: TOP } },
+  {
+    slug: 'knife-mix',
+    section: 'knife',
+    name: { en: 'Knife Mix', ru: 'Ножевой микс' },
+    curated: knifeMix,
+    volatility: 4,
+    extra: { label: TOP },
+  },
   { slug: 'doppler-dream', section: 'knife', name: { en: 'Doppler Dream', ru: 'Мечта о допплере' }, curated: dopplerDream, volatility: 4 },
   { slug: 'glove-stash', section: 'knife', name: { en: 'Glove Stash', ru: 'Склад перчаток' }, curated: gloveStash, volatility: 3 },
   // classic
@@ -429,7 +487,13 @@ const csCaseSpecs: CaseSpec[] = [
   { slug: 'spectrum-2', section: 'classic', real: 'Spectrum 2 Case', volatility: 2 },
   { slug: 'glove-case', section: 'classic', real: 'Glove Case', volatility: 3 },
   // budget (curated cheap pools)
-  { slug: 'budget-box', section: 'budget', name: { en: 'Budget Box', ru: 'Бюджетный ящик' }, curated: budget('budget-box', { consumer: 70, industrial: 25, milSpec: 4.5, restricted: 0.5 }), volatility: 1 },
+  {
+    slug: 'budget-box',
+    section: 'budget',
+    name: { en: 'Budget Box', ru: 'Бюджетный ящик' },
+    curated: budget('budget-box', { consumer: 70, industrial: 25, milSpec: 4.5, restricted: 0.5 }),
+    volatility: 1,
+  },
   {
     slug: 'pocket-change',
     section: 'budget',
@@ -457,7 +521,10 @@ function buildCsCases(): Case[] {
     }
     const sort = (sortInSection.get(spec.section) ?? 0) + 1;
     sortInSection.set(spec.section, sort);
-    const { price } = priceCase(spec.slug, drops.map((d) => ({ tickets: d.tickets, price: csItems.get(d.item)!.price })));
+    const { price } = priceCase(
+      spec.slug,
+      drops.map((d) => ({ tickets: d.tickets, price: csItems.get(d.item)!.price })),
+    );
     const base: Case = {
       slug: spec.slug,
       name: name!,
@@ -478,7 +545,8 @@ function buildCsCases(): Case[] {
       drops,
       ...spec.extra,
     };
-    if (base.opens_limit) base.old_price = Math.round((base.price * 1.3) / 100) * 100;
+    // A limited case is sold "on discount": the old price is the next nice amount ≥ 130%.
+    if (base.opens_limit) base.old_price = NICE_GOLD.find((g) => g * 100 >= base.price * 1.3)! * 100;
     return base;
   });
 }
@@ -495,7 +563,15 @@ const DOTA_RARITIES = {
   arcana: { color: '#ade55c', order: 6 },
 } as const;
 type DotaRarity = keyof typeof DOTA_RARITIES;
-const DOTA_BASE: Record<DotaRarity, number> = { common: 5, uncommon: 15, rare: 50, mythical: 200, legendary: 800, immortal: 2500, arcana: 9000 };
+const DOTA_BASE: Record<DotaRarity, number> = {
+  common: 5,
+  uncommon: 15,
+  rare: 50,
+  mythical: 200,
+  legendary: 800,
+  immortal: 2500,
+  arcana: 9000,
+};
 
 // [English name, Russian name, hero (en), hero (ru), rarity]
 const DOTA_ITEMS: [string, string, string, string, DotaRarity][] = [
@@ -514,7 +590,7 @@ const DOTA_ITEMS: [string, string, string, string, DotaRarity][] = [
   ['Mace of Aeons', 'Булава эпох', 'Faceless Void', 'Faceless Void', 'legendary'],
   ['Sylvan Vedette', 'Лесной дозорный', 'Windranger', 'Windranger', 'legendary'],
   ['Swine of the Sunken Galley', 'Свин затонувшей галеры', 'Techies', 'Techies', 'legendary'],
-  ['Great Sage\'s Reckoning', 'Возмездие Великого мудреца', 'Monkey King', 'Monkey King', 'legendary'],
+  ["Great Sage's Reckoning", 'Возмездие Великого мудреца', 'Monkey King', 'Monkey King', 'legendary'],
   ['Crimson Pique', 'Алая пика', 'Lina', 'Lina', 'legendary'],
   ['Fiery Soul of the Slayer', 'Огненная душа убийцы', 'Lina', 'Lina', 'legendary'],
   ['Whispers of the Sea', 'Шёпот моря', 'Slark', 'Slark', 'mythical'],
@@ -561,17 +637,58 @@ function buildDota(): CatalogueFile {
   });
   const price = new Map(items.map((i) => [i.key, i.price]));
   const sections: Section[] = [
-    section('popular', 'Popular', 'Популярные', 1, '🔥', '#d32ce6', '#ffadd2'),
-    section('treasures', 'Treasures', 'Сокровищницы', 2, '💎', '#ade55c', '#fff1b8'),
+    section('popular', 'Popular', 'Популярные', 1, '⚡', '#d32ce6', '#ffadd2'),
+    section('treasures', 'Treasures', 'Сокровищницы', 2, '♛', '#ade55c', '#fff1b8'),
   ];
   type Shares = Partial<Record<DotaRarity, number>>;
   const specs: { slug: string; name: Localized; section: string; shares: Shares; volatility: number; extra?: Partial<Case> }[] = [
-    { slug: 'roshan-pit', name: { en: "Roshan's Pit", ru: 'Логово Рошана' }, section: 'popular', shares: { common: 55, uncommon: 28, rare: 12, mythical: 4, legendary: 0.8, immortal: 0.2 }, volatility: 1 },
-    { slug: 'ancient-chest', name: { en: 'Ancient Chest', ru: 'Древний сундук' }, section: 'popular', shares: { uncommon: 50, rare: 30, mythical: 15, legendary: 4, immortal: 0.9, arcana: 0.1 }, volatility: 2, extra: { label: HOT } },
-    { slug: 'immortal-vault', name: { en: 'Immortal Vault', ru: 'Хранилище бессмертных' }, section: 'popular', shares: { rare: 55, mythical: 30, legendary: 11, immortal: 3.7, arcana: 0.3 }, volatility: 3, extra: { label: TOP } },
-    { slug: 'arcana-hunt', name: { en: 'Arcana Hunt', ru: 'Охота на аркану' }, section: 'treasures', shares: { mythical: 60, legendary: 30, immortal: 8.5, arcana: 1.5 }, volatility: 4, extra: { label: NEW } },
-    { slug: 'courier-cache', name: { en: 'Courier Cache', ru: 'Тайник курьера' }, section: 'treasures', shares: { common: 60, uncommon: 30, rare: 8, mythical: 1.7, immortal: 0.3 }, volatility: 2, extra: { every_n_open_free: 10, battle_allowed: false } },
-    { slug: 'aegis-treasure', name: { en: 'Aegis Treasure', ru: 'Сокровище Аегиса' }, section: 'treasures', shares: { uncommon: 45, rare: 35, mythical: 15, legendary: 4.5, immortal: 0.5 }, volatility: 2, extra: { multicast_range: [2, 4] } },
+    {
+      slug: 'roshan-pit',
+      name: { en: "Roshan's Pit", ru: 'Логово Рошана' },
+      section: 'popular',
+      shares: { common: 55, uncommon: 28, rare: 12, mythical: 4, legendary: 0.8, immortal: 0.2 },
+      volatility: 1,
+    },
+    {
+      slug: 'ancient-chest',
+      name: { en: 'Ancient Chest', ru: 'Древний сундук' },
+      section: 'popular',
+      shares: { uncommon: 50, rare: 30, mythical: 15, legendary: 4, immortal: 0.9, arcana: 0.1 },
+      volatility: 2,
+      extra: { label: HOT },
+    },
+    {
+      slug: 'immortal-vault',
+      name: { en: 'Immortal Vault', ru: 'Хранилище бессмертных' },
+      section: 'popular',
+      shares: { rare: 55, mythical: 30, legendary: 11, immortal: 3.7, arcana: 0.3 },
+      volatility: 3,
+      extra: { label: TOP },
+    },
+    {
+      slug: 'arcana-hunt',
+      name: { en: 'Arcana Hunt', ru: 'Охота на аркану' },
+      section: 'treasures',
+      shares: { mythical: 60, legendary: 30, immortal: 8.5, arcana: 1.5 },
+      volatility: 4,
+      extra: { label: NEW },
+    },
+    {
+      slug: 'courier-cache',
+      name: { en: 'Courier Cache', ru: 'Тайник курьера' },
+      section: 'treasures',
+      shares: { common: 60, uncommon: 30, rare: 8, mythical: 1.7, immortal: 0.3 },
+      volatility: 2,
+      extra: { every_n_open_free: 10, battle_allowed: false },
+    },
+    {
+      slug: 'aegis-treasure',
+      name: { en: 'Aegis Treasure', ru: 'Сокровище Аегиса' },
+      section: 'treasures',
+      shares: { uncommon: 45, rare: 35, mythical: 15, legendary: 4.5, immortal: 0.5 },
+      volatility: 2,
+      extra: { multicast_range: [2, 4], max_multi_open: 4 },
+    },
   ];
   const cases: Case[] = specs.map((s, idx) => {
     const weights: { item: string; w: number }[] = [];
@@ -587,7 +704,10 @@ function buildDota(): CatalogueFile {
       name: s.name,
       section: s.section,
       sort: idx + 1,
-      price: priceCase(s.slug, drops.map((d) => ({ tickets: d.tickets, price: price.get(d.item)! }))).price,
+      price: priceCase(
+        s.slug,
+        drops.map((d) => ({ tickets: d.tickets, price: price.get(d.item)! })),
+      ).price,
       old_price: null,
       volatility: s.volatility,
       max_multi_open: 5,
@@ -632,11 +752,15 @@ function write(file: CatalogueFile) {
   const out = path.join(OUT_DIR, `catalogue-${file.project}.json`);
   writeFileSync(out, text);
   const prices = new Map(parsed.items.map((i) => [i.key, i.price]));
-  console.log(`\n${out}: ${(text.length / 1024).toFixed(0)} KiB, ${parsed.items.length} items, ${parsed.sections.length} sections, ${parsed.cases.length} cases`);
+  console.log(
+    `\n${out}: ${(text.length / 1024).toFixed(0)} KiB, ${parsed.items.length} items, ${parsed.sections.length} sections, ${parsed.cases.length} cases`,
+  );
   console.log(`${'slug'.padEnd(20)} ${'section'.padEnd(10)} ${'price'.padStart(9)} ${'drops'.padStart(5)} ${'RTP'.padStart(6)}`);
   for (const c of parsed.cases) {
     const rtp = c.drops.reduce((s, d) => s + d.tickets * prices.get(d.item)!, 0) / TICKETS / c.price;
-    console.log(`${c.slug.padEnd(20)} ${c.section.padEnd(10)} ${(c.price / 100).toFixed(2).padStart(9)} ${String(c.drops.length).padStart(5)} ${(rtp * 100).toFixed(1).padStart(5)}%`);
+    console.log(
+      `${c.slug.padEnd(20)} ${c.section.padEnd(10)} ${(c.price / 100).toFixed(2).padStart(9)} ${String(c.drops.length).padStart(5)} ${(rtp * 100).toFixed(1).padStart(5)}%`,
+    );
   }
 }
 

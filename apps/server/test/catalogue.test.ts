@@ -3,8 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { buildRanges, returnToPlayer } from '@store/shared/odds';
 import { parseItemName, QUALITIES } from '@store/shared/item-name';
 import { TICKETS } from '@store/shared/constants';
-import { readCatalogueFile } from '../src/modules/cases/seed-catalogue.ts';
-import { seedCatalogue } from '../src/modules/cases/seed-catalogue.ts';
+import { applyCatalogue, readCatalogueFile, seedCatalogue } from '../src/modules/cases/seed-catalogue.ts';
+import { createTestStore } from './helpers/test-app.ts';
 import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -104,6 +104,29 @@ describe('PROJECT=dota', () => {
     } finally {
       await app.close();
       await database.close();
+    }
+  }, 60_000);
+});
+
+describe('a changed catalogue file', () => {
+  it('stops listing a case it drops, and lists it again when it comes back', async () => {
+    const store = await createTestStore();
+    try {
+      const { file, hash } = readCatalogueFile('cs');
+      const dropped = file.cases[0]!.slug;
+      const listed = async () =>
+        ((await store.app.inject({ url: '/api/v2/case/sections/with-cases' })).json().data as { cases: { slug: string }[] }[]).flatMap((s) => s.cases.map((c) => c.slug));
+      expect(await listed()).toContain(dropped);
+
+      await applyCatalogue(store.database.db, 'cs', { ...file, cases: file.cases.slice(1) }, `${hash}-without-one`);
+      expect(await listed()).not.toContain(dropped);
+      const gone = await store.app.inject({ url: `/api/v1/cases/${dropped}` });
+      expect([gone.statusCode, gone.json().code]).toEqual([404, 'caseNotFound']);
+
+      await applyCatalogue(store.database.db, 'cs', file, hash);
+      expect(await listed()).toContain(dropped);
+    } finally {
+      await store.close();
     }
   }, 60_000);
 });

@@ -81,7 +81,7 @@ export const projects: Record<'cs' | 'dota', ProjectConfig> = {
     },
     rarities: [
       { name: 'arcana', color: '#ade55c' },
-      { name: 'immortal', color: '#e4ae39' },
+      { name: 'immortal', color: '#b28a33' },
       { name: 'legendary', color: '#d32ce6' },
       { name: 'mythical', color: '#8847ff' },
       { name: 'rare', color: '#4b69ff' },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, notInArray, sql } from 'drizzle-orm';
 import { buildRanges, returnToPlayer } from '@store/shared/odds';
 import type { Db } from '../../db/client.ts';
 import { caseOdds, cases, catalogueItems, storeMeta, sections } from '../../db/schema.ts';
@@ -22,6 +22,11 @@ export function readCatalogueFile(project: 'cs' | 'dota'): { file: CatalogueFile
  */
 export async function seedCatalogue(db: Db, project: 'cs' | 'dota'): Promise<boolean> {
   const { file, hash } = readCatalogueFile(project);
+  return applyCatalogue(db, project, file, hash);
+}
+
+/** Writes a catalogue unless the one with this hash is already in. */
+export async function applyCatalogue(db: Db, project: 'cs' | 'dota', file: CatalogueFile, hash: string): Promise<boolean> {
   const key = `catalogue:${project}`;
   const current = await db.select().from(storeMeta).where(eq(storeMeta.key, key));
   if ((current[0]?.value as { hash?: string } | undefined)?.hash === hash) return false;
@@ -59,7 +64,7 @@ export async function seedCatalogue(db: Db, project: 'cs' | 'dota'): Promise<boo
     }
     const sectionIds = new Map<string, number>();
     for (const s of file.sections) {
-      const values = { slug: s.slug, nameRu: s.name.ru, nameEn: s.name.en, sort: s.sort, isEvent: s.is_event, appearance: s.appearance };
+      const values = { slug: s.slug, nameRu: s.name.ru, nameEn: s.name.en, sort: s.sort, isEvent: s.is_event, appearance: s.appearance, status: 'active' };
       const [row] = await tx.insert(sections).values(values).onConflictDoUpdate({ target: sections.slug, set: values }).returning({ id: sections.id });
       sectionIds.set(s.slug, row!.id);
     }
@@ -83,6 +88,7 @@ export async function seedCatalogue(db: Db, project: 'cs' | 'dota'): Promise<boo
         battleAllowed: c.battle_allowed,
         color: c.color,
         imageUrl: c.image_url,
+        status: 'active',
       };
       const [row] = await tx.insert(cases).values(values).onConflictDoUpdate({ target: cases.slug, set: values }).returning({ id: cases.id, oddsId: cases.oddsId });
       const ranges = buildRanges<string>(c.drops.map((d) => ({ item: d.item, tickets: d.tickets })));
@@ -93,6 +99,10 @@ export async function seedCatalogue(db: Db, project: 'cs' | 'dota'): Promise<boo
         await tx.update(cases).set({ oddsId: odds!.id }).where(eq(cases.id, row!.id));
       }
     }
+    // The file is the catalogue: a case or section dropped from it stops being listed. Rows
+    // stay, because openings and odds tables refer to them.
+    await tx.update(cases).set({ status: 'hidden' }).where(notInArray(cases.slug, file.cases.map((c) => c.slug)));
+    await tx.update(sections).set({ status: 'hidden' }).where(notInArray(sections.slug, file.sections.map((s) => s.slug)));
     await tx.insert(storeMeta).values({ key, value: { hash } }).onConflictDoUpdate({ target: storeMeta.key, set: { value: { hash } } });
   });
   return true;

@@ -37,7 +37,7 @@ export async function platformRoutes(app: FastifyInstance) {
     } catch {
       throw new AppError('not_found', { path: req.url });
     }
-    return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(itemSvg(item));
+    return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(itemSvg(item, catalogue.rarityColor(item.rarity)));
   });
   r.get('/img/cases/:key', { schema: { hide: true, params: svgParams } }, async (req, reply) => {
     const slug = req.params.key.slice(0, -4);
