@@ -3,7 +3,7 @@
  * the same run. It prints figures and targets; it asserts nothing (numbers move with the machine).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import http from 'node:http';
 import os from 'node:os';
@@ -13,7 +13,12 @@ import { startServer, stopServer, type RunningServer } from '../test/helpers/ser
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+// A store on the database's machine talks to it over the Unix socket, as a deployment there
+// would; pgbench below uses the same socket, so the ratio compares like with like.
+const LOCAL_SOCKET = '/var/run/postgresql';
+const PG_URL =
+  process.env.DATABASE_URL ||
+  (existsSync(`${LOCAL_SOCKET}/.s.PGSQL.5432`) ? `postgres://postgres@localhost/postgres?host=${LOCAL_SOCKET}` : 'postgres://postgres@127.0.0.1:5432/postgres');
 
 interface LoadResult {
   opensPerSec: number;
@@ -131,7 +136,7 @@ async function renderAndBundle(server: RunningServer) {
 
 function pgbench(dbName: string): number {
   const base = new URL(PG_URL);
-  const args = ['-h', base.hostname, '-p', base.port || '5432', '-U', base.username || 'postgres'];
+  const args = ['-h', base.searchParams.get('host') ?? base.hostname, '-p', base.port || '5432', '-U', base.username || 'postgres'];
   execFileSync('pgbench', [...args, '-i', '-q', '-s', '10', dbName], { stdio: 'ignore' });
   const out = spawnSync('pgbench', [...args, '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-b', 'tpcb-like', dbName], { encoding: 'utf8' });
   const m = /tps = ([\d.]+)/.exec(out.stdout);
@@ -181,7 +186,7 @@ const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 const mark = (ok: boolean) => (ok ? 'ok ' : 'MISS');
 
 async function main() {
-  console.log(`bench: ${CLIENTS} clients, ${SECONDS} s per load, ${os.cpus().length} cores, node ${process.version}\n`);
+  console.log(`bench: ${CLIENTS} clients, ${SECONDS} s per load, ${os.cpus().length} cores, node ${process.version}, PostgreSQL at ${PG_URL}\n`);
   const skipLite = process.env.BENCH_ONLY === 'pg';
   const lite = skipLite ? { load: { opensPerSec: NaN, p50: NaN, p99: NaN, errors: 0, rssMb: NaN } } : await benchServer('');
   console.log(`PGlite     opens/s ${fmt(lite.load.opensPerSec)}  p50 ${fmt(lite.load.p50, 1)} ms  p99 ${fmt(lite.load.p99, 1)} ms  errors ${lite.load.errors}  RSS ${fmt(lite.load.rssMb)} MB`);

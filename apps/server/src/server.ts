@@ -24,7 +24,7 @@ async function main() {
       process.exit(1);
     }
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dir, 'pglite') });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dir, 'pglite'), poolSize: env.DATABASE_POOL_SIZE });
   const adminToken = randomBytes(24).toString('hex');
   const app = await buildApp({ env, database, web: true, adminToken });
 

@@ -10,6 +10,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections to a PostgreSQL server; about 2-4 per core of the database machine. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   DATA_DIR: z.string().default('.data'),
   REDIS_URL: z.string().url().optional(),
   PROJECT: z.enum(['cs', 'dota']).default('cs'),
