@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { dataDir, parseEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { prepareDataFolder } from './db/prepare-data-folder.ts';
 import { readRunningServer, removeServerFile, writeServerFile } from './platform/server-file.ts';
 
 /** Starts the store: one process for API, websocket and the server-rendered web app. */
@@ -24,7 +25,11 @@ async function main() {
       process.exit(1);
     }
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dir, 'pglite'), poolSize: env.DATABASE_POOL_SIZE });
+  const pgliteDir = path.join(dir, 'pglite');
+  if (!env.DATABASE_URL && !existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
+    await prepareDataFolder(pgliteDir, env.PROJECT);
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir, poolSize: env.DATABASE_POOL_SIZE });
   const adminToken = randomBytes(24).toString('hex');
   const app = await buildApp({ env, database, web: true, adminToken });
 

@@ -33,8 +33,8 @@ export async function applyCatalogue(db: Db, project: 'cs' | 'dota', file: Catal
 
   const prices = new Map(file.items.map((i) => [i.key, i.price]));
   await db.transaction(async (tx) => {
-    for (let i = 0; i < file.items.length; i += 500) {
-      const chunk = file.items.slice(i, i + 500).map((it) => ({
+    for (let i = 0; i < file.items.length; i += 100) {
+      const chunk = file.items.slice(i, i + 100).map((it) => ({
         key: it.key,
         marketName: it.market_name,
         nameRu: it.name.ru,
