@@ -8,6 +8,8 @@ function pages(lang: 'ru' | 'en') {
     route('open/:caseName', 'routes/open-case.tsx', { id: id('open-case') }),
     route('profile', 'routes/profile-own.tsx', { id: id('profile-own') }),
     route('profile/:userId', 'routes/profile.tsx', { id: id('profile') }),
+    route('upgrades', 'routes/upgrades.tsx', { id: id('upgrades') }),
+    route('contract', 'routes/contract.tsx', { id: id('contract') }),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ];
 }

@@ -9,10 +9,16 @@ export interface NavItem {
   icon: string;
 }
 
-export const desktopMenu: NavItem[] = [{ key: 'cases', path: '/', icon: '▣' }];
+export const desktopMenu: NavItem[] = [
+  { key: 'cases', path: '/', icon: '▣' },
+  { key: 'upgrades', path: '/upgrades', icon: '⇪' },
+  { key: 'contracts', path: '/contract', icon: '✎' },
+];
 
 export const sideMenu: NavItem[] = [
   { key: 'cases', path: '/', icon: '▣' },
+  { key: 'upgrades', path: '/upgrades', icon: '⇪' },
+  { key: 'contracts', path: '/contract', icon: '✎' },
   { key: 'inventory', path: '/profile', icon: '◈' },
 ];
 

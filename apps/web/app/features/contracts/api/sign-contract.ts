@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContractResult } from '@store/shared/api/contracts';
+import type { Camel } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+
+export type ContractResultData = Camel<ContractResult>;
+
+/** POST /api/v1/contracts/sign: the items go in, one item drawn by the roll comes out. */
+export function useSignContract() {
+  const call = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => call<ContractResult>('/api/v1/contracts/sign', { body: { user_item_ids: ids }, idempotent: true }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['inventory'] }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { ItemCard } from '../../../components/item-card.tsx';
+import type { ContractOutcomeData } from '../api/preview-contract.ts';
+
+/** Every item the contract can return, with its chance. */
+export function ContractOutcomes({ outcomes }: { outcomes: ContractOutcomeData[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="case-contents">
+      <h2>{t('contract.outcomes')}</h2>
+      <div className="item-grid">
+        {[...outcomes]
+          .sort((a, b) => b.item.price - a.item.price)
+          .map((o) => (
+            <ItemCard key={`${o.item.id}-${o.ticketFrom}`} item={o.item} compact testId="contract-outcome" footer={<span className="chance">{o.chance.toFixed(3)}%</span>} />
+          ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpgradeResult } from '@store/shared/api/upgrades';
+import type { Camel } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { useSetFinance } from '../../../lib/use-me.ts';
+
+export type UpgradeResultData = Camel<UpgradeResult>;
+
+/** POST /api/v1/upgrades/upgrade-items: stake items on one roll for the target. */
+export function useUpgradeItems() {
+  const call = useApi();
+  const client = useQueryClient();
+  const setFinance = useSetFinance();
+  return useMutation({
+    mutationFn: (body: { userItemIds: number[]; targetItemId: string; reversed: boolean }) =>
+      call<UpgradeResult>('/api/v1/upgrades/upgrade-items', {
+        body: { user_item_ids: body.userItemIds, target_item_id: body.targetItemId, reversed: body.reversed },
+        idempotent: true,
+      }),
+    onSuccess: (res) => {
+      setFinance({ coinBalance: res.coinsBalance });
+      void client.invalidateQueries({ queryKey: ['inventory'] });
+    },
+  });
+}

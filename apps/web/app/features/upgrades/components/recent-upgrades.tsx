@@ -1,0 +1,27 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/money.tsx';
+import { useRecentUpgrades, type UpgradeRecordData } from '../api/get-upgrades.ts';
+
+/** The latest upgrades of all players, updated as they happen. */
+export function RecentUpgrades({ initial }: { initial: UpgradeRecordData[] }) {
+  const { t } = useTranslation();
+  const { list, live } = useRecentUpgrades(initial);
+  return (
+    <section className="recent" data-testid="recent-upgrades" data-live={live ? 'on' : 'off'}>
+      <h2>{t('upgrade.recent')}</h2>
+      <ul className="recent__list">
+        {list.map((u) => (
+          <li key={u.id} className={`recent__row ${u.success ? 'is-win' : 'is-loss'}`} style={{ '--rarity': u.target.rarityColor } as CSSProperties} data-testid="recent-upgrade">
+            <img src={u.user.avatar} alt="" width={28} height={28} className="recent__avatar" />
+            <span className="recent__who">{u.user.nickname}</span>
+            <img src={u.target.image} alt="" width={48} height={36} />
+            <span className="recent__item">{u.target.name}</span>
+            <span className="recent__chance">{u.chance.toFixed(3)}%</span>
+            <Money value={u.target.price} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

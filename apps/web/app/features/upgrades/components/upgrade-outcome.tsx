@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { ItemCard } from '../../../components/item-card.tsx';
+import type { UpgradeResultData } from '../api/upgrade-items.ts';
+
+/** The result after the wheel stops: the new item, or the loss and its consolation coins. */
+export function UpgradeOutcome({ result, onAgain }: { result: UpgradeResultData; onAgain: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`upgrade-outcome upgrade-outcome--${result.success ? 'won' : 'lost'}`} data-testid="upgrade-result" data-success={result.success}>
+      <h2>{result.success ? t('upgrade.won') : t('upgrade.lost')}</h2>
+      {result.winPrize && <ItemCard item={result.winPrize} testId="upgrade-prize" />}
+      {!result.success && result.coinsPrize > 0 && <p className="muted">{t('upgrade.coins', { amount: result.coinsPrize })}</p>}
+      <p className="muted fair-line">
+        #{result.roll.ticket} · {result.roll.serverSeedHash.slice(0, 12)}… · nonce {result.roll.nonce}
+      </p>
+      <button type="button" className="btn btn--secondary btn--l" onClick={onAgain} data-testid="upgrade-again">
+        {t('upgrade.again')}
+      </button>
+    </div>
+  );
+}

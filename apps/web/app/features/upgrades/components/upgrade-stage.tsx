@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { upgradeChanceLabel } from '@store/shared/upgrade';
+import { ItemCard, type ItemView } from '../../../components/item-card.tsx';
+import { Money } from '../../../components/money.tsx';
+import { UpgradeWheel } from './upgrade-wheel.tsx';
+
+/**
+ * The upgrade stage: the stake on the left, the wheel with its chance in the middle, the target
+ * on the right, and the controls under the wheel.
+ */
+export function UpgradeStage({
+  stake,
+  stakeCount,
+  target,
+  chance,
+  reversed,
+  onReverse,
+  ticket,
+  onSpun,
+  canUpgrade,
+  busy,
+  onUpgrade,
+  signedIn,
+  tooHigh,
+}: {
+  stake: number;
+  stakeCount: number;
+  target: ItemView | null;
+  chance: number;
+  reversed: boolean;
+  onReverse: () => void;
+  ticket: number | null;
+  onSpun: () => void;
+  canUpgrade: boolean;
+  busy: boolean;
+  onUpgrade: () => void;
+  signedIn: boolean;
+  tooHigh: boolean;
+}) {
+  const { t } = useTranslation();
+  const label = upgradeChanceLabel(chance);
+  const multiplier = target && stake > 0 ? target.price / stake : 0;
+  return (
+    <div className="upgrade-stage">
+      <div className="upgrade-stage__side">
+        <span className="muted">{t('upgrade.stake')}</span>
+        <div className="stake-box" data-testid="upgrade-stake">
+          <b>{stakeCount}</b>
+          <Money value={stake} />
+        </div>
+      </div>
+      <div className="upgrade-stage__center">
+        <UpgradeWheel chance={chance} reversed={reversed} ticket={ticket} onDone={onSpun} />
+        {multiplier > 0 && (
+          <span className={`chance-label chance-label--${label}`} data-testid="chance-label">
+            {t(`upgrade.label.${label}`)} · {t('upgrade.multiplier', { value: multiplier.toFixed(2) })}
+          </span>
+        )}
+        {tooHigh && <span className="form-error">{t('upgrade.tooHigh')}</span>}
+        <div className="upgrade-stage__actions">
+          <label className="switch">
+            <input type="checkbox" checked={reversed} onChange={onReverse} data-testid="upgrade-reverse" />
+            <span>{t('upgrade.reverse')}</span>
+          </label>
+          <button type="button" className="btn btn--accent btn--l" disabled={!canUpgrade || busy} onClick={onUpgrade} data-testid="upgrade-go">
+            {!signedIn ? t('upgrade.signIn') : busy ? t('upgrade.spinning') : t('upgrade.go')}
+          </button>
+        </div>
+      </div>
+      <div className="upgrade-stage__side">
+        <span className="muted">{t('upgrade.target')}</span>
+        {target ? <ItemCard item={target} compact testId="upgrade-target" /> : <p className="empty empty--small">{t('upgrade.pickTarget')}</p>}
+      </div>
+    </div>
+  );
+}

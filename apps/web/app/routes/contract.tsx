@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTRACT_MAX_ITEMS, CONTRACT_MIN_ITEMS } from '@store/shared/constants';
+import type { Route } from './+types/contract';
+import { useContractPreview } from '../features/contracts/api/preview-contract.ts';
+import { useSignContract, type ContractResultData } from '../features/contracts/api/sign-contract.ts';
+import { ContractOutcomes } from '../features/contracts/components/contract-outcomes.tsx';
+import { ContractSummary } from '../features/contracts/components/contract-summary.tsx';
+import { Signing } from '../features/contracts/components/signing.tsx';
+import { useSellItems } from '../features/inventory/api/sell-items.ts';
+import { useAlert } from '../components/alerts.tsx';
+import { ItemCard } from '../components/item-card.tsx';
+import { ItemPicker } from '../components/item-picker.tsx';
+import { Money } from '../components/money.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { useUiState } from '../lib/ui-state.tsx';
+import { useMe } from '../lib/use-me.ts';
+import { useMyItems, type MyItem } from '../lib/use-my-items.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Contract · CaseStore' }];
+
+type Phase = { kind: 'pick' } | { kind: 'signing'; result: ContractResultData | null; animated: boolean } | { kind: 'done'; result: ContractResultData; sold: boolean };
+
+/** /contract: trade 3 to 10 items for one drawn from a published table of outcomes. */
+export default function Contract() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const alert = useAlert();
+  const { openDialog } = useUiState();
+  const mine = useMyItems(1, 90);
+  const sign = useSignContract();
+  const sell = useSellItems();
+  const [selected, setSelected] = useState<Map<number, MyItem>>(new Map());
+  const [phase, setPhase] = useState<Phase>({ kind: 'pick' });
+  const ids = useMemo(() => [...selected.keys()], [selected]);
+  const ready = ids.length >= CONTRACT_MIN_ITEMS && ids.length <= CONTRACT_MAX_ITEMS;
+  const preview = useContractPreview(ids, ready && phase.kind === 'pick');
+  const stake = Math.round([...selected.values()].reduce((s, i) => s + i.price, 0) * 100) / 100;
+
+  const toggle = (item: MyItem) => {
+    const next = new Map(selected);
+    if (next.has(item.id)) next.delete(item.id);
+    else if (next.size >= CONTRACT_MAX_ITEMS) return alert.info(t('contract.pickItems', { min: CONTRACT_MIN_ITEMS, max: CONTRACT_MAX_ITEMS }));
+    else next.set(item.id, item);
+    setSelected(next);
+  };
+
+  // The signing animation and the server's answer both have to finish before the result shows.
+  const done = (result: ContractResultData): Phase => ({ kind: 'done', result, sold: false });
+  const onAnimated = () => setPhase((p) => (p.kind !== 'signing' ? p : p.result ? done(p.result) : { ...p, animated: true }));
+
+  const onSign = () => {
+    if (!me) return openDialog('register');
+    setPhase({ kind: 'signing', result: null, animated: false });
+    sign.mutate(ids, {
+      onSuccess: (result) => setPhase((p) => (p.kind !== 'signing' ? p : p.animated ? done(result) : { ...p, result })),
+      onError: (e) => {
+        alert.error(e.message);
+        setPhase({ kind: 'pick' });
+      },
+    });
+  };
+
+  const onSell = () => {
+    if (phase.kind !== 'done') return;
+    sell.mutate({ ids: [phase.result.item.id] }, { onSuccess: () => setPhase({ ...phase, sold: true }), onError: (e) => alert.error(e.message) });
+  };
+
+  const again = () => {
+    setSelected(new Map());
+    setPhase({ kind: 'pick' });
+  };
+
+  return (
+    <div className="page">
+      <div className="page-head">
+        <h1>{t('contract.title')}</h1>
+        <p className="muted">{t('contract.subtitle', { min: CONTRACT_MIN_ITEMS, max: CONTRACT_MAX_ITEMS })}</p>
+      </div>
+      <div className="contract-layout">
+        <section className="picker">
+          <div className="picker__head">
+            <h2>{t('upgrade.yourItems')}</h2>
+            <span className="muted">{t('contract.pickItems', { min: CONTRACT_MIN_ITEMS, max: CONTRACT_MAX_ITEMS })}</span>
+          </div>
+          {me ? (
+            <ItemPicker items={mine.data?.items} selected={new Set(ids)} max={CONTRACT_MAX_ITEMS} onToggle={toggle} emptyText={t('upgrade.noItems')} testId="contract-item" />
+          ) : (
+            <p className="empty">{t('contract.signIn')}</p>
+          )}
+        </section>
+        <aside className="contract-side">
+          {phase.kind === 'pick' && (
+            <>
+              <ContractSummary stake={stake} count={ids.length} min={CONTRACT_MIN_ITEMS} max={CONTRACT_MAX_ITEMS} preview={ready ? preview.data : undefined} loading={preview.isFetching} />
+              <button type="button" className="btn btn--accent btn--l" disabled={me ? !ready || !preview.data || sign.isPending : false} onClick={onSign} data-testid="contract-sign">
+                {me ? t('contract.sign') : t('contract.signIn')}
+              </button>
+            </>
+          )}
+          {phase.kind === 'signing' && <Signing onDone={onAnimated} />}
+          {phase.kind === 'done' && (
+            <div className="contract-result" data-testid="contract-result">
+              <h2>{t('contract.result')}</h2>
+              <ItemCard item={phase.result.item} testId="contract-prize" />
+              <span className="pill">x{phase.result.multiplier.toFixed(2)}</span>
+              <div className="contract-result__actions">
+                {phase.sold ? (
+                  <p className="sold-note" data-testid="contract-sold">
+                    {t('case.soldFor')} <Money value={phase.result.item.price} />
+                  </p>
+                ) : (
+                  <button type="button" className="btn btn--quicksale btn--m" onClick={onSell} disabled={sell.isPending} data-testid="contract-sell">
+                    {t('case.sellFor')} <Money value={phase.result.item.price} />
+                  </button>
+                )}
+                <button type="button" className="btn btn--secondary btn--m" onClick={again} data-testid="contract-again">
+                  {phase.sold ? t('contract.again') : t('case.keep')}
+                </button>
+              </div>
+            </div>
+          )}
+        </aside>
+      </div>
+      {phase.kind === 'pick' && ready && preview.data && <ContractOutcomes outcomes={preview.data.outcomes} />}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;
