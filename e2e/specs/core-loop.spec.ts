@@ -113,3 +113,32 @@ test('#reg opens registration for a guest, and the language switch keeps the pag
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByTestId('register-button')).toHaveText('Sign in');
 });
+
+test('a player signs out from the side menu and back in with the login and password', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByTestId('register-button').click();
+  await page.getByTestId('reg-create').click();
+  const login = await page.getByTestId('reg-login').inputValue();
+  const password = await page.getByTestId('reg-password').inputValue();
+  await page.getByTestId('reg-continue').click();
+  await expect(page.getByTestId('balance')).toBeVisible();
+  const oldToken = (await page.context().cookies()).find((c) => c.name === 'tastyToken')!.value;
+
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('register-button')).toBeVisible();
+  // The session ended on the server too: the old token no longer works.
+  const me = await page.request.get('/api/v1/users/me', { headers: { authorization: `Bearer ${oldToken}` } });
+  expect(me.status()).toBe(401);
+
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('side-menu').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('login-login').fill(login);
+  await page.getByTestId('login-password').fill('wrong-password');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-dialog').getByRole('alert')).toHaveText('Wrong login or password');
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(page.getByTestId('login-dialog')).toHaveCount(0);
+});
