@@ -1,4 +1,4 @@
-/** Shimmering placeholders shown while data loads. */
+/** Shimmering shapes shown in place of content while its data loads. */
 export function Skeleton({ width, height, radius = 8 }: { width?: number | string; height: number | string; radius?: number }) {
   return <span className="skeleton" style={{ width: width ?? '100%', height, borderRadius: radius }} aria-hidden="true" />;
 }
