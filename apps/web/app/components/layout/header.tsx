@@ -43,6 +43,9 @@ export function Header({ title }: { title: string }) {
                 <span className="wallet__balance" data-testid="balance" data-value={me.finance.balance}>
                   <Money value={me.finance.balance} />
                 </span>
+                <Link to={to('/refill')} className="wallet__topup" aria-label={t('header.topUp')} title={t('header.topUp')} data-testid="top-up">
+                  +
+                </Link>
                 <span className="wallet__coins" title={t('header.coins')} data-testid="coins">
                   <span className="coin-dot" aria-hidden="true" />
                   {formatCompact(me.finance.coinBalance)}

@@ -1,0 +1,36 @@
+import { redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/refill-unauth';
+import { getPaymentCountry } from '../features/refill/api/get-payment-country.ts';
+import { langFromPath, localePath } from '../lib/lang.ts';
+import { serverApi } from '../lib/server-api.ts';
+import { useUiState } from '../lib/ui-state.tsx';
+
+/** /refill/unauth: the guest's payment page; signing in leads on to /refill (spec §5). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const api = serverApi(context, request, lang);
+  if (api.token) throw redirect(localePath(lang, '/refill'));
+  return { country: await getPaymentCountry(api.call) };
+}
+
+export default function RefillUnauth({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { openDialog } = useUiState();
+  return (
+    <div className="page">
+      <div className="open-hero refill-guest" data-testid="refill-guest">
+        <h1>{t('refill.guestTitle')}</h1>
+        <p className="muted">{t('refill.guestText')}</p>
+        <ul className="payments">
+          {loaderData.country.methods.map((m) => (
+            <li key={m.id}>{m.name}</li>
+          ))}
+        </ul>
+        <button type="button" className="btn btn--accent btn--l" onClick={() => openDialog('register')} data-testid="refill-sign-in">
+          {t('header.signIn')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { validateExtraFields } from '@store/shared/payments/validators';
+import { checkDepositAmount } from '@store/shared/payments/bonus';
+import type { Route } from './+types/refill';
+import { getBonusLevels, getPaymentCountry, type MethodData } from '../features/refill/api/get-payment-country.ts';
+import { useStartTransaction } from '../features/refill/api/start-transaction.ts';
+import { usePromoInfo } from '../features/refill/api/use-promo-info.ts';
+import { ExtraFields } from '../features/refill/components/extra-fields.tsx';
+import { MethodList } from '../features/refill/components/method-list.tsx';
+import { PromoField } from '../features/refill/components/promo-field.tsx';
+import { RefillSummary } from '../features/refill/components/refill-summary.tsx';
+import { useAlert } from '../components/alerts.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { langFromPath, localePath } from '../lib/lang.ts';
+import { serverApi } from '../lib/server-api.ts';
+
+/** /refill: top up through a payment method of the player's country, with a promo code. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const api = serverApi(context, request, lang);
+  // Spec §5: a guest is sent to the guest payment page.
+  if (!api.token) throw redirect(localePath(lang, '/refill/unauth'));
+  const [country, levels] = await Promise.all([getPaymentCountry(api.call), getBonusLevels(api.call)]);
+  return { country, levels, promo: url.searchParams.get('promo') ?? '' };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Refill · CaseStore' }];
+
+export default function Refill({ loaderData }: Route.ComponentProps) {
+  const { country, levels } = loaderData;
+  const { t } = useTranslation();
+  const alert = useAlert();
+  const start = useStartTransaction();
+  const [method, setMethod] = useState<MethodData | null>(country.methods[0] ?? null);
+  const [amountText, setAmountText] = useState(String(country.currency.defaultAmount));
+  const [code, setCode] = useState(loaderData.promo);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [showErrors, setShowErrors] = useState(false);
+  const promo = usePromoInfo(code);
+  const amount = Number(amountText.replace(',', '.'));
+  const amountCheck = method ? checkDepositAmount({ amount, min: method.min, max: method.max }) : null;
+  const checked = useMemo(() => (method ? validateExtraFields(method.extraFields, fields, country.country) : null), [method, fields, country.country]);
+
+  const submit = () => {
+    setShowErrors(true);
+    if (!method || !amountCheck?.ok || !checked?.ok) return;
+    start.mutate(
+      { country: country.country, methodId: method.id, amount, promoCode: promo.info ? promo.code : null, fields: checked.values as Record<string, string> },
+      {
+        // The hosted checkout is another site as far as the page is concerned: a full navigation.
+        onSuccess: (res) => window.location.assign(res.checkoutUrl),
+        onError: (e) => alert.error(e.message),
+      },
+    );
+  };
+
+  return (
+    <div className="page refill">
+      <div className="page-head">
+        <h1>{t('refill.title')}</h1>
+        <p className="muted">{t('refill.subtitle', { country: country.country, currency: country.currency.code })}</p>
+      </div>
+      <div className="refill__layout">
+        <MethodList methods={country.methods} selectedId={method?.id ?? null} onSelect={(m) => setMethod(m)} />
+        <aside className="refill__form">
+          <label className="field">
+            <span className="field__label">{t('refill.amount', { currency: country.currency.code })}</span>
+            <span className="amount-input">
+              <input inputMode="decimal" value={amountText} onChange={(e) => setAmountText(e.target.value)} data-testid="refill-amount" aria-invalid={showErrors && !amountCheck?.ok} />
+              <b>{country.currency.symbol}</b>
+            </span>
+            {amountCheck && !amountCheck.ok && (showErrors || amountText !== '') && (
+              <span className="form-error" data-testid="amount-error">
+                {t(`refill.errors.${amountCheck.error}`, { min: amountCheck.min, max: amountCheck.max })}
+              </span>
+            )}
+          </label>
+          <div className="quick-sums">
+            {country.quickSums.desktop.map((s) => (
+              <button key={s} type="button" className={`btn btn--secondary btn--s${Number(amountText) === s ? ' is-on' : ''}`} onClick={() => setAmountText(String(s))}>
+                {s.toLocaleString('ru-RU')} {country.currency.symbol}
+              </button>
+            ))}
+          </div>
+          {method && <ExtraFields fields={method.extraFields} values={fields} errors={showErrors ? (checked?.errors ?? {}) : {}} onChange={(f, v) => setFields({ ...fields, [f]: v })} />}
+          <PromoField code={code} onCode={setCode} info={promo.info} error={promo.error} loading={promo.loading} />
+          <RefillSummary amount={amountCheck?.ok ? amount : 0} rate={country.currency.rate} levels={levels} method={method} promo={promo.info} />
+          <button type="button" className="btn btn--accent btn--l" disabled={!method || start.isPending} onClick={submit} data-testid="refill-pay">
+            {start.isPending ? t('common.loading') : t('refill.pay')}
+          </button>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;
