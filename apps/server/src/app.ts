@@ -26,6 +26,8 @@ import { userRoutes } from './modules/users/routes.ts';
 import { caseRoutes } from './modules/cases/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
+import { upgradeRoutes } from './modules/upgrades/routes.ts';
+import { contractRoutes } from './modules/contracts/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 
@@ -113,6 +115,8 @@ export async function buildApp({ env, database, web = false, busTopic, adminToke
     await caseRoutes(scope);
     await inventoryRoutes(scope);
     await liveRoutes(scope);
+    await upgradeRoutes(scope);
+    await contractRoutes(scope);
     await platformRoutes(scope);
     await adminRoutes(scope);
     scope.get('/api/docs', { schema: { hide: true } }, async () => scope.swagger());

@@ -29,6 +29,10 @@ export const BATTLE_MAX_SEATS = 4;
 export const UPGRADE_PRICE_MAX_DIFFERENCE = 8000;
 export const UPGRADE_DEFAULT_PRICE_FACTOR = 1.5;
 
+/** Contracts (decision 006): 3 to 10 items in, one out. */
+export const CONTRACT_MIN_ITEMS = 3;
+export const CONTRACT_MAX_ITEMS = 10;
+
 export const BREAKPOINTS = { sm: 360, md: 768, xl: 1280, xxl: 1920 } as const;
 
 export const VOLATILITY_LETTERS = { 1: 'L', 2: 'M', 3: 'H', 4: 'E' } as const;

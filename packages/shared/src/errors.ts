@@ -3,6 +3,8 @@
  * an HTTP status and a message in the player's language. The web client keys its texts on
  * the same codes, so a code is never renamed.
  */
+import { paymentErrorCatalogue } from './payments/errors.ts';
+
 export type Lang = 'ru' | 'en';
 
 interface ErrorDef {
@@ -27,11 +29,22 @@ export const errorCatalogue = {
   fastOpen: { status: 429, ru: 'Подождите, кейс ещё открывается', en: 'Wait for the case to open' },
   case_not_available: { status: 409, ru: 'Кейс сейчас недоступен', en: 'This case is not available' },
   upgrade_multiplier_too_high: { status: 422, ru: 'Слишком большой множитель апгрейда', en: 'Upgrade multiplier is too high' },
+  upgrade_invalid_sum: {
+    status: 422,
+    ru: 'Цель должна стоить больше выбранных предметов: больше {min}',
+    en: 'The target must cost more than the items you stake: more than {min}',
+  },
+  upgrade_target_outdated: { status: 404, ru: 'Этот предмет больше недоступен для апгрейда', en: 'This item is no longer offered for upgrades' },
+  upgrade_target_not_selected: { status: 422, ru: 'Выберите предмет, который хотите получить', en: 'Select the item you want to get' },
+  contract_items_count: { status: 422, ru: 'В контракт нужно положить от {min} до {max} предметов', en: 'A contract takes {min} to {max} items' },
+  contract_unavailable: { status: 409, ru: 'Для этой суммы контракт сейчас недоступен', en: 'No contract is available for this sum right now' },
   validation: { status: 400, ru: 'Проверьте введённые данные', en: 'Please check the data you entered' },
   invalid_credentials: { status: 401, ru: 'Неверный логин или пароль', en: 'Wrong login or password' },
   too_many_requests: { status: 429, ru: 'Слишком много запросов, подождите немного', en: 'Too many requests, please wait a little' },
   not_found: { status: 404, ru: 'Страница не найдена', en: 'Page Not Found' },
   forbidden: { status: 403, ru: 'Недостаточно прав', en: 'Not allowed' },
+  // Payments, promo codes and offers (issue 5, decision 007).
+  ...paymentErrorCatalogue,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

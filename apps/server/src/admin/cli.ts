@@ -3,15 +3,18 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { dataDir, parseEnv } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
-import { seedCatalogue } from '../modules/cases/seed-catalogue.ts';
+import { projects } from '../config/projects.ts';
+import { readCatalogueFile, seedCatalogue } from '../modules/cases/seed-catalogue.ts';
 import { readRunningServer } from '../platform/server-file.ts';
 import { AdminError } from './admin-error.ts';
 import { adminCommand, runAdminCommand, type AdminCommand } from './commands.ts';
+import { simulate } from './simulate.ts';
 
 const USAGE = `Usage:
   npm run admin -- grant --login LOGIN --amount 1000 [--operator NAME]
   npm run admin -- make-admin --login LOGIN
-  npm run admin -- cases`;
+  npm run admin -- cases
+  npm run admin -- simulate upgrades|contracts [--n 100000] [--seed N]`;
 
 function parseCommand(argv: string[]): AdminCommand {
   const { positionals, values } = parseArgs({
@@ -29,11 +32,31 @@ function parseCommand(argv: string[]): AdminCommand {
   return parsed.data;
 }
 
+/** `simulate` needs no database: it plays the games' pure rules over the committed catalogue. */
+function runSimulation(argv: string[]) {
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { n: { type: 'string' }, seed: { type: 'string' } } });
+  const game = positionals[0];
+  const n = Number(values.n ?? 100_000);
+  const seed = values.seed === undefined ? undefined : Number(values.seed);
+  if ((game !== 'upgrades' && game !== 'contracts') || !Number.isInteger(n) || n < 1 || n > 10_000_000 || (seed !== undefined && !Number.isInteger(seed))) {
+    throw new AdminError(`usage: simulate upgrades|contracts [--n 100000] [--seed N]\n${USAGE}`);
+  }
+  const env = parseEnv();
+  const catalogue = readCatalogueFile(env.PROJECT)
+    .file.items.map((i) => ({ key: i.key, price: i.price }))
+    .sort((a, b) => a.price - b.price);
+  const report = simulate({ game, n, catalogue, project: projects[env.PROJECT], seed });
+  console.log(JSON.stringify(report, null, 2));
+  const verdict = Math.abs(report.difference_pp) <= 1 ? 'within' : 'OUTSIDE';
+  console.log(`${game}: observed RTP ${(report.observed_rtp * 100).toFixed(2)} % vs configured ${(report.configured_rtp * 100).toFixed(2)} % (${verdict} 1 pp; standard error ${(report.standard_error * 100).toFixed(2)} pp)`);
+}
+
 /**
  * The operator command. On PostgreSQL it opens the database itself; on PGlite, where only the
  * running server may hold the data folder, it asks that server over loopback.
  */
 async function main() {
+  if (process.argv[2] === 'simulate') return runSimulation(process.argv.slice(3));
   const cmd = parseCommand(process.argv.slice(2));
   const env = parseEnv();
   const dir = dataDir(env);

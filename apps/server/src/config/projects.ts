@@ -1,4 +1,6 @@
 import type { PublicConfig } from '@store/shared/api/platform';
+import { CONTRACT_MAX_ITEMS, CONTRACT_MIN_ITEMS } from '@store/shared/constants';
+import type { ContractRules } from '@store/shared/contract';
 
 /**
  * Project configuration of spec §1, per variant. The flags follow the spec's current ones:
@@ -6,7 +8,15 @@ import type { PublicConfig } from '@store/shared/api/platform';
  * shop visible, packs banner shown, header leaderboard and pf hidden.
  */
 export interface ProjectConfig extends PublicConfig {
-  upgrades: { price_max_difference: number; price_factor: number; rate: number };
+  upgrades: {
+    price_max_difference: number;
+    price_factor: number;
+    rate: number;
+    /** COIN credited on a lost upgrade, in percent of the stake (decision 006); 0 turns it off. */
+    coins_on_loss_percent: number;
+  };
+  /** Contract rules (decision 006): the outcome table spans min..max multiplier of the stake in `bands` rows. */
+  contracts: ContractRules & { min_items: number; max_items: number };
 }
 
 const shared = {
@@ -36,7 +46,8 @@ const shared = {
     header_leaderboard: false,
     header_pf: false,
   },
-  upgrades: { price_max_difference: 8000, price_factor: 1.5, rate: 0.9 },
+  upgrades: { price_max_difference: 8000, price_factor: 1.5, rate: 0.9, coins_on_loss_percent: 1 },
+  contracts: { rtp: 0.9, min_items: CONTRACT_MIN_ITEMS, max_items: CONTRACT_MAX_ITEMS, min_multiplier: 0.25, max_multiplier: 4, bands: 10 },
 } satisfies Partial<ProjectConfig>;
 
 export const projects: Record<'cs' | 'dota', ProjectConfig> = {

@@ -261,3 +261,67 @@ export const storeMeta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+// ── upgrades ──────────────────────────────────────────────────────────────
+export interface StakedItem {
+  id: number;
+  key: string;
+  price: number;
+}
+
+/**
+ * One upgrade: the staked items (which went to `to_upgrade`), the target, the chance as an
+ * integer count of winning tickets, and everything needed to recompute the roll.
+ */
+export const upgrades = pgTable(
+  'upgrades',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    items: jsonb('items').notNull().$type<StakedItem[]>(),
+    stake: money('stake').notNull(),
+    targetKey: text('target_key').notNull(),
+    targetPrice: money('target_price').notNull(),
+    /** chance × 1000: the number of winning tickets out of 100000. */
+    winTickets: integer('win_tickets').notNull(),
+    reversed: boolean('reversed').notNull(),
+    success: boolean('success').notNull(),
+    winItemId: bigint('win_item_id', { mode: 'number' }),
+    coinsPrize: money('coins_prize').notNull().default(0),
+    seedPairId: integer('seed_pair_id').notNull().references(() => seedPairs.id),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    cursor: integer('cursor').notNull(),
+    ticket: integer('ticket').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('upgrades_user_idx').on(t.userId, t.id), index('upgrades_success_idx').on(t.success, t.id)],
+);
+
+// ── contracts ─────────────────────────────────────────────────────────────
+/**
+ * One signed contract: the staked items (which went to `to_contract`), the outcome table it
+ * was signed with, the roll and the item it gave.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    items: jsonb('items').notNull().$type<StakedItem[]>(),
+    stake: money('stake').notNull(),
+    outcomes: jsonb('outcomes').notNull().$type<{ key: string; price: number; from: number; to: number }[]>(),
+    itemKey: text('item_key').notNull(),
+    itemPrice: money('item_price').notNull(),
+    inventoryItemId: bigint('inventory_item_id', { mode: 'number' }).notNull(),
+    seedPairId: integer('seed_pair_id').notNull().references(() => seedPairs.id),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    cursor: integer('cursor').notNull(),
+    ticket: integer('ticket').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contracts_user_idx').on(t.userId, t.id)],
+);

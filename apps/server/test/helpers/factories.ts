@@ -75,3 +75,24 @@ export async function cheapestCase(app: FastifyInstance): Promise<{ slug: string
   const c = cases[0];
   return { slug: c.slug, price: c.price_data.price, max: c.max_multi_open };
 }
+
+/** Items in a player's inventory (`progress`), as if won from a case, at their catalogue price unless given. */
+export async function giveItems(db: Db, userId: number, items: { key: string; price?: number }[]): Promise<{ id: number; key: string; price: number }[]> {
+  const out: { id: number; key: string; price: number }[] = [];
+  for (const i of items) {
+    const res = (await db.execute(sql`
+      insert into inventory_items (user_id, item_key, price, status, source, source_ref)
+      select ${userId}, key, coalesce(${i.price ?? null}::bigint, price), 'progress', 'Case', 'test' from catalogue_items where key = ${i.key}
+      returning id, item_key, price`)) as unknown as { rows: { id: number | string; item_key: string; price: number | string }[] };
+    const row = res.rows[0];
+    if (!row) throw new Error(`unknown catalogue item ${i.key}`);
+    out.push({ id: Number(row.id), key: row.item_key, price: Number(row.price) });
+  }
+  return out;
+}
+
+/** Catalogue items (key, price in minor units), cheapest first. */
+export async function catalogueByPrice(db: Db): Promise<{ key: string; price: number }[]> {
+  const res = (await db.execute(sql`select key, price from catalogue_items order by price, key`)) as unknown as { rows: { key: string; price: number | string }[] };
+  return res.rows.map((r) => ({ key: r.key, price: Number(r.price) }));
+}

@@ -26,3 +26,22 @@ export const queryList = z
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
 
 export const idParam = z.coerce.number().int().positive().max(2 ** 31 - 1);
+
+/**
+ * What a player needs to recompute a roll with the formula of DESIGN: the hash of the server
+ * seed (revealed on rotation), the client seed, the nonce and cursor, and the ticket it gave.
+ */
+export const fairRoll = z.object({
+  ticket: z.number(),
+  nonce: z.number(),
+  cursor: z.number(),
+  client_seed: z.string(),
+  server_seed_hash: z.string(),
+});
+export type FairRoll = z.infer<typeof fairRoll>;
+
+/** A player as other players see them in history lists and live feeds. */
+export const publicPlayer = z.object({ id: z.number(), nickname: z.string(), avatar: z.string() });
+
+/** Whose history a list shows: the signed-in player's own, or everybody's. */
+export const historyScope = z.enum(['mine', 'all']);

@@ -121,6 +121,18 @@ export const paymentResult = z.object({
 });
 export type PaymentResult = z.infer<typeof paymentResult>;
 
+/**
+ * POST /api/v1/payments/callback/{provider}: what the store answers a provider's accepted
+ * callback. `credited` is true only for the one callback that credited the order; a replay
+ * answers the same order and status with false. A refused callback is 400 `payment_callback_refused`.
+ */
+export const paymentCallbackResponse = z.object({
+  order_id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  credited: z.boolean(),
+});
+export type PaymentCallbackResponse = z.infer<typeof paymentCallbackResponse>;
+
 // ---------------------------------------------------------------- promo codes
 
 /** A code in a path: trimmed and upper-cased (spec §5). */

@@ -26,6 +26,8 @@ export const paymentErrorCatalogue = {
   payment_fields_invalid: { status: 422, ru: 'Проверьте данные для оплаты', en: 'Please check your payment details' },
   payment_order_not_found: { status: 404, ru: 'Платёж не найден', en: 'Payment not found' },
   payment_start_failed: { status: 502, ru: 'Ошибка при запуске оплаты', en: 'Error while starting payment' },
+  /** A provider callback the server refused (forged, stale, unknown order, other amount or currency); `params.reason` says which. */
+  payment_callback_refused: { status: 400, ru: 'Уведомление об оплате отклонено', en: 'Payment notification refused' },
   offer_not_found: { status: 404, ru: 'Предложение не найдено', en: 'Offer not found' },
   offer_sold_out: { status: 409, ru: 'Предложение закончилось', en: 'This offer is sold out' },
   offer_already_bought: { status: 409, ru: 'Вы уже купили это предложение', en: 'You have already bought this offer' },

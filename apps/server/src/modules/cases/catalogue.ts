@@ -17,6 +17,7 @@ export type ItemRow = typeof catalogueItems.$inferSelect;
 export class Catalogue {
   private items = new Map<string, ItemRow>();
   private odds = new Map<number, TicketRange[]>();
+  private sorted: ItemRow[] | null = null;
 
   constructor(
     private readonly rarityColors: Map<string, string>,
@@ -26,6 +27,17 @@ export class Catalogue {
   async load(db: Executor) {
     const rows = await db.select().from(catalogueItems);
     this.items = new Map(rows.map((r) => [r.key, r]));
+    this.sorted = null;
+  }
+
+  find(key: string): ItemRow | undefined {
+    return this.items.get(key);
+  }
+
+  /** Every item, cheapest first (ties by key), for target pickers and contract tables. */
+  byPrice(): readonly ItemRow[] {
+    this.sorted ??= [...this.items.values()].sort((a, b) => a.price - b.price || (a.key < b.key ? -1 : 1));
+    return this.sorted;
   }
 
   item(key: string): ItemRow {

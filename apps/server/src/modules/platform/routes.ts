@@ -15,7 +15,7 @@ const SVG_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 export async function platformRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, project, catalogue } = app.deps;
-  const { upgrades: _upgrades, ...publicPart } = project;
+  const { upgrades: _upgrades, contracts: _contracts, ...publicPart } = project;
   const config = publicConfig.parse(publicPart);
 
   r.get('/api/v1/config', { schema: { tags: ['platform'], response: okResponse(publicConfig) } }, async () => ok(config));

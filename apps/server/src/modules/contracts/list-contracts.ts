@@ -1,0 +1,33 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Lang } from '@store/shared/errors';
+import type { ContractsQuery, ContractsResponse } from '@store/shared/api/contracts';
+import type { Executor } from '../../db/client.ts';
+import { contracts, users } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Catalogue } from '../cases/catalogue.ts';
+import { presentContractRecord } from './present-contract.ts';
+
+/** Contract history, newest first: `mine` needs sign-in; `user_id` narrows `all` to one player. */
+export async function listContracts(opts: { db: Executor; catalogue: Catalogue; lang: Lang; query: ContractsQuery; viewerId: number | null }): Promise<ContractsResponse> {
+  const { db, catalogue, lang, query, viewerId } = opts;
+  if (query.scope === 'mine' && !viewerId) throw new AppError('authentication');
+  const owner = query.scope === 'mine' ? viewerId : (query.user_id ?? null);
+  const where = owner ? eq(contracts.userId, owner) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ contract: contracts, nickname: users.nickname })
+      .from(contracts)
+      .innerJoin(users, eq(users.id, contracts.userId))
+      .where(where)
+      .orderBy(desc(contracts.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ n: sql<number>`count(*)::int` }).from(contracts).where(where),
+  ]);
+  return {
+    items: rows.map((r) => presentContractRecord(r.contract, r.nickname, catalogue, lang)),
+    total: Number(totals[0]?.n ?? 0),
+    page: query.page,
+    per_page: query.per_page,
+  };
+}

@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Lang } from '@store/shared/errors';
+import type { ContractRecord, ContractResult } from '@store/shared/api/contracts';
+import { pickContractOutcome } from '@store/shared/contract';
+import { toUnits } from '@store/shared/money';
+import { rollTicket } from '@store/shared/provably-fair';
+import type { Db, Tx } from '../../db/client.ts';
+import { contracts, users } from '../../db/schema.ts';
+import type { Catalogue } from '../cases/catalogue.ts';
+import { grantItems } from '../inventory/grant-items.ts';
+import { presentInventoryItem } from '../inventory/present-item.ts';
+import { stakeItems } from '../inventory/stake-items.ts';
+import { advanceNonce } from '../provably-fair/seeds.ts';
+import { runOnce } from '../wallet/idempotency.ts';
+import { checkCount, presentOutcomes, stakeOf, tableFor, type ContractRules } from './outcome-table.ts';
+import { contractMultiplier, presentContractRecord, presentContractRoll } from './present-contract.ts';
+
+export interface SignedContract {
+  response: ContractResult;
+  record: ContractRecord;
+  replayed: boolean;
+}
+
+/**
+ * Signs a contract: in one transaction the items go to `to_contract` by a conditional update,
+ * the outcome table is built for their value, the seed pair's nonce advances, the ticket picks
+ * the row, and its item arrives (source `Contract`). The record keeps the table and the roll.
+ */
+export async function signContract(opts: {
+  db: Db;
+  catalogue: Catalogue;
+  rules: ContractRules;
+  userId: number;
+  ids: number[];
+  lang: Lang;
+  idempotencyKey?: string;
+}): Promise<SignedContract> {
+  checkCount(opts.ids, opts.rules);
+  const { value, replayed } = await runOnce(opts.db, { userId: opts.userId, key: opts.idempotencyKey, route: 'contract' }, (tx) => signOnce(tx, opts));
+  return { ...value, replayed };
+}
+
+async function signOnce(
+  tx: Tx,
+  { catalogue, rules, userId, ids, lang }: { catalogue: Catalogue; rules: ContractRules; userId: number; ids: number[]; lang: Lang },
+): Promise<Omit<SignedContract, 'replayed'>> {
+  const staked = await stakeItems(tx, { userId, ids, status: 'to_contract' });
+  const stake = stakeOf(staked);
+  const table = tableFor(stake, catalogue, rules);
+
+  const seed = await advanceNonce(tx, userId);
+  const cursor = 0;
+  const ticket = rollTicket({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce, cursor });
+  const outcome = pickContractOutcome(table, ticket);
+
+  const idRows = (await tx.execute(sql`select nextval(pg_get_serial_sequence('contracts', 'id'))::bigint as id`)) as unknown as { rows: { id: number | string }[] };
+  const id = Number(idRows.rows[0]!.id);
+  const [item] = await grantItems(tx, { userId, source: 'Contract', sourceRef: `contract:${id}`, items: [{ key: outcome.key, price: outcome.price }] });
+  const [row] = await tx
+    .insert(contracts)
+    .values({
+      id,
+      userId,
+      items: staked,
+      stake,
+      outcomes: table.map(({ key, price, from, to }) => ({ key, price, from, to })),
+      itemKey: outcome.key,
+      itemPrice: outcome.price,
+      inventoryItemId: item!.id,
+      seedPairId: seed.id,
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: seed.clientSeed,
+      nonce: seed.nonce,
+      cursor,
+      ticket,
+    })
+    .returning();
+  const [player] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId));
+  return {
+    response: {
+      id,
+      item: presentInventoryItem(item!, catalogue, lang),
+      stake: toUnits(stake),
+      multiplier: contractMultiplier(row!),
+      roll: presentContractRoll(row!),
+      outcomes: presentOutcomes(row!.outcomes, catalogue, lang),
+    },
+    record: presentContractRecord(row!, player!.nickname, catalogue, 'ru'),
+  };
+}

@@ -1,0 +1,33 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ItemStatus } from '@store/shared/constants';
+import type { Executor, Tx } from '../../db/client.ts';
+import { inventoryItems, type StakedItem } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+
+/**
+ * Moves a player's items from `progress` into a game (`to_upgrade`, `to_contract`) with one
+ * conditional update. If any id is not the player's or no longer in `progress` the count falls
+ * short and the whole call is refused with `invalidItem`; the caller's transaction rolls back.
+ * Two games staking the same item can therefore never both take it.
+ */
+export async function stakeItems(tx: Tx, opts: { userId: number; ids: readonly number[]; status: Extract<ItemStatus, 'to_upgrade' | 'to_contract'> }): Promise<StakedItem[]> {
+  const ids = [...new Set(opts.ids)];
+  const rows = await tx
+    .update(inventoryItems)
+    .set({ status: opts.status, updatedAt: new Date() })
+    .where(and(eq(inventoryItems.userId, opts.userId), eq(inventoryItems.status, 'progress'), inArray(inventoryItems.id, ids)))
+    .returning({ id: inventoryItems.id, key: inventoryItems.itemKey, price: inventoryItems.price });
+  if (rows.length !== ids.length) throw new AppError('invalidItem');
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The same check without taking anything: for previews. */
+export async function readStakeable(db: Executor, opts: { userId: number; ids: readonly number[] }): Promise<StakedItem[]> {
+  const ids = [...new Set(opts.ids)];
+  const rows = await db
+    .select({ id: inventoryItems.id, key: inventoryItems.itemKey, price: inventoryItems.price })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.userId, opts.userId), eq(inventoryItems.status, 'progress'), inArray(inventoryItems.id, ids)));
+  if (rows.length !== ids.length) throw new AppError('invalidItem');
+  return rows.sort((a, b) => a.id - b.id);
+}

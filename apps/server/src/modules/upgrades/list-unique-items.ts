@@ -1,0 +1,29 @@
+import type { Lang } from '@store/shared/errors';
+import type { UniqueItemsQuery, UniqueItemsResponse } from '@store/shared/api/upgrades';
+import { toMinor } from '@store/shared/money';
+import type { Catalogue } from '../cases/catalogue.ts';
+import { presentUniqueItem } from './present-upgrade.ts';
+
+/**
+ * The targets a player can aim for: the catalogue, filtered by name and price, sorted by price
+ * and paged. The catalogue is immutable in memory, so this never touches the database.
+ */
+export function listUniqueItems({ catalogue, lang, query }: { catalogue: Catalogue; lang: Lang; query: UniqueItemsQuery }): UniqueItemsResponse {
+  const search = query.search?.toLowerCase();
+  const min = query.min_price === undefined ? null : toMinor(query.min_price);
+  const max = query.max_price === undefined ? null : toMinor(query.max_price);
+  let items = catalogue.byPrice().filter(
+    (i) =>
+      (min === null || i.price >= min) &&
+      (max === null || i.price <= max) &&
+      (!search || i.marketName.toLowerCase().includes(search) || i.nameRu.toLowerCase().includes(search) || i.nameEn.toLowerCase().includes(search)),
+  );
+  if (query.sort === 'price_desc') items = [...items].reverse();
+  const start = (query.page - 1) * query.per_page;
+  return {
+    items: items.slice(start, start + query.per_page).map((i) => presentUniqueItem(i, catalogue, lang)),
+    total: items.length,
+    page: query.page,
+    per_page: query.per_page,
+  };
+}

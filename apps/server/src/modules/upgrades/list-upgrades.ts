@@ -1,0 +1,69 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Lang } from '@store/shared/errors';
+import type { UpgradeStatistic, UpgradesQuery, UpgradesResponse } from '@store/shared/api/upgrades';
+import { toUnits } from '@store/shared/money';
+import type { Executor } from '../../db/client.ts';
+import { upgrades, users } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Catalogue } from '../cases/catalogue.ts';
+import { presentUpgradeRecord } from './present-upgrade.ts';
+
+/** Whose upgrades a query asks for: `mine` needs sign-in; `user_id` narrows `all` to one player. */
+function ownerFilter(scope: 'mine' | 'all', userId: number | undefined, viewerId: number | null): SQL | undefined {
+  if (scope === 'mine') {
+    if (!viewerId) throw new AppError('authentication');
+    return eq(upgrades.userId, viewerId);
+  }
+  return userId ? eq(upgrades.userId, userId) : undefined;
+}
+
+/** Upgrade history, newest first, with the staked items, the target and the roll. */
+export async function listUpgrades(opts: { db: Executor; catalogue: Catalogue; lang: Lang; query: UpgradesQuery; viewerId: number | null }): Promise<UpgradesResponse> {
+  const { db, catalogue, lang, query } = opts;
+  const where = and(ownerFilter(query.scope, query.user_id, opts.viewerId), query.wins_only ? eq(upgrades.success, true) : undefined);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ upgrade: upgrades, nickname: users.nickname })
+      .from(upgrades)
+      .innerJoin(users, eq(users.id, upgrades.userId))
+      .where(where)
+      .orderBy(desc(upgrades.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ n: sql<number>`count(*)::int` }).from(upgrades).where(where),
+  ]);
+  return {
+    items: rows.map((r) => presentUpgradeRecord(r.upgrade, r.nickname, catalogue, lang)),
+    total: Number(totals[0]?.n ?? 0),
+    page: query.page,
+    per_page: query.per_page,
+  };
+}
+
+/** Counts and sums over the same filters as the history. */
+export async function getUpgradeStatistic(opts: { db: Executor; scope: 'mine' | 'all'; userId?: number; viewerId: number | null }): Promise<UpgradeStatistic> {
+  const where = ownerFilter(opts.scope, opts.userId, opts.viewerId);
+  const [s] = await opts.db
+    .select({
+      count: sql<number>`count(*)::int`,
+      wins: sql<number>`count(*) filter (where ${upgrades.success})::int`,
+      staked: sql<number>`coalesce(sum(${upgrades.stake}), 0)::bigint`,
+      won: sql<number>`coalesce(sum(${upgrades.targetPrice}) filter (where ${upgrades.success}), 0)::bigint`,
+      coins: sql<number>`coalesce(sum(${upgrades.coinsPrize}), 0)::bigint`,
+      best: sql<number>`coalesce(max(${upgrades.targetPrice}) filter (where ${upgrades.success}), 0)::bigint`,
+    })
+    .from(upgrades)
+    .where(where);
+  const count = Number(s?.count ?? 0);
+  const wins = Number(s?.wins ?? 0);
+  return {
+    count,
+    wins,
+    losses: count - wins,
+    win_rate: count ? Math.round((wins / count) * 10_000) / 100 : 0,
+    total_staked: toUnits(Number(s?.staked ?? 0)),
+    total_won: toUnits(Number(s?.won ?? 0)),
+    total_coins: toUnits(Number(s?.coins ?? 0)),
+    best_win: toUnits(Number(s?.best ?? 0)),
+  };
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_UPGRADE_ITEMS } from '@store/shared/constants';
+import {
+  UPGRADE_LIVE_EVENT,
+  UPGRADES_LIVE_CHANNEL,
+  uniqueItemsQuery,
+  uniqueItemsResponse,
+  upgradeItemsBody,
+  upgradeRateResponse,
+  upgradeResult,
+  upgradeStatistic,
+  upgradeStatisticQuery,
+  upgradesQuery,
+  upgradesResponse,
+} from '@store/shared/api/upgrades';
+import { requireUser } from '../../http/auth.ts';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { langOf } from '../../http/lang.ts';
+import { idempotencyKey } from '../wallet/idempotency.ts';
+import { listUniqueItems } from './list-unique-items.ts';
+import { getUpgradeStatistic, listUpgrades } from './list-upgrades.ts';
+import { upgradeItems } from './upgrade-items.ts';
+
+export async function upgradeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const { db, catalogue, project } = deps;
+  const tags = ['upgrades'];
+
+  r.get('/api/v1/unique-items', { schema: { tags, querystring: uniqueItemsQuery, response: okResponse(uniqueItemsResponse) } }, async (req) =>
+    ok(listUniqueItems({ catalogue, lang: langOf(req), query: req.query })),
+  );
+
+  r.get('/api/v1/upgrade-rate', { schema: { tags, response: okResponse(upgradeRateResponse) } }, async () =>
+    ok({
+      upgrade_rate: project.upgrades.rate,
+      price_max_difference: project.upgrades.price_max_difference,
+      price_factor: project.upgrades.price_factor,
+      max_items: MAX_UPGRADE_ITEMS,
+    }),
+  );
+
+  r.post('/api/v1/upgrades/upgrade-items', { schema: { tags, body: upgradeItemsBody, response: okResponse(upgradeResult) } }, async (req) => {
+    const user = requireUser(req);
+    const result = await upgradeItems({
+      db,
+      catalogue,
+      rules: project.upgrades,
+      userId: user.id,
+      body: req.body,
+      lang: langOf(req),
+      idempotencyKey: idempotencyKey(req.headers),
+    });
+    if (!result.replayed) {
+      // The counter and the live feed follow the commit; losing either to a crash loses nothing.
+      deps.counters.add('upgrades', 1);
+      deps.bus.publish(UPGRADES_LIVE_CHANNEL, UPGRADE_LIVE_EVENT, result.record);
+    }
+    return ok(result.response);
+  });
+
+  r.get('/api/v1/upgrades', { schema: { tags, querystring: upgradesQuery, response: okResponse(upgradesResponse) } }, async (req) =>
+    ok(await listUpgrades({ db, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null })),
+  );
+
+  r.get('/api/v1/upgrades/statistic', { schema: { tags, querystring: upgradeStatisticQuery, response: okResponse(upgradeStatistic) } }, async (req) =>
+    ok(await getUpgradeStatistic({ db, scope: req.query.scope, userId: req.query.user_id, viewerId: req.authUser?.id ?? null })),
+  );
+}

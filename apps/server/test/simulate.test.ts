@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { projects } from '../src/config/projects.ts';
+import { simulate } from '../src/admin/simulate.ts';
+import { readCatalogueFile } from '../src/modules/cases/seed-catalogue.ts';
+
+/** The operator's economics check (decision 006) on the committed catalogue, no database. */
+const catalogue = readCatalogueFile('cs')
+  .file.items.map((i) => ({ key: i.key, price: i.price }))
+  .sort((a, b) => a.price - b.price);
+const project = projects.cs;
+
+describe('simulation of the games', () => {
+  it.each(['upgrades', 'contracts'] as const)('%s return the configured RTP within 1 pp over 100000 plays', (game) => {
+    const report = simulate({ game, n: 100_000, catalogue, project, seed: 1 });
+    const configured = game === 'upgrades' ? project.upgrades.rate : project.contracts.rtp;
+    expect(report.configured_rtp).toBe(configured);
+    expect(Math.abs(report.expected_rtp - configured)).toBeLessThan(0.001);
+    expect(Math.abs(report.observed_rtp - configured)).toBeLessThanOrEqual(0.01);
+    expect(report.standard_error).toBeLessThan(0.005);
+  });
+});

@@ -1,0 +1,162 @@
+import { TICKETS } from './constants.ts';
+import { nearestByPrice } from './upgrade.ts';
+
+/**
+ * Contracts: 3 to 10 items in, one item out. The stake S is the sum of the staked items'
+ * prices. The published outcome table has up to `bands` rows whose target values run
+ * geometrically from min_multiplier × S to max_multiplier × S; each row is the catalogue item
+ * nearest its target, and integer ticket weights over 1..100000 are chosen so that the
+ * expected value of those concrete items is RTP × S (within a fraction of a minor unit per
+ * ticket). Weights fall off as a power of the multiplier, so cheap outcomes are likely and
+ * the ×4 outcome is rare, like the best stores' contracts.
+ */
+export interface ContractRules {
+  rtp: number;
+  min_multiplier: number;
+  max_multiplier: number;
+  bands: number;
+}
+
+export interface ContractCandidate {
+  key: string;
+  price: number;
+}
+
+export interface ContractOutcome {
+  key: string;
+  price: number;
+  tickets: number;
+  from: number;
+  to: number;
+}
+
+/** Target multipliers of the bands, geometric from min to max. */
+export function contractMultipliers(rules: Pick<ContractRules, 'min_multiplier' | 'max_multiplier' | 'bands'>): number[] {
+  const { min_multiplier: lo, max_multiplier: hi, bands } = rules;
+  if (bands < 2) return [lo, hi].slice(0, Math.max(1, bands));
+  return Array.from({ length: bands }, (_, i) => lo * (hi / lo) ** (i / (bands - 1)));
+}
+
+/** Continuous weights (m_i)^-k normalised to 1, from ln m_i; in log space so extreme k cannot overflow. */
+function powerWeights(logRatios: readonly number[], k: number): number[] {
+  let top = -Infinity;
+  for (const l of logRatios) top = Math.max(top, -k * l);
+  const raw = logRatios.map((l) => Math.exp(-k * l - top));
+  const sum = raw.reduce((s, w) => s + w, 0);
+  return raw.map((w) => w / sum);
+}
+
+/** EV of the continuous weights for k, without allocating: the bisection calls it often. */
+function evAt(logRatios: readonly number[], values: readonly number[], k: number): number {
+  let top = -Infinity;
+  for (const l of logRatios) top = Math.max(top, -k * l);
+  let sum = 0;
+  let weighted = 0;
+  for (let i = 0; i < logRatios.length; i++) {
+    const w = Math.exp(-k * logRatios[i]! - top);
+    sum += w;
+    weighted += w * values[i]!;
+  }
+  return weighted / sum;
+}
+
+const pricesCache = new WeakMap<readonly ContractCandidate[], number[]>();
+const pricesOf = (candidates: readonly ContractCandidate[]) => {
+  let prices = pricesCache.get(candidates);
+  if (!prices) pricesCache.set(candidates, (prices = candidates.map((c) => c.price)));
+  return prices;
+};
+
+/**
+ * Builds the outcome table for a stake from candidates sorted by price ascending. Returns null
+ * when no table can reach the RTP (the catalogue has nothing above or below RTP × S).
+ */
+export function buildContractTable(opts: { stake: number; candidates: readonly ContractCandidate[]; rules: ContractRules }): ContractOutcome[] | null {
+  const { stake, candidates, rules } = opts;
+  if (!(stake > 0) || candidates.length < 2) return null;
+  const target = rules.rtp * stake;
+  const prices = pricesOf(candidates);
+
+  const picked = new Set<number>();
+  for (const m of contractMultipliers(rules)) {
+    const i = nearestByPrice(prices, m * stake);
+    if (i >= 0) picked.add(i);
+  }
+  let idx = [...picked].sort((a, b) => a - b);
+  // The nearest items may all sit on one side of RTP × S (a tiny or huge stake): widen to the
+  // closest items on the other side so the expected value can still be met.
+  if (prices[idx[0]!]! >= target) {
+    const below = prices.findLastIndex((p) => p < target);
+    if (below < 0) return null;
+    idx = [below, ...idx];
+  }
+  if (prices[idx.at(-1)!]! <= target) {
+    const above = prices.findIndex((p) => p > target);
+    if (above < 0) return null;
+    idx = [...idx, above];
+  }
+  // Equal prices add nothing to the table but a duplicate-looking row.
+  idx = idx.filter((i, n) => n === 0 || prices[i] !== prices[idx[n - 1]!]);
+  if (idx.length < 2) return null;
+
+  const values = idx.map((i) => prices[i]!);
+  const logRatios = values.map((v) => Math.log(v / stake));
+
+  // EV falls as k grows (weight moves to the cheap rows): bisect for EV = target. The integer
+  // correction below absorbs what is left, so 50 halvings are plenty.
+  let lo = -60;
+  let hi = 60;
+  for (let n = 0; n < 50; n++) {
+    const mid = (lo + hi) / 2;
+    if (evAt(logRatios, values, mid) > target) lo = mid;
+    else hi = mid;
+  }
+  const weights = powerWeights(logRatios, (lo + hi) / 2);
+
+  // Integer tickets, at least 1 each, summing to 100000 (largest remainder).
+  const exact = weights.map((w) => w * TICKETS);
+  const tickets = exact.map((x) => Math.max(1, Math.floor(x)));
+  let spare = TICKETS - tickets.reduce((s, t) => s + t, 0);
+  const byRemainder = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r);
+  for (let n = 0; spare > 0; n = (n + 1) % byRemainder.length, spare--) tickets[byRemainder[n]!.i]!++;
+  while (spare < 0) {
+    const big = tickets.indexOf(Math.max(...tickets));
+    tickets[big]!--;
+    spare++;
+  }
+
+  // Fix the rounding: move tickets between rows, widest gaps first, until EV is as close to
+  // the target as whole tickets allow.
+  const pairs: [number, number][] = [];
+  for (let a = 0; a < values.length; a++) for (let b = a + 1; b < values.length; b++) pairs.push([a, b]);
+  pairs.sort((p, q) => values[q[1]]! - values[q[0]]! - (values[p[1]]! - values[p[0]]!));
+  let deficit = target * TICKETS - tickets.reduce((s, t, i) => s + t * values[i]!, 0);
+  for (let pass = 0; pass < 2; pass++) {
+    for (const [a, b] of pairs) {
+      const gap = values[b]! - values[a]!;
+      let move = Math.round(deficit / gap);
+      if (move > 0) move = Math.min(move, tickets[a]! - 1);
+      else move = Math.max(move, -(tickets[b]! - 1));
+      tickets[a]! -= move;
+      tickets[b]! += move;
+      deficit -= move * gap;
+    }
+  }
+
+  let next = 1;
+  return idx.map((ci, n) => {
+    const row = { key: candidates[ci]!.key, price: values[n]!, tickets: tickets[n]!, from: next, to: next + tickets[n]! - 1 };
+    next += tickets[n]!;
+    return row;
+  });
+}
+
+/** The outcome a ticket lands on; the table covers 1..100000. */
+export function pickContractOutcome(table: readonly ContractOutcome[], ticket: number): ContractOutcome {
+  const row = table.find((r) => ticket >= r.from && ticket <= r.to);
+  if (!row) throw new Error(`no contract outcome holds ticket ${ticket}`);
+  return row;
+}
+
+export const contractExpectedValue = (table: readonly { tickets: number; price: number }[]): number =>
+  table.reduce((s, r) => s + r.tickets * r.price, 0) / TICKETS;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultUpgradeTargetPrice,
+  isUpgradeFeasible,
+  isUpgradePriceDifferenceValid,
+  isUpgradeSumValid,
+  isUpgradeWin,
+  nearestByPrice,
+  upgradeChance,
+  upgradeChanceLabel,
+  upgradeExpectedValue,
+  upgradeWinRange,
+  upgradeWinTickets,
+} from '../src/upgrade.ts';
+
+describe('upgrade chance', () => {
+  it('is the price ratio times the rate, rounded to 5 decimals, times 100', () => {
+    expect(upgradeChance(100, 150, 0.9)).toBe(60);
+    expect(upgradeChance(100, 200, 0.9)).toBe(45);
+    // 1/3 × 0.9 = 0.3 exactly; 1/7 × 0.9 = 0.128571428… → 0.12857 → 12.857 %
+    expect(upgradeChance(1, 3, 0.9)).toBe(30);
+    expect(upgradeChance(1, 7, 0.9)).toBe(12.857);
+    // round half up at the 5th decimal: 0.123455 → 0.12346
+    expect(upgradeChance(123_455, 1_000_000, 1)).toBe(12.346);
+  });
+
+  it('has at most 3 decimals and an integer count of winning tickets', () => {
+    for (let s = 1; s < 400; s += 7) {
+      for (let t = s + 1; t < 5000; t += 131) {
+        const chance = upgradeChance(s, t, 0.9);
+        expect(Math.round(chance * 1000) / 1000).toBe(chance);
+        expect(upgradeWinTickets(s, t, 0.9)).toBe(Math.round(chance * 1000));
+      }
+    }
+  });
+
+  it('is clamped to 0..100', () => {
+    expect(upgradeChance(1000, 10, 0.9)).toBe(100);
+    expect(upgradeChance(0, 10, 0.9)).toBe(0);
+    expect(upgradeChance(10, 0, 0.9)).toBe(0);
+    expect(upgradeChance(1, 1e9, 0.9)).toBe(0);
+  });
+
+  it('labels low below 25, middle from 25 to below 60, high from 60', () => {
+    expect(upgradeChanceLabel(0)).toBe('low');
+    expect(upgradeChanceLabel(24.999)).toBe('low');
+    expect(upgradeChanceLabel(25)).toBe('middle');
+    expect(upgradeChanceLabel(59.999)).toBe('middle');
+    expect(upgradeChanceLabel(60)).toBe('high');
+    expect(upgradeChanceLabel(100)).toBe('high');
+  });
+});
+
+describe('upgrade validity', () => {
+  it('accepts a price difference only below the maximum, never without a stake', () => {
+    expect(isUpgradePriceDifferenceValid(1, 7999, 8000)).toBe(true);
+    expect(isUpgradePriceDifferenceValid(1, 8000, 8000)).toBe(false);
+    expect(isUpgradePriceDifferenceValid(1, 9000, 8000)).toBe(false);
+    expect(isUpgradePriceDifferenceValid(0, 10, 8000)).toBe(false);
+  });
+
+  it('is feasible only with a nonzero stake and a target', () => {
+    expect(isUpgradeFeasible(10, true)).toBe(true);
+    expect(isUpgradeFeasible(0, true)).toBe(false);
+    expect(isUpgradeFeasible(10, false)).toBe(false);
+  });
+
+  it('needs a target that costs more than the stake', () => {
+    expect(isUpgradeSumValid(100, 101)).toBe(true);
+    expect(isUpgradeSumValid(100, 100)).toBe(false);
+    expect(isUpgradeSumValid(0, 100)).toBe(false);
+  });
+
+  it('starts the target picker at the stake times 1.5', () => {
+    expect(defaultUpgradeTargetPrice(200)).toBe(300);
+    expect(defaultUpgradeTargetPrice(200, 2)).toBe(400);
+  });
+});
+
+describe('upgrade roll', () => {
+  it('wins on 1..chance×1000, or reversed on the top chance×1000 tickets', () => {
+    expect(upgradeWinRange(12.345, false)).toEqual({ from: 1, to: 12_345 });
+    expect(upgradeWinRange(12.345, true)).toEqual({ from: 87_656, to: 100_000 });
+    expect(upgradeWinRange(0, true)).toBeNull();
+    expect(isUpgradeWin(12_345, 12.345, false)).toBe(true);
+    expect(isUpgradeWin(12_346, 12.345, false)).toBe(false);
+    expect(isUpgradeWin(87_655, 12.345, true)).toBe(false);
+    expect(isUpgradeWin(87_656, 12.345, true)).toBe(true);
+    expect(isUpgradeWin(100_000, 12.345, true)).toBe(true);
+    expect(isUpgradeWin(1, 0, false)).toBe(false);
+    expect(isUpgradeWin(100_000, 0, true)).toBe(false);
+    expect(isUpgradeWin(100_000, 100, false)).toBe(true);
+    expect(isUpgradeWin(1, 100, true)).toBe(true);
+  });
+
+  it('wins on exactly as many tickets either way', () => {
+    for (const chance of [0.011, 1.5, 33.333, 60, 99.999]) {
+      let normal = 0;
+      let reversed = 0;
+      for (let t = 1; t <= 100_000; t++) {
+        if (isUpgradeWin(t, chance, false)) normal++;
+        if (isUpgradeWin(t, chance, true)) reversed++;
+      }
+      expect(normal).toBe(Math.round(chance * 1000));
+      expect(reversed).toBe(normal);
+    }
+  });
+
+  it('returns the rate in expectation unless clamped', () => {
+    expect(upgradeExpectedValue(1000, 3000, 0.9)).toBeCloseTo(900, 6);
+    expect(upgradeExpectedValue(1000, 500, 0.9)).toBe(500);
+  });
+
+  it('finds the item nearest a price', () => {
+    const prices = [10, 20, 40, 80];
+    expect(nearestByPrice(prices, 0)).toBe(0);
+    expect(nearestByPrice(prices, 15)).toBe(0);
+    expect(nearestByPrice(prices, 16)).toBe(1);
+    expect(nearestByPrice(prices, 61)).toBe(3);
+    expect(nearestByPrice(prices, 1000)).toBe(3);
+    expect(nearestByPrice([], 5)).toBe(-1);
+  });
+});
