@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UpgradeRecord, UpgradesResponse } from '@store/shared/api/upgrades';
-import { camelize, type ApiCaller, type Camel } from '../../../lib/api.ts';
+import type { ApiCaller, Camel } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { useChannel } from '../../../lib/use-channel.ts';
 
 export type UpgradeRecordData = Camel<UpgradeRecord>;
@@ -12,12 +13,16 @@ const KEEP = 12;
 /** GET /api/v1/upgrades?scope=all: the latest upgrades of all players. */
 export const getRecentUpgrades = (call: ApiCaller) => call<UpgradesResponse>(`/api/v1/upgrades?scope=all&per_page=${KEEP}`);
 
-/** The recent-upgrades feed: the server's list first, then each upgrade as it is published. */
+/**
+ * The recent-upgrades feed: the server's list first, then the list again each time an upgrade
+ * is published. The event says that something happened; the list is asked for in the page's
+ * language, since the event carries one language's names for every subscriber.
+ */
 export function useRecentUpgrades(initial: UpgradeRecordData[]) {
+  const call = useApi();
   const [list, setList] = useState(initial);
-  const live = useChannel<UpgradeRecord>(UPGRADES_LIVE_CHANNEL, 'upgrade', (data) => {
-    const record = camelize(data);
-    setList((l) => (l.some((x) => x.id === record.id) ? l : [record, ...l].slice(0, KEEP)));
+  const live = useChannel<UpgradeRecord>(UPGRADES_LIVE_CHANNEL, 'upgrade', () => {
+    void getRecentUpgrades(call).then((res) => setList(res.items), () => undefined);
   });
   return { list, live };
 }
