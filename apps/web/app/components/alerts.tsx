@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ALERT_STACK_LIMIT, ALERT_TTL_MS } from '@store/shared/constants';
+import { useLatest } from '../lib/use-latest.ts';
 
 export type AlertKind = 'success' | 'error' | 'info';
 interface Alert {
@@ -31,14 +32,11 @@ export function AlertProvider({ children }: { children: ReactNode }) {
 }
 
 function AlertToast({ alert, onDone }: { alert: Alert; onDone: () => void }) {
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  });
+  const done = useLatest(onDone);
   useEffect(() => {
     const timer = setTimeout(() => done.current(), ALERT_TTL_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [done]);
   return (
     <div className={`alert alert--${alert.kind}`} data-testid="alert" onClick={onDone}>
       {alert.text}

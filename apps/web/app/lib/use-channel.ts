@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from './use-latest.ts';
 
 const RETRIES = 5;
 const RETRY_DELAY_MS = 1000;
@@ -8,10 +9,7 @@ const RETRY_DELAY_MS = 1000;
  * `onEvent`. Reconnects 5 times, 1 s apart (spec §9). Returns whether the subscription is live.
  */
 export function useChannel<T>(channel: string, event: string, onEvent: (data: T) => void): boolean {
-  const handler = useRef(onEvent);
-  useEffect(() => {
-    handler.current = onEvent;
-  });
+  const handler = useLatest(onEvent);
   const [live, setLive] = useState(false);
   useEffect(() => {
     let ws: WebSocket | null = null;
@@ -43,6 +41,6 @@ export function useChannel<T>(channel: string, event: string, onEvent: (data: T)
       clearTimeout(retry);
       ws?.close();
     };
-  }, [channel, event]);
+  }, [channel, event, handler]);
   return live;
 }

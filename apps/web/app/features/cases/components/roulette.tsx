@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { DropData } from '../api/get-case.ts';
 import type { OpeningData } from '../api/open-case.ts';
+import { useLatest } from '../../../lib/use-latest.ts';
 
 const STRIP_LENGTH = 56;
 const WIN_INDEX = 48;
@@ -13,16 +14,13 @@ export const FAST_SPIN_MS = 700;
  * result was fixed before the animation started.
  */
 export function Roulette({ drops, opens, fast, onDone }: { drops: DropData[]; opens: OpeningData[]; fast: boolean; onDone: () => void }) {
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  });
+  const done = useLatest(onDone);
   const duration = fast ? FAST_SPIN_MS : SPIN_MS;
   useEffect(() => {
     // The strips finish together; a timer rather than transitionend, which a hidden tab skips.
     const timer = setTimeout(() => done.current(), duration + 150);
     return () => clearTimeout(timer);
-  }, [duration]);
+  }, [duration, done]);
   return (
     <div className={`roulette${opens.length > 1 ? ' roulette--multi' : ''}`} data-testid="roulette">
       {opens.map((o) => (

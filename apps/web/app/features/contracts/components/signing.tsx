@@ -1,19 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLatest } from '../../../lib/use-latest.ts';
 
 export const SIGNING_MS = 2200;
 
 /** The signing animation: a contract sheet on which a signature draws itself. */
 export function Signing({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  });
+  const done = useLatest(onDone);
   useEffect(() => {
     const timer = setTimeout(() => done.current(), SIGNING_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [done]);
   return (
     <div className="signing" data-testid="contract-signing">
       <svg viewBox="0 0 200 150" width="200" height="150" aria-hidden="true">

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLatest } from '../../../lib/use-latest.ts';
 
 export const WHEEL_SPIN_MS = 4200;
 const TURNS = 4;
@@ -23,15 +24,12 @@ export function UpgradeWheel({
   onDone?: () => void;
 }) {
   const { t } = useTranslation();
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  });
+  const done = useLatest(onDone);
   useEffect(() => {
     if (ticket === null) return;
     const timer = setTimeout(() => done.current?.(), WHEEL_SPIN_MS + 100);
     return () => clearTimeout(timer);
-  }, [ticket]);
+  }, [ticket, done]);
 
   const share = Math.max(0, Math.min(100, chance)) / 100;
   const arc = share * C;
