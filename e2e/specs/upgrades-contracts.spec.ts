@@ -47,6 +47,12 @@ for (const lang of ['ru', 'en'] as const) {
     expect(await inventoryCount(request, player)).toBe(won ? 5 : 4);
     if (won) await expect(page.getByTestId('upgrade-prize')).toBeVisible();
     await expect(page.getByTestId('recent-upgrade').first()).toBeVisible();
+
+    // The upgrade tab of the profile lists it with its outcome.
+    await page.goto(`${prefix}/profile/${player.user_id}`);
+    await page.getByTestId('profile-upgrades-tab').click();
+    await expect(page.getByTestId('upgrade-history-row')).toHaveCount(1);
+    await shoot(page, `${lang}-profile-upgrades`);
   });
 
   test(`${lang}: a player signs a contract and sells what it returns`, async ({ page, request, baseURL }) => {

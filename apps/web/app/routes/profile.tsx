@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { data } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile';
 import { getUser } from '../features/profile/api/get-user.ts';
 import { ProfileCard } from '../features/profile/components/profile-card.tsx';
 import { getInventory } from '../features/inventory/api/get-inventory.ts';
 import { InventoryPanel } from '../features/inventory/components/inventory-panel.tsx';
+import { UpgradeHistory } from '../features/upgrades/components/upgrade-history.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { ApiError } from '../lib/api.ts';
 import { langFromPath } from '../lib/lang.ts';
@@ -27,10 +30,24 @@ export const meta: Route.MetaFunction = ({ data: page }) => (page ? [{ title: pa
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, inventory } = loaderData;
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'inventory' | 'upgrades'>('inventory');
   return (
     <div className="page">
       <ProfileCard user={user} />
-      <InventoryPanel key={user.userId} userId={user.userId} isOwner={inventory.isOwner} initial={inventory} />
+      <div className="tabs" role="tablist">
+        <button type="button" role="tab" aria-selected={tab === 'inventory'} className={tab === 'inventory' ? 'on' : ''} onClick={() => setTab('inventory')}>
+          {t('profile.inventoryTab')}
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'upgrades'} className={tab === 'upgrades' ? 'on' : ''} onClick={() => setTab('upgrades')} data-testid="profile-upgrades-tab">
+          {t('upgrade.tab')}
+        </button>
+      </div>
+      {tab === 'inventory' ? (
+        <InventoryPanel key={user.userId} userId={user.userId} isOwner={inventory.isOwner} initial={inventory} />
+      ) : (
+        <UpgradeHistory key={user.userId} userId={user.userId} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,79 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UpgradesResponse } from '@store/shared/api/upgrades';
+import { Money } from '../../../components/money.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+
+const PER_PAGE = 20;
+
+/** A player's upgrades, newest first: what was staked, the target, the chance and the outcome. */
+export function UpgradeHistory({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const call = useApi();
+  const [page, setPage] = useState(1);
+  const [winsOnly, setWinsOnly] = useState(false);
+  const history = useQuery({
+    queryKey: ['upgrades', userId, page, winsOnly],
+    queryFn: () =>
+      call<UpgradesResponse>(
+        `/api/v1/upgrades?scope=all&user_id=${userId}&page=${page}&per_page=${PER_PAGE}${winsOnly ? '&wins_only=1' : ''}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const data = history.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
+  return (
+    <section className="recent" data-testid="upgrade-history">
+      <label className="switch">
+        <input
+          type="checkbox"
+          checked={winsOnly}
+          onChange={(e) => {
+            setWinsOnly(e.target.checked);
+            setPage(1);
+          }}
+        />
+        <span>{t('upgrade.winsOnly')}</span>
+      </label>
+      {!data ? (
+        <Skeleton height={200} radius={12} />
+      ) : data.items.length === 0 ? (
+        <p className="empty">{t('upgrade.noHistory')}</p>
+      ) : (
+        <ul className="recent__list">
+          {data.items.map((u) => (
+            <li
+              key={u.id}
+              className={`recent__row history-row ${u.success ? 'is-win' : 'is-loss'}`}
+              style={{ '--rarity': u.target.rarityColor } as CSSProperties}
+              data-testid="upgrade-history-row"
+            >
+              <span className="history-row__stake">
+                {u.items.length} × <Money value={u.stake} />
+              </span>
+              <img src={u.target.image} alt="" width={48} height={36} />
+              <span className="recent__item">{u.target.name}</span>
+              <span className="recent__chance">{u.chance.toFixed(3)}%</span>
+              <b className={u.success ? 'win' : 'loss'}>{u.success ? t('upgrade.win') : t('upgrade.loss')}</b>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="pager">
+          <button type="button" className="btn btn--secondary btn--s" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            ←
+          </button>
+          <span>
+            {page} / {pages}
+          </span>
+          <button type="button" className="btn btn--secondary btn--s" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            →
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
