@@ -15,6 +15,7 @@ import { useAlert } from '../components/alerts.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { langFromPath, localePath } from '../lib/lang.ts';
 import { serverApi } from '../lib/server-api.ts';
+import { useLang } from '../lib/use-lang.ts';
 
 /** /refill: top up through a payment method of the player's country, with a promo code. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,6 +33,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Refill · CaseStore' }]
 export default function Refill({ loaderData }: Route.ComponentProps) {
   const { country, levels } = loaderData;
   const { t } = useTranslation();
+  const lang = useLang();
   const alert = useAlert();
   const start = useStartTransaction();
   const [method, setMethod] = useState<MethodData | null>(country.methods[0] ?? null);
@@ -51,7 +53,7 @@ export default function Refill({ loaderData }: Route.ComponentProps) {
       { country: country.country, methodId: method.id, amount, promoCode: promo.info ? promo.code : null, fields: checked.values as Record<string, string> },
       {
         // The hosted checkout is another site as far as the page is concerned: a full navigation.
-        onSuccess: (res) => window.location.assign(res.checkoutUrl),
+        onSuccess: (res) => window.location.assign(`${res.checkoutUrl}${res.checkoutUrl.includes('?') ? '&' : '?'}lang=${lang}`),
         onError: (e) => alert.error(e.message),
       },
     );
