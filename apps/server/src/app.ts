@@ -28,6 +28,7 @@ import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { upgradeRoutes } from './modules/upgrades/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 
@@ -117,6 +118,7 @@ export async function buildApp({ env, database, web = false, busTopic, adminToke
     await liveRoutes(scope);
     await upgradeRoutes(scope);
     await contractRoutes(scope);
+    await paymentRoutes(scope);
     await platformRoutes(scope);
     await adminRoutes(scope);
     scope.get('/api/docs', { schema: { hide: true } }, async () => scope.swagger());

@@ -14,20 +14,56 @@ const USAGE = `Usage:
   npm run admin -- grant --login LOGIN --amount 1000 [--operator NAME]
   npm run admin -- make-admin --login LOGIN
   npm run admin -- cases
+  npm run admin -- promo create --code CODE --kind common --percent 15 [--starts ISO] [--expires ISO] [--total N] [--per-player N]
+  npm run admin -- promo create --code CODE --kind instant --sum 50 [...]   (GOLD credited on apply)
+  npm run admin -- promo create --code CODE --kind blogger --offers '[{"case":{"img":"","name":"Case","price":50},"tcoinFactor":15,"priceFrom":100,"moneyFactor":110}]' [...]
   npm run admin -- simulate upgrades|contracts [--n 100000] [--seed N]`;
 
 function parseCommand(argv: string[]): AdminCommand {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { login: { type: 'string' }, amount: { type: 'string' }, operator: { type: 'string' } },
+    options: {
+      login: { type: 'string' },
+      amount: { type: 'string' },
+      operator: { type: 'string' },
+      code: { type: 'string' },
+      kind: { type: 'string' },
+      percent: { type: 'string' },
+      sum: { type: 'string' },
+      offers: { type: 'string' },
+      starts: { type: 'string' },
+      expires: { type: 'string' },
+      total: { type: 'string' },
+      'per-player': { type: 'string' },
+    },
   });
-  const [command] = positionals;
-  const amount = values.amount === undefined ? undefined : Number(values.amount);
-  const parsed = adminCommand.safeParse({ command, login: values.login, amount, operator: values.operator ?? os.userInfo().username });
+  const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+  const operator = values.operator ?? os.userInfo().username;
+  const [command, sub] = positionals;
+  const input =
+    command === 'promo'
+      ? {
+          command: sub === 'create' ? 'promo-create' : `promo ${sub ?? ''}`,
+          code: values.code,
+          kind: values.kind,
+          percent: num(values.percent),
+          sum: num(values.sum),
+          offers: values.offers,
+          starts: values.starts,
+          expires: values.expires,
+          total: num(values.total),
+          perPlayer: num(values['per-player']),
+          operator,
+        }
+      : { command, login: values.login, amount: num(values.amount), operator };
+  const parsed = adminCommand.safeParse(input);
   if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path.join('.') || 'command';
-    throw new AdminError(`${field === 'command' ? 'unknown command' : `missing or bad --${field}`}\n${USAGE}`);
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') || 'command';
+    if (field === 'command') throw new AdminError(`unknown command\n${USAGE}`);
+    const flag = field === 'perPlayer' ? 'per-player' : field;
+    throw new AdminError(`missing or bad --${flag}${issue ? ` (${issue.message})` : ''}\n${USAGE}`);
   }
   return parsed.data;
 }

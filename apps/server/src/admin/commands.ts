@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { caseReport } from './case-report.ts';
+import { createPromo, promoCreateCommand } from './create-promo.ts';
 import { grantBalance } from './grant-balance.ts';
 import { makeAdmin } from './make-admin.ts';
 
@@ -8,6 +9,7 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('grant'), login: z.string().min(1), amount: z.number(), operator: z.string().min(1) }),
   z.object({ command: z.literal('make-admin'), login: z.string().min(1) }),
   z.object({ command: z.literal('cases') }),
+  promoCreateCommand,
 ]);
 export type AdminCommand = z.infer<typeof adminCommand>;
 
@@ -19,5 +21,7 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand): Promise<unknow
       return makeAdmin({ db, login: cmd.login });
     case 'cases':
       return caseReport({ db });
+    case 'promo-create':
+      return createPromo(db, cmd);
   }
 }

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The sandbox callback key for development and tests only; see PAYMENT_SANDBOX_SECRET. */
+export const DEV_SANDBOX_SECRET = 'sandbox-dev-secret-not-for-production';
+
 /**
  * The environment, parsed once at start. A bad value stops the server with a message that
  * names the variable, rather than failing later in some request.
@@ -23,6 +26,14 @@ const envSchema = z.object({
   /** Where item art comes from: our generated SVG, or the real image addresses of the catalogue. */
   IMAGE_SOURCE: z.enum(['generated', 'remote']).default('generated'),
   PUBLIC_URL: z.string().url().optional(),
+  /** The payment provider adapter (decision 007). Only the sandbox exists; a real one plugs in behind the same port. */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * HMAC key of the sandbox provider's callbacks. The default is fixed (not random per process)
+   * so a restarted store still accepts callbacks of checkouts opened before; a deployment must
+   * set its own, and the store warns at start when NODE_ENV=production keeps the default.
+   */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SANDBOX_SECRET),
 });
 
 export type Env = z.infer<typeof envSchema>;

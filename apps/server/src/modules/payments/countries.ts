@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  COUNTRY_CONFIGS,
+  COUNTRY_HEADER_NAMES,
+  countryForParam,
+  methodsForWelcomeRedirect,
+  type CountryPaymentConfig,
+  type CountryRequest,
+} from '@store/shared/payments/countries';
+import { WELCOME_REDIRECT } from './settings.ts';
+
+/** The country tables as served: methods filtered by the welcome-redirect setting (spec §5). */
+export function offeredConfig(config: CountryPaymentConfig): CountryPaymentConfig {
+  return { ...config, methods: methodsForWelcomeRedirect(config.methods, WELCOME_REDIRECT) };
+}
+
+export const offeredConfigs = (): CountryPaymentConfig[] => Object.values(COUNTRY_CONFIGS).map(offeredConfig);
+
+/**
+ * What the default-country lookup reads from a request: the CDN country headers in trust order,
+ * and the languages, Accept-Language first (it carries a region, `pt-BR`) then X-Client-Language.
+ */
+export function countryRequestOf(req: FastifyRequest): CountryRequest {
+  const header = (name: string) => {
+    const v = req.headers[name];
+    return typeof v === 'string' ? v : v?.[0];
+  };
+  const language = [header('accept-language'), header('x-client-language')].filter(Boolean).join(',');
+  return { countryHeader: COUNTRY_HEADER_NAMES.map(header), language };
+}
+
+/** The offered table for a country argument (`default` = the lookup), or null for a bad argument. */
+export function resolveCountry(param: string, req: FastifyRequest): CountryPaymentConfig | null {
+  const config = countryForParam(param, countryRequestOf(req));
+  return config ? offeredConfig(config) : null;
+}

@@ -1,0 +1,15 @@
+import type { PaymentProvider } from '@store/shared/payments/signature';
+import type { Env } from '../../config/env.ts';
+import { SandboxPaymentProvider } from './sandbox/sandbox-provider.ts';
+
+/**
+ * The payment provider port (DESIGN: ports with sandbox adapters). The payment service only
+ * knows `PaymentProvider`; `PAYMENT_PROVIDER` picks the adapter. A real provider's adapter
+ * implements the same interface with its own checkout call and signature scheme.
+ */
+export function createPaymentProvider(env: Env): PaymentProvider {
+  switch (env.PAYMENT_PROVIDER) {
+    case 'sandbox':
+      return new SandboxPaymentProvider({ secret: env.PAYMENT_SANDBOX_SECRET });
+  }
+}

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bonusLevelsResponse,
+  countriesResponse,
+  countryParams,
+  countryResponse,
+  guestPromoInfoResponse,
+  paymentCallbackResponse,
+  paymentResult,
+  promoApplyBody,
+  promoApplyResponse,
+  promoCodeParams,
+  promoInfoResponse,
+  promoResetResponse,
+  transactionStartBody,
+  transactionStartResponse,
+  transactionStatusQuery,
+} from '@store/shared/api/payments';
+import { sandboxCallbackBody } from '@store/shared/payments/signature';
+import { bonusLevelsToWire, countryConfigToWire, guestPromoInfoToWire, promoInfoToWire } from '@store/shared/payments/wire';
+import { DEV_SANDBOX_SECRET } from '../../config/env.ts';
+import { requireUser } from '../../http/auth.ts';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { langOf } from '../../http/lang.ts';
+import { idempotencyKey } from '../wallet/idempotency.ts';
+import { applyPromo } from './apply-promo.ts';
+import { offeredConfigs, resolveCountry } from './countries.ts';
+import { getPromoInfo } from './get-promo-info.ts';
+import { getTransactionStatus } from './get-transaction-status.ts';
+import { createPaymentProvider } from './provider.ts';
+import { resetPromo } from './reset-promo.ts';
+import { sandboxCheckoutRoutes } from './sandbox/checkout-routes.ts';
+import { SandboxPaymentProvider } from './sandbox/sandbox-provider.ts';
+import { seedPromoCodes } from './seed-promo-codes.ts';
+import { settlePayment } from './settle-payment.ts';
+import { startTransaction } from './start-transaction.ts';
+import { BONUS_LEVELS } from './settings.ts';
+
+export async function paymentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, env, catalogue } = app.deps;
+  const tags = ['payments'];
+  const provider = createPaymentProvider(env);
+  const callbackPath = `/api/v1/payments/callback/${provider.name}`;
+  if (env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX_SECRET === DEV_SANDBOX_SECRET) {
+    app.log.warn('PAYMENT_SANDBOX_SECRET is the development default: set a secret of your own');
+  }
+  await seedPromoCodes({ db, catalogue });
+
+  // ── countries and bonus levels ──
+  const countries = offeredConfigs().map(countryConfigToWire);
+  r.get('/api/v1/payments/countries', { schema: { tags, response: okResponse(countriesResponse) } }, async () => ok(countries));
+
+  r.get(
+    '/api/v1/payments/countries/:iso',
+    { schema: { tags, params: countryParams, response: okResponse(countryResponse) } },
+    async (req) => {
+      const config = resolveCountry(req.params.iso, req);
+      if (!config) throw new AppError('payment_country_invalid');
+      return ok(countryConfigToWire(config));
+    },
+  );
+
+  const levels = bonusLevelsToWire(BONUS_LEVELS);
+  r.get('/api/v1/payments/bonus/levels', { schema: { tags, response: okResponse(bonusLevelsResponse) } }, async () => ok(levels));
+
+  // ── transactions ──
+  r.post(
+    '/api/v1/payments/transaction/start',
+    { schema: { tags, body: transactionStartBody, response: okResponse(transactionStartResponse) } },
+    async (req) =>
+      ok(
+        await startTransaction({
+          db,
+          provider,
+          userId: requireUser(req).id,
+          country: resolveCountry(req.body.country, req),
+          body: req.body,
+          lang: langOf(req),
+          publicUrl: env.PUBLIC_URL,
+          idempotencyKey: idempotencyKey(req.headers),
+        }),
+      ),
+  );
+
+  r.get(
+    '/api/v1/payments/transaction/status',
+    { schema: { tags, querystring: transactionStatusQuery, response: okResponse(paymentResult) } },
+    async (req) => ok(await getTransactionStatus({ db, userId: requireUser(req).id, orderId: req.query.orderId })),
+  );
+
+  // ── the provider's callback: the raw body is what the provider signed ──
+  await app.register(async (scope) => {
+    const rawBodies = new WeakMap<object, string>();
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      rawBodies.set(req, body as string);
+      let json: unknown = null;
+      try {
+        json = JSON.parse(body as string);
+      } catch {
+        // Not JSON: the adapter refuses it as malformed, and the refusal is logged like any other.
+      }
+      done(null, json);
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      callbackPath,
+      // The schema documents the sandbox's body; the adapter, not the schema, decides (attachValidation).
+      { schema: { tags, body: sandboxCallbackBody, response: okResponse(paymentCallbackResponse) }, attachValidation: true },
+      async (req) => {
+        const result = await settlePayment({ db, provider, raw: { rawBody: rawBodies.get(req) ?? '', headers: req.headers } });
+        if (!result.ok) {
+          app.log.warn(
+            { provider: provider.name, reason: result.reason, orderId: result.orderId, reqId: req.id },
+            'payment callback refused',
+          );
+          throw new AppError('payment_callback_refused', { reason: result.reason });
+        }
+        if (result.promoRefused) {
+          app.log.info({ orderId: result.response.order_id, reason: result.promoRefused }, 'promo code not applied to a paid order');
+        }
+        return ok(result.response);
+      },
+    );
+  });
+
+  if (provider instanceof SandboxPaymentProvider) {
+    await app.register(async (scope) => sandboxCheckoutRoutes(scope, provider, callbackPath));
+  }
+
+  // ── promo codes ──
+  r.get(
+    '/api/v1/payments/promo/info/guest/:code',
+    { schema: { tags, params: promoCodeParams, response: okResponse(guestPromoInfoResponse) } },
+    async (req) => ok(guestPromoInfoToWire(await getPromoInfo({ db, code: req.params.code, userId: null }))),
+  );
+
+  r.get(
+    '/api/v1/payments/promo/info/:code',
+    { schema: { tags, params: promoCodeParams, response: okResponse(promoInfoResponse) } },
+    async (req) => ok(promoInfoToWire(await getPromoInfo({ db, code: req.params.code, userId: requireUser(req).id }))),
+  );
+
+  r.post(
+    '/api/v1/payments/promo/apply',
+    { schema: { tags, body: promoApplyBody, response: okResponse(promoApplyResponse) } },
+    async (req) =>
+      ok(await applyPromo({ db, userId: requireUser(req).id, code: req.body.code, idempotencyKey: idempotencyKey(req.headers) })),
+  );
+
+  r.post(
+    '/api/v1/payments/promo/user/reset',
+    { schema: { tags, body: z.object({}).strict().optional(), response: okResponse(promoResetResponse) } },
+    async (req) => ok(await resetPromo({ db, userId: requireUser(req).id })),
+  );
+}

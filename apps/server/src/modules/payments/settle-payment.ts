@@ -1,0 +1,109 @@
+import { and, eq } from 'drizzle-orm';
+import type { PaymentCallbackResponse } from '@store/shared/api/payments';
+import { planDepositCredits, type DepositPlan } from '@store/shared/payments/bonus';
+import type { PromoError, PromoTerms } from '@store/shared/payments/promo';
+import { matchCallbackToOrder, type CallbackRefusal, type PaymentProvider, type RawCallback } from '@store/shared/payments/signature';
+import type { PaymentStatus } from '@store/shared/payments/status';
+import type { Db, Tx } from '../../db/client.ts';
+import { paymentOrders } from '../../db/schema.ts';
+import { creditWallet } from '../wallet/wallet.ts';
+import { checkPromoFor, detachPromo, recordPromoUse } from './promo-store.ts';
+
+export type SettleResult =
+  | { ok: true; response: PaymentCallbackResponse; userId: number; promoRefused: PromoError | null }
+  | { ok: false; reason: CallbackRefusal; orderId: string | null };
+
+type OrderRow = typeof paymentOrders.$inferSelect;
+
+/**
+ * A provider's callback, end to end: the adapter verifies it (signature, freshness), the order
+ * must exist with the same amount and currency, and then the order leaves `pending` exactly
+ * once. Refusals change nothing and come back with their reason for the log.
+ */
+export async function settlePayment(opts: { db: Db; provider: PaymentProvider; raw: RawCallback; now?: Date }): Promise<SettleResult> {
+  const { db, provider } = opts;
+  const parsed = await provider.parseCallback(opts.raw);
+  if (!parsed.ok) return { ok: false, reason: parsed.reason, orderId: null };
+  const event = parsed.event;
+  const rows = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.id, event.orderId), eq(paymentOrders.provider, provider.name)));
+  const order = rows[0];
+  const refusal = matchCallbackToOrder(event, order && { orderId: order.id, amountMinor: order.amountMinor, currency: order.currency });
+  if (refusal || !order) return { ok: false, reason: refusal ?? 'unknown_order', orderId: event.orderId };
+
+  const now = opts.now ?? new Date();
+  const answer = (status: PaymentStatus, credited: boolean, promoRefused: PromoError | null = null): SettleResult => ({
+    ok: true,
+    response: { order_id: order.id, status, credited },
+    userId: order.userId,
+    promoRefused,
+  });
+
+  if (event.status === 'pending') return answer(order.status as PaymentStatus, false);
+  if (event.status === 'fail') {
+    const failed = await db
+      .update(paymentOrders)
+      .set({ status: 'fail', settledAt: now })
+      .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')))
+      .returning({ id: paymentOrders.id });
+    return answer(failed.length ? 'fail' : await currentStatus(db, order.id), false);
+  }
+
+  const credited = await db.transaction(async (tx) => {
+    // The one statement that decides: only the callback that moves the order out of `pending` credits.
+    const taken = await tx
+      .update(paymentOrders)
+      .set({ status: 'success', settledAt: now })
+      .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')))
+      .returning();
+    if (!taken[0]) return null;
+    return creditOrder(tx, taken[0], now);
+  });
+  if (!credited) return answer(await currentStatus(db, order.id), false);
+  return answer('success', true, credited.promoRefused);
+}
+
+async function currentStatus(db: Db, orderId: string): Promise<PaymentStatus> {
+  const rows = await db.select({ status: paymentOrders.status }).from(paymentOrders).where(eq(paymentOrders.id, orderId));
+  return rows[0]!.status as PaymentStatus;
+}
+
+/**
+ * The credit of a paid order, inside the transaction that took it out of `pending`: the
+ * order's promo code is checked again (its limits may have filled since it was applied), then
+ * every row of planDepositCredits goes through the wallet, and the plan is kept for the result page.
+ */
+async function creditOrder(tx: Tx, order: OrderRow, now: Date): Promise<{ plan: DepositPlan; promoRefused: PromoError | null }> {
+  let promo: PromoTerms | null = null;
+  let promoRefused: PromoError | null = null;
+  if (order.promoCode) {
+    const verdict = await checkPromoFor(tx, { code: order.promoCode, userId: order.userId, now, lock: true });
+    // An instant code paid when it was applied; it adds nothing to a deposit.
+    if (verdict.ok && verdict.record.terms.kind !== 'instant') promo = verdict.record.terms;
+    else if (!verdict.ok) promoRefused = verdict.error;
+    // Used or unusable, the code is no longer the player's pending one.
+    await detachPromo(tx, order.userId, order.promoCode);
+  }
+  const inputs = order.bonusInputs;
+  const plan = planDepositCredits({
+    depositMinor: order.siteAmountMinor,
+    bonusLevel: inputs.bonusLevel,
+    methodBonusPercent: inputs.methodBonusPercent,
+    promo,
+    coinsFactor: inputs.coinsFactor,
+  });
+  if (promo && order.promoCode) {
+    await recordPromoUse(tx, { code: order.promoCode, userId: order.userId, orderId: order.id, creditedMinor: plan.promoBonusMinor });
+  }
+  const ref = `payment:${order.id}`;
+  for (const credit of plan.credits) {
+    await creditWallet({ tx, userId: order.userId, amount: credit.amountMinor, currency: credit.currency, reason: credit.reason, ref });
+  }
+  await tx
+    .update(paymentOrders)
+    .set({ plan: plan as unknown as Record<string, unknown>, promoCode: promo ? order.promoCode : null })
+    .where(eq(paymentOrders.id, order.id));
+  return { plan, promoRefused };
+}

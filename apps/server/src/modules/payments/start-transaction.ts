@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { toUnits } from '@store/shared/money';
+import type { TransactionStartBody, TransactionStartResponse } from '@store/shared/api/payments';
+import { bonusLevelFor, checkDepositAmount, toSiteMinor } from '@store/shared/payments/bonus';
+import { findMethod, methodMin, type CountryPaymentConfig } from '@store/shared/payments/countries';
+import { normalizePromoCode } from '@store/shared/payments/promo';
+import type { PaymentProvider } from '@store/shared/payments/signature';
+import { validateExtraFields } from '@store/shared/payments/validators';
+import type { Lang } from '@store/shared/errors';
+import type { Db } from '../../db/client.ts';
+import { paymentOrders, type OrderBonusInputs } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { runOnce } from '../wallet/idempotency.ts';
+import { applyPromoInTx } from './apply-promo.ts';
+import { attachedPromoCode } from './promo-store.ts';
+import { BONUS_LEVELS, DEPOSIT_COINS_FACTOR } from './settings.ts';
+
+/** Where the player lands after the checkout: the result page, in the player's language (English under /en). */
+export const resultPath = (orderId: string, lang: Lang) =>
+  `${lang === 'en' ? '/en' : ''}/refill/result?orderId=${encodeURIComponent(orderId)}`;
+
+export const newOrderId = () => `ord_${randomBytes(12).toString('base64url')}`;
+
+/**
+ * POST /transaction/start: checks the method, amount and extra fields against the country's
+ * table, applies a promo code given with the call (as /promo/apply does: a common or blogger
+ * code is attached, an instant one pays at once), opens a pending order with everything its
+ * credit will need, and asks the provider for the checkout. One transaction under the
+ * Idempotency-Key, so a retried start neither opens a second order nor applies a code twice.
+ */
+export async function startTransaction(opts: {
+  db: Db;
+  provider: PaymentProvider;
+  userId: number;
+  /** The resolved country table (resolveCountry), null when the argument named none. */
+  country: CountryPaymentConfig | null;
+  body: TransactionStartBody;
+  lang: Lang;
+  publicUrl?: string;
+  idempotencyKey?: string;
+  now?: Date;
+}): Promise<TransactionStartResponse> {
+  const { db, provider, userId, country, body, lang } = opts;
+  if (!country) throw new AppError('payment_country_invalid');
+  const method = findMethod(country, body.method_id);
+  if (!method) throw new AppError('payment_method_not_found');
+
+  const amount = checkDepositAmount({ amount: body.amount, min: methodMin(method), max: method.max });
+  if (!amount.ok) throw new AppError(amount.error, { min: amount.min, max: amount.max, currency: country.currency.code });
+  const fields = validateExtraFields(method.extraFields, body.fields ?? {}, country.country);
+  if (!fields.ok) throw new AppError('payment_fields_invalid', { fields: fields.errors });
+  const siteAmountMinor = toSiteMinor(amount.amountMinor, country.currency.rate);
+  // A sum that buys less than 0.01 GOLD is below any useful minimum.
+  if (siteAmountMinor <= 0)
+    throw new AppError('amount_too_low', { min: methodMin(method), max: method.max, currency: country.currency.code });
+
+  const bonusInputs: OrderBonusInputs = {
+    bonusLevel: bonusLevelFor(BONUS_LEVELS, siteAmountMinor),
+    methodBonusPercent: method.bonusPercent,
+    coinsFactor: DEPOSIT_COINS_FACTOR,
+  };
+  const promoCode = normalizePromoCode(body.promo_code);
+  const now = opts.now ?? new Date();
+  const base = opts.publicUrl?.replace(/\/$/, '') ?? '';
+
+  const { value } = await runOnce(db, { userId, key: opts.idempotencyKey, route: 'payment_start' }, async (tx) => {
+    if (promoCode) await applyPromoInTx(tx, { userId, code: promoCode, now });
+    const orderId = newOrderId();
+    await tx.insert(paymentOrders).values({
+      id: orderId,
+      userId,
+      provider: provider.name,
+      country: country.country,
+      methodId: method.id,
+      payMethod: method.payMethod,
+      currency: country.currency.code,
+      amountMinor: amount.amountMinor,
+      siteAmountMinor,
+      bonusInputs,
+      promoCode: await attachedPromoCode(tx, userId),
+      createdAt: now,
+    });
+    let started;
+    try {
+      started = await provider.startTransaction({
+        orderId,
+        amountMinor: amount.amountMinor,
+        currency: country.currency.code,
+        payMethod: method.payMethod,
+        country: country.country,
+        userId,
+        language: lang,
+        fields: fields.values,
+        returnUrl: base + resultPath(orderId, lang),
+        callbackUrl: `${base}/api/v1/payments/callback/${provider.name}`,
+      });
+    } catch (err) {
+      // The player sees the catalogue text; the provider's own error stays with the order's trail.
+      throw Object.assign(new AppError('payment_start_failed'), { cause: err });
+    }
+    await tx.update(paymentOrders).set({ providerReference: started.providerReference }).where(eq(paymentOrders.id, orderId));
+    return {
+      order_id: orderId,
+      checkout_url: started.checkoutUrl,
+      status: 'pending',
+      amount: toUnits(amount.amountMinor),
+      currency: country.currency.code,
+      site_amount: toUnits(siteAmountMinor),
+    } satisfies TransactionStartResponse;
+  });
+  return value;
+}
