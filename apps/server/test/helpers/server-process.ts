@@ -14,8 +14,9 @@ export interface RunningServer {
 
 /** Starts the real server as its own process on a data folder and waits until it serves. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  // SERVER_NODE_ARGS lets a profiling run pass flags such as --cpu-prof to the server process.
-  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The flags of `npm start` (package.json): a larger young generation means fewer, shorter
+  // collections under load. SERVER_NODE_ARGS adds more, such as --cpu-prof for profiling.
+  const nodeArgs = ['--max-semi-space-size=32', ...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
