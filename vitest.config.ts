@@ -14,8 +14,12 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
-          // Tests of several processes on one Redis bus need Redis; the PGlite run has none.
-          exclude: process.env.REDIS_URL ? [] : ['apps/server/test/**/*.redis.test.ts'],
+          // Tests of several processes on one Redis bus need Redis, and *.pg tests need a PostgreSQL
+          // server's concurrency; the PGlite run has neither, so it leaves them out.
+          exclude: [
+            ...(process.env.REDIS_URL ? [] : ['apps/server/test/**/*.redis.test.ts']),
+            ...(process.env.DATABASE_URL ? [] : ['apps/server/test/**/*.pg.test.ts']),
+          ],
           environment: 'node',
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],
           pool: 'forks',

@@ -11,14 +11,21 @@ export const toMinor = (units: number): number => Math.round(units * MINOR_PER_U
 export function formatAmount(units: number, opts: { currency?: string; locale?: 'ru' | 'en' } = {}): string {
   let value = Math.round(units * 100) / 100;
   if (opts.currency === 'RUB' && value >= 1_000_000) value = Math.floor(value);
-  const group = Math.abs(value) > 9999;
-  const text = new Intl.NumberFormat(opts.locale === 'en' ? 'en-US' : 'ru-RU', {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-    useGrouping: group,
-  }).format(value);
+  const text = numberFormat(opts.locale === 'en' ? 'en-US' : 'ru-RU', Math.abs(value) > 9999).format(value);
   // Browsers and Node differ on the narrow no-break space ru-RU uses; show a plain space everywhere.
   return text.replace(/[\u202f\u00a0]/g, ' ');
+}
+
+// Building an Intl.NumberFormat costs far more than using one; a page formats hundreds of prices.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, grouping: boolean): Intl.NumberFormat {
+  const key = `${locale}:${grouping}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: grouping });
+    formats.set(key, f);
+  }
+  return f;
 }
 
 export const formatMinor = (minor: number, opts?: { currency?: string; locale?: 'ru' | 'en' }): string =>

@@ -23,6 +23,7 @@ export function i18nFor(lang: Lang): i18n {
       defaultNS: 'common',
       ns: ['common'],
       initAsync: false,
+      showSupportNotice: false,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });

@@ -1,15 +1,15 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money.tsx';
 import { useLocalePath } from '../../../lib/use-lang.ts';
 import type { CaseCardData } from '../api/get-sections.ts';
 import { CaseLabelBadge } from './case-label-badge.tsx';
 import { VolatilityBadge } from './volatility-badge.tsx';
+import { useT } from '../../../lib/use-t.ts';
 
 /** A case on the main page: art, label, name, price (with the old price struck), what is left. */
 export function CaseCard({ card }: { card: CaseCardData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const { opensLimit, opensRemaining } = card.statisticData;
   const style = { '--case-color': card.appearanceData.color } as CSSProperties;

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { caseLabel } from '@store/shared/case-label';
 import type { CaseCardData } from '../api/get-sections.ts';
+import { useT } from '../../../lib/use-t.ts';
 
 /** The one label a case card shows, chosen by the precedence of spec §4. */
 export function CaseLabelBadge({ card }: { card: CaseCardData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const label = caseLabel({
     available: card.available,
     isOffer: card.isOffer,

@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useLang, useLocalePath } from '../../../lib/use-lang.ts';
 import type { LiveDropData } from '../api/get-live-drops.ts';
 import { useLiveDrops } from '../api/use-live-drops.ts';
+import { useT } from '../../../lib/use-t.ts';
 
 /** The strip of what players are winning right now; new drops slide in from the left. */
 export function LiveRibbon({ initial }: { initial: LiveDropData[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const to = useLocalePath();
   const { drops, live } = useLiveDrops(initial);

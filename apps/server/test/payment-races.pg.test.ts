@@ -4,14 +4,14 @@ import { buildSandboxCallback } from '@store/shared/payments/signature';
 import type { PaymentStatus } from '@store/shared/payments/status';
 import { insertPromoCode } from '../src/modules/payments/promo-store.ts';
 import { api, countRows, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
-import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
+import { createTestStore, type TestStore } from './helpers/test-app.ts';
 
 /**
  * Payment callbacks and promo codes racing. Only PostgreSQL runs the requests really in
  * parallel on separate connections, so this file runs there (PGlite queues them on one
  * connection, which payments.test.ts covers with replays).
  */
-describe.skipIf(!onPostgres())('payment races (PostgreSQL)', () => {
+describe('payment races (PostgreSQL)', () => {
   let store: TestStore;
   beforeAll(async () => {
     store = await createTestStore();
