@@ -3,7 +3,7 @@
  * the same run. It prints figures and targets; it asserts nothing (numbers move with the machine).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import http from 'node:http';
 import os from 'node:os';
@@ -134,13 +134,26 @@ async function renderAndBundle(server: RunningServer) {
   return { renderP50: pct(times, 50), renderP99: pct(times, 99), jsKb: gz / 1024, scripts: scripts.size };
 }
 
-function pgbench(dbName: string): number {
+/** pgbench's TPC-B on the same server, same clients and time: transactions per second and p99. */
+function pgbench(dbName: string): { tps: number; p99: number } {
   const base = new URL(PG_URL);
   const args = ['-h', base.searchParams.get('host') ?? base.hostname, '-p', base.port || '5432', '-U', base.username || 'postgres'];
   execFileSync('pgbench', [...args, '-i', '-q', '-s', '10', dbName], { stdio: 'ignore' });
-  const out = spawnSync('pgbench', [...args, '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-b', 'tpcb-like', dbName], { encoding: 'utf8' });
-  const m = /tps = ([\d.]+)/.exec(out.stdout);
-  return m ? Number(m[1]) : NaN;
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'store-pgbench-'));
+  try {
+    const run = ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-b', 'tpcb-like', '--log', `--log-prefix=${path.join(logDir, 'tx')}`];
+    const out = spawnSync('pgbench', [...args, ...run, dbName], { encoding: 'utf8' });
+    const m = /tps = ([\d.]+)/.exec(out.stdout);
+    // Each log line is: client, transaction, latency in microseconds, ...
+    const latencies = readdirSync(logDir)
+      .flatMap((f) => readFileSync(path.join(logDir, f), 'utf8').split('\n'))
+      .map((line) => Number(line.split(' ')[2]) / 1000)
+      .filter((ms) => Number.isFinite(ms))
+      .sort((a, b) => a - b);
+    return { tps: m ? Number(m[1]) : NaN, p99: pct(latencies, 99) };
+  } finally {
+    rmSync(logDir, { recursive: true, force: true });
+  }
 }
 
 async function withDatabase<T>(name: string, fn: (url: string) => Promise<T>): Promise<T> {
@@ -192,9 +205,10 @@ async function main() {
   console.log(`PGlite     opens/s ${fmt(lite.load.opensPerSec)}  p50 ${fmt(lite.load.p50, 1)} ms  p99 ${fmt(lite.load.p99, 1)} ms  errors ${lite.load.errors}  RSS ${fmt(lite.load.rssMb)} MB`);
   const pgRes = await withDatabase('store_bench', (url) => benchServer(url));
   console.log(`PostgreSQL opens/s ${fmt(pgRes.load.opensPerSec)}  p50 ${fmt(pgRes.load.p50, 1)} ms  p99 ${fmt(pgRes.load.p99, 1)} ms  errors ${pgRes.load.errors}  RSS ${fmt(pgRes.load.rssMb)} MB`);
-  const tps = await withDatabase('store_pgbench', async () => pgbench('store_pgbench'));
+  const tpcb = await withDatabase('store_pgbench', async () => pgbench('store_pgbench'));
+  const tps = tpcb.tps;
   const ratio = pgRes.load.opensPerSec / tps;
-  console.log(`pgbench TPC-B on the same PostgreSQL: ${fmt(tps)} tps; opens/TPC-B ratio ${fmt(ratio, 2)}`);
+  console.log(`pgbench TPC-B on the same PostgreSQL: ${fmt(tps)} tps, p99 ${fmt(tpcb.p99, 1)} ms; opens/TPC-B ratio ${fmt(ratio, 2)}`);
   console.log(`main page server render p50 ${fmt(pgRes.web.renderP50, 1)} ms (p99 ${fmt(pgRes.web.renderP99, 1)} ms); initial JS ${fmt(pgRes.web.jsKb, 1)} KB gzip in ${pgRes.web.scripts} files\n`);
 
   const rows: [string, boolean, string][] = [
