@@ -6,6 +6,7 @@ import { SideMenu } from '../components/layout/side-menu.tsx';
 import { PageSkeleton } from '../components/layout/page-skeleton.tsx';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs.tsx';
 import { LiveRibbon } from '../features/live/components/live-ribbon.tsx';
+import { PromoPopup } from '../features/promo/components/promo-popup.tsx';
 import { getLiveDrops } from '../features/live/api/get-live-drops.ts';
 import { getFooterStats, useFooterStats } from '../features/live/api/get-footer-stats.ts';
 import { langFromPath } from '../lib/lang.ts';
@@ -37,6 +38,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       <Footer config={root.config} stats={stats.data} />
       <SideMenu socials={root.config.socials} />
       <AuthDialogs />
+      <PromoPopup />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
 import { useAlert } from '../../../components/alerts.tsx';
 import { useQuickRegistration } from '../api/register-quick.ts';
-import { CopyField } from './copy-field.tsx';
+import { CopyField } from '../../../components/copy-field.tsx';
 import { useSignIn } from './use-sign-in.ts';
 
 /**

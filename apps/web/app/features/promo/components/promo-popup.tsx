@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { cleanQueryValue } from '@store/shared/utm';
+import { normalizePromoCode } from '@store/shared/payments/promo';
+import { CopyField } from '../../../components/copy-field.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
+import { Money } from '../../../components/money.tsx';
+import { stripLang } from '../../../lib/lang.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { useLatest } from '../../../lib/use-latest.ts';
+import { useLocalePath } from '../../../lib/use-lang.ts';
+import { useMe } from '../../../lib/use-me.ts';
+import { useUiState } from '../../../lib/ui-state.tsx';
+import { getPromoOffer, type PromoOfferData } from '../api/get-promo-offer.ts';
+import { useUtmCapture } from '../api/use-utm.ts';
+
+const COUNTDOWN_S = 60;
+const REFILL_PAGES = ['/refill', '/refill/unauth', '/refill/result'];
+
+/**
+ * The promo popup of spec §4: opens when a link carries utm_content with a code the store knows,
+ * except on the refill pages; a 60 s countdown forces the claim; a guest's claim opens sign-in,
+ * a player's goes to the refill page with the code filled in.
+ */
+export function PromoPopup() {
+  useUtmCapture();
+  const { t } = useTranslation();
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const call = useApi();
+  const me = useMe();
+  const { openDialog } = useUiState();
+  const [offer, setOffer] = useState<{ code: string; info: PromoOfferData; shownAt: number } | null>(null);
+  const [now, setNow] = useState(0);
+  const onRefill = REFILL_PAGES.includes(stripLang(pathname));
+  const code = normalizePromoCode(cleanQueryValue(new URLSearchParams(search).get('utm_content')));
+  const signedIn = !!me;
+
+  useEffect(() => {
+    if (!code || onRefill) return;
+    let live = true;
+    getPromoOffer(call, code, signedIn).then(
+      (info) => {
+        if (!live) return;
+        setOffer({ code, info, shownAt: Date.now() });
+        setNow(Date.now());
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, onRefill, call, signedIn]);
+
+  const claim = useLatest(() => {
+    if (!offer) return;
+    setOffer(null);
+    if (signedIn) void navigate(`${to('/refill')}?promo=${encodeURIComponent(offer.code)}`);
+    else openDialog('register');
+  });
+
+  const secondsLeft = (at: number) => (offer ? Math.max(0, COUNTDOWN_S - Math.floor((at - offer.shownAt) / 1000)) : 0);
+  useEffect(() => {
+    if (!offer) return;
+    const timer = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (Math.max(0, COUNTDOWN_S - Math.floor((at - offer.shownAt) / 1000)) === 0) {
+        clearInterval(timer);
+        claim.current();
+      }
+    }, 250);
+    return () => clearInterval(timer);
+  }, [offer, claim]);
+
+  if (!offer) return null;
+  const { info } = offer;
+  return (
+    <Dialog title={t('promoPopup.title')} onClose={() => setOffer(null)} testId="promo-popup">
+      <div className="stack promo-popup">
+        <div className="promo-popup__timer" data-testid="promo-countdown">
+          {secondsLeft(now)}
+          <small>{t('promoPopup.seconds')}</small>
+        </div>
+        <ul className="promo-popup__rewards" data-testid="promo-rewards">
+          {info.type === 'instant' && info.sum ? (
+            <li>
+              {t('promoPopup.instant')} <Money value={info.sum} />
+            </li>
+          ) : info.type === 'blogger' && info.flexOffers?.length ? (
+            info.flexOffers.map((o, i) => <li key={i}>{t('promoPopup.percent', { percent: Math.round((o.moneyFactor - 100) * 100) / 100 })}</li>)
+          ) : (
+            <li>{t('promoPopup.percent', { percent: info.percent })}</li>
+          )}
+        </ul>
+        <CopyField label={t('refill.promo')} value={offer.code} testId="promo-code" />
+        <button type="button" className="btn btn--accent btn--l" onClick={() => claim.current()} data-testid="promo-claim">
+          {t('promoPopup.claim')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

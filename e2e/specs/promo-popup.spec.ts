@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { shoot } from './helpers.ts';
+
+test('ru: a promo link opens the popup for a guest, keeps the UTM, and the countdown forces the claim into sign-in', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/?utm_source=tg&utm_campaign=spring&utm_content=welcome10');
+  const popup = page.getByTestId('promo-popup');
+  await expect(popup).toBeVisible();
+  await expect(page.getByTestId('promo-rewards')).toContainText('10%');
+  await expect(page.getByTestId('promo-code')).toHaveValue('WELCOME10');
+  await expect(page.getByTestId('promo-countdown')).toContainText('60');
+  await shoot(page, 'ru-promo-popup');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('nuxt-utm-data') ?? '[]'));
+  expect(saved[0].params).toEqual({ utm_source: 'tg', utm_campaign: 'spring', utm_content: 'welcome10' });
+
+  await page.clock.fastForward(61_000);
+  await expect(popup).toHaveCount(0);
+  await expect(page.getByTestId('registration-dialog')).toBeVisible();
+});
+
+test('en: a player claims the promo and lands on the refill page with the code filled in; refill pages never show the popup', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByTestId('register-button').click();
+  await page.getByTestId('reg-create').click();
+  await page.getByTestId('reg-continue').click();
+  await expect(page.getByTestId('balance')).toBeVisible();
+
+  await page.goto('/en/refill?utm_content=WELCOME10');
+  await expect(page.getByRole('heading', { name: 'Top up' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('promo-popup')).toHaveCount(0);
+
+  await page.goto('/en/upgrades?utm_content=WELCOME10');
+  await expect(page.getByTestId('promo-popup')).toBeVisible();
+  await shoot(page, 'en-promo-popup');
+  await page.getByTestId('promo-claim').click();
+  await expect(page).toHaveURL(/\/en\/refill\?promo=WELCOME10$/);
+  await expect(page.getByTestId('promo-input')).toHaveValue('WELCOME10');
+  await expect(page.getByTestId('promo-info')).toContainText('10%');
+});
+
+test('an unknown code in a link opens no popup', async ({ page }) => {
+  await page.goto('/?utm_content=NOSUCHCODE');
+  await expect(page.getByTestId('case-card').first()).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(page.getByTestId('promo-popup')).toHaveCount(0);
+});
