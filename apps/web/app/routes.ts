@@ -10,6 +10,7 @@ function pages(lang: 'ru' | 'en') {
     route('profile/:userId', 'routes/profile.tsx', { id: id('profile') }),
     route('upgrades', 'routes/upgrades.tsx', { id: id('upgrades') }),
     route('contract', 'routes/contract.tsx', { id: id('contract') }),
+    route('offers-shop', 'routes/offers-shop.tsx', { id: id('offers-shop') }),
     route('refill', 'routes/refill.tsx', { id: id('refill') }),
     route('refill/unauth', 'routes/refill-unauth.tsx', { id: id('refill-unauth') }),
     route('refill/result', 'routes/refill-result.tsx', { id: id('refill-result') }),

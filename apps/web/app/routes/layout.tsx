@@ -7,6 +7,7 @@ import { PageSkeleton } from '../components/layout/page-skeleton.tsx';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs.tsx';
 import { LiveRibbon } from '../features/live/components/live-ribbon.tsx';
 import { PromoPopup } from '../features/promo/components/promo-popup.tsx';
+import { InnerOfferModal } from '../features/offers/components/inner-offer-modal.tsx';
 import { getLiveDrops } from '../features/live/api/get-live-drops.ts';
 import { getFooterStats, useFooterStats } from '../features/live/api/get-footer-stats.ts';
 import { langFromPath } from '../lib/lang.ts';
@@ -39,6 +40,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       <SideMenu socials={root.config.socials} />
       <AuthDialogs />
       <PromoPopup />
+      <InnerOfferModal />
     </div>
   );
 }

@@ -19,6 +19,7 @@ export const sideMenu: NavItem[] = [
   { key: 'cases', path: '/', icon: '▣' },
   { key: 'upgrades', path: '/upgrades', icon: '⇪' },
   { key: 'contracts', path: '/contract', icon: '✎' },
+  { key: 'secret', path: '/offers-shop', icon: '✦' },
   { key: 'inventory', path: '/profile', icon: '◈' },
 ];
 

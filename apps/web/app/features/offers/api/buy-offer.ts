@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OfferBuyResponse } from '@store/shared/api/payments';
+import { useApi } from '../../../lib/use-api.ts';
+import { useSetFinance } from '../../../lib/use-me.ts';
+
+/** POST /api/v1/offers/{id}/buy: the bundle is paid and its cases opened in one transaction. */
+export function useBuyOffer() {
+  const call = useApi();
+  const client = useQueryClient();
+  const setFinance = useSetFinance();
+  return useMutation({
+    mutationFn: (offerId: number) => call<OfferBuyResponse>(`/api/v1/offers/${offerId}/buy`, { method: 'POST', body: {}, idempotent: true }),
+    onSuccess: (res) => {
+      setFinance({ balance: res.balance, coinBalance: res.coinBalance });
+      void client.invalidateQueries({ queryKey: ['inventory'] });
+      void client.invalidateQueries({ queryKey: ['offers'] });
+    },
+  });
+}

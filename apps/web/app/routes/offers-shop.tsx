@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import type { Route } from './+types/offers-shop';
+import { getOffers, type OfferData } from '../features/offers/api/get-offers.ts';
+import { useBuyOffer } from '../features/offers/api/buy-offer.ts';
+import { BalanceDialog } from '../features/offers/components/balance-dialog.tsx';
+import { OfferCard } from '../features/offers/components/offer-card.tsx';
+import { useAlert } from '../components/alerts.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { langFromPath } from '../lib/lang.ts';
+import { serverApi } from '../lib/server-api.ts';
+import { useApi } from '../lib/use-api.ts';
+import { useUiState } from '../lib/ui-state.tsx';
+import { useMe } from '../lib/use-me.ts';
+
+/** /offers-shop: one-off bundles of cases, and the secret shop. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+  const [offers, secret] = await Promise.all([getOffers(api.call), getOffers(api.call, true)]);
+  return { offers, secret };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Offers · CaseStore' }];
+
+export default function OffersShop({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const call = useApi();
+  const alert = useAlert();
+  const { openDialog } = useUiState();
+  const buy = useBuyOffer();
+  const [params, setParams] = useSearchParams();
+  const [closedBalance, setClosedBalance] = useState(false);
+  // Spec §2: ?shut_up_and_take_my_money=true opens the balance popup.
+  const wantsBalance = params.get('shut_up_and_take_my_money') === 'true' && !closedBalance;
+  const offers = useQuery({ queryKey: ['offers', me?.userId ?? 0, 'all'], queryFn: () => getOffers(call), initialData: loaderData.offers });
+  const secret = useQuery({ queryKey: ['offers', me?.userId ?? 0, 'secret'], queryFn: () => getOffers(call, true), initialData: loaderData.secret });
+
+  const onBuy = (offer: OfferData) => {
+    if (!me) return openDialog('register');
+    buy.mutate(offer.id, {
+      onSuccess: () => alert.success(t('offers.boughtAlert')),
+      onError: (e) => alert.error(e.message),
+    });
+  };
+
+  const grid = (list: OfferData[]) => (
+    <div className="offer-grid">
+      {list.map((o) => (
+        <OfferCard key={o.id} offer={o} onBuy={() => onBuy(o)} busy={buy.isPending} signedIn={!!me} />
+      ))}
+    </div>
+  );
+
+  return (
+    <div className="page">
+      <div className="page-head">
+        <h1>{t('offers.title')}</h1>
+        <p className="muted">{t('offers.subtitle')}</p>
+      </div>
+      {offers.data.length ? grid(offers.data) : <p className="empty">{t('offers.empty')}</p>}
+      {secret.data.length > 0 && (
+        <section className="secret-shop" data-testid="secret-shop">
+          <h2>{t('offers.secret')}</h2>
+          {grid(secret.data)}
+        </section>
+      )}
+      {wantsBalance && me && (
+        <BalanceDialog
+          me={me}
+          onClose={() => {
+            setClosedBalance(true);
+            params.delete('shut_up_and_take_my_money');
+            setParams(params, { replace: true });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;
