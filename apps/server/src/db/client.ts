@@ -37,6 +37,13 @@ export interface OpenDatabaseOptions {
   pglite?: PGlite;
 }
 
+/**
+ * PGlite's buffer pool lives in the server's own memory. PostgreSQL's default of 128 MB is sized
+ * for a separate server; 32 MB holds the store's hot rows (wallets, seeds, catalogue) and keeps
+ * the process small, since WebAssembly memory never shrinks.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
@@ -49,7 +56,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!opts.pglite && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = opts.pglite ?? (await PGlite.create(dir));
+  const client = opts.pglite ?? (await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
