@@ -29,6 +29,7 @@ import { liveRoutes } from './modules/live/routes.ts';
 import { upgradeRoutes } from './modules/upgrades/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { offerRoutes } from './modules/offers/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 
@@ -119,6 +120,7 @@ export async function buildApp({ env, database, web = false, busTopic, adminToke
     await upgradeRoutes(scope);
     await contractRoutes(scope);
     await paymentRoutes(scope);
+    await offerRoutes(scope);
     await platformRoutes(scope);
     await adminRoutes(scope);
     scope.get('/api/docs', { schema: { hide: true } }, async () => scope.swagger());

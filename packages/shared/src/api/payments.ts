@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amount, idParam } from './common.ts';
+import { amount, idParam, queryBool } from './common.ts';
+import { inventoryItem } from './inventory.ts';
 import { EXTRA_FIELD_NAMES, FIELD_VALIDATORS } from '../payments/countries.ts';
 import { PROMO_CODE_MAX_LENGTH, PROMO_KINDS } from '../payments/promo.ts';
 import { PAYMENT_STATUSES } from '../payments/status.ts';
@@ -209,6 +210,8 @@ export type OfferWire = z.infer<typeof offerWire>;
 
 /** GET /api/v1/offers: the offers shop and secret shop list. */
 export const offersResponse = z.array(offerWire);
+/** `?secret=1` lists the secret shop instead of the offers shop. */
+export const offersQuery = z.object({ secret: queryBool.optional() });
 
 /** GET /api/v1/offers/user/{x}: the spec does not show it; we serve the player's personal offer with id or name x. */
 export const offerUserParams = z.object({ x: z.string().trim().min(1).max(64) });
@@ -221,6 +224,8 @@ export const offerBuyResponse = z.object({
   balance: amount,
   coin_balance: amount,
   cases: z.array(z.object({ slug: z.string(), count: z.number() })),
+  /** The items the bundled cases gave, now in the inventory (`progress`). */
+  items: z.array(inventoryItem),
 });
 export type OfferBuyResponse = z.infer<typeof offerBuyResponse>;
 
@@ -252,4 +257,15 @@ export const triggersResponse = z.array(innerOfferWire);
 
 /** POST /api/v1/triggers/dailycasepay {case_id} (Idempotency-Key): buys the daily case a trigger offered. */
 export const dailyCasePayBody = z.object({ case_id: idParam }).strict();
-export const dailyCasePayResponse = z.object({ success: z.boolean(), balance: amount });
+export const dailyCasePayResponse = z.object({
+  success: z.boolean(),
+  balance: amount,
+  trigger_id: z.number(),
+  /** The item the case gave, now in the inventory (`progress`). */
+  items: z.array(inventoryItem),
+});
+export type DailyCasePayResponse = z.infer<typeof dailyCasePayResponse>;
+
+/** POST /api/v1/triggers/{id}/close: dismisses a fired trigger; `closed` is false when it was closed already. */
+export const triggerParams = z.object({ id: idParam });
+export const triggerCloseResponse = z.object({ closed: z.boolean() });

@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import { COIN_CURRENCY } from '@store/shared/constants';
+import type { Lang } from '@store/shared/errors';
+import type { InventoryItem } from '@store/shared/api/inventory';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { Catalogue } from '../cases/catalogue.ts';
+import { presentInventoryItem } from '../inventory/present-item.ts';
+import { creditWallet, debitWallet, getBalance } from '../wallet/wallet.ts';
+import { openBundledCases } from './open-bundled-cases.ts';
+import type { OfferRow } from './present-offer.ts';
+
+export interface Delivered {
+  /** GOLD after everything, minor units. */
+  balance: number;
+  coinBalance: number;
+  items: InventoryItem[];
+}
+
+/**
+ * What buying an offer does once its one-off and stock checks passed, in the caller's
+ * transaction: the conditional debit of the price with its ledger row (`balance_error` when
+ * short), the bundled cases opened, the player's counters, then the GOLD and COIN bonuses with
+ * their ledger rows. Every row carries `ref`.
+ */
+export async function deliverBundle(
+  tx: Tx,
+  opts: { catalogue: Catalogue; userId: number; offer: OfferRow; ref: string; reason: string; lang: Lang },
+): Promise<Delivered> {
+  const { catalogue, userId, offer, ref, reason, lang } = opts;
+  let balance = await debitWallet({ tx, userId, amount: offer.price, reason, ref, meta: { offer: offer.name } });
+  const rows = await openBundledCases(tx, { catalogue, userId, cases: offer.cases, ref });
+  await tx
+    .update(users)
+    .set({
+      casesOpened: sql`${users.casesOpened} + ${rows.length}`,
+      spent: sql`${users.spent} + ${offer.price}`,
+      exp: sql`${users.exp} + ${Math.floor(offer.price / 100)}`,
+    })
+    .where(eq(users.id, userId));
+  if (offer.bonusMoney > 0) {
+    balance = await creditWallet({ tx, userId, amount: offer.bonusMoney, reason: 'offer_bonus_money', ref, meta: { offer: offer.name } });
+  }
+  const coinBalance =
+    offer.bonusCoins > 0
+      ? await creditWallet({ tx, userId, amount: offer.bonusCoins, currency: COIN_CURRENCY, reason: 'offer_bonus_coins', ref, meta: { offer: offer.name } })
+      : await getBalance(tx, userId, COIN_CURRENCY);
+  return { balance, coinBalance, items: rows.map((r) => presentInventoryItem(r, catalogue, lang)) };
+}

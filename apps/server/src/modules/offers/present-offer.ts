@@ -1,0 +1,65 @@
+import { inArray } from 'drizzle-orm';
+import type { Lang } from '@store/shared/errors';
+import type { InnerOfferWire, OfferWire } from '@store/shared/api/payments';
+import { toUnits } from '@store/shared/money';
+import type { Executor } from '../../db/client.ts';
+import { cases, type offers } from '../../db/schema.ts';
+import type { Catalogue } from '../cases/catalogue.ts';
+import type { CaseRow } from '../cases/present-case.ts';
+
+export type OfferRow = typeof offers.$inferSelect;
+export type CasesBySlug = Map<string, CaseRow>;
+
+/** The cases the offers bundle, by slug, in one query. */
+export async function loadOfferCases(db: Executor, rows: readonly OfferRow[]): Promise<CasesBySlug> {
+  const slugs = [...new Set(rows.flatMap((o) => o.cases.map((c) => c.slug)))];
+  if (!slugs.length) return new Map();
+  const found = await db.select().from(cases).where(inArray(cases.slug, slugs));
+  return new Map(found.map((c) => [c.slug, c]));
+}
+
+export const isOfferOnSale = (o: OfferRow, now = new Date()) => (!o.startsAt || o.startsAt <= now) && (!o.endsAt || o.endsAt > now);
+
+const salePercent = (o: OfferRow) => (o.oldPrice > 0 ? Math.round(((o.oldPrice - o.price) * 100) / o.oldPrice) : 0);
+
+function common(o: OfferRow, bySlug: CasesBySlug, catalogue: Catalogue, lang: Lang) {
+  const bundled = o.cases.flatMap((ref) => {
+    const c = bySlug.get(ref.slug);
+    // A case the catalogue dropped since is not shown (buying then refuses with a case code).
+    if (!c) return [];
+    return [{ id: c.id, slug: c.slug, name: lang === 'en' ? c.nameEn : c.nameRu, image: catalogue.caseImage(c), price: toUnits(c.price), count: ref.count }];
+  });
+  return {
+    title: lang === 'en' ? o.titleEn : o.titleRu,
+    description: lang === 'en' ? o.descriptionEn : o.descriptionRu,
+    image: o.imageUrl ?? bundled[0]?.image ?? '',
+    old_price: toUnits(o.oldPrice),
+    price: toUnits(o.price),
+    sale: salePercent(o),
+    label: o.label,
+    label_color: o.labelColor,
+    label_name: (lang === 'en' ? o.labelNameEn : o.labelNameRu) ?? null,
+    cases: bundled,
+    bonus_coins: toUnits(o.bonusCoins),
+    bonus_money: toUnits(o.bonusMoney),
+  };
+}
+
+export function presentOffer(o: OfferRow, opts: { bySlug: CasesBySlug; catalogue: Catalogue; lang: Lang; bought: boolean }): OfferWire {
+  return {
+    id: o.id,
+    name: o.name,
+    ...common(o, opts.bySlug, opts.catalogue, opts.lang),
+    ends_at: o.endsAt ? o.endsAt.toISOString() : null,
+    left: o.totalLimit === 0 ? null : Math.max(0, o.totalLimit - o.sold),
+    bought: opts.bought,
+  };
+}
+
+export function presentInnerOffer(
+  t: { id: number; triggerType: string },
+  o: OfferRow,
+  opts: { bySlug: CasesBySlug; catalogue: Catalogue; lang: Lang },
+): InnerOfferWire {
+  return { ...common(o, opts.bySlug, opts.catalogue, opts.lang), trigger_id: t.id, offer_id: o.id, offer_name: o.name, trigger_type: t.triggerType };
+}

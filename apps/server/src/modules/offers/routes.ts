@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  dailyCasePayBody,
+  dailyCasePayResponse,
+  offerBuyParams,
+  offerBuyResponse,
+  offersQuery,
+  offersResponse,
+  offerUserParams,
+  offerUserResponse,
+  triggerCloseResponse,
+  triggerParams,
+  triggersResponse,
+} from '@store/shared/api/payments';
+import { requireUser } from '../../http/auth.ts';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { langOf } from '../../http/lang.ts';
+import { idempotencyKey } from '../wallet/idempotency.ts';
+import { buyOffer } from './buy-offer.ts';
+import { closeTrigger } from './close-trigger.ts';
+import { getUserOffer } from './get-user-offer.ts';
+import { listOffers } from './list-offers.ts';
+import { listTriggers } from './list-triggers.ts';
+import { payDailyCase } from './pay-daily-case.ts';
+import { seedOffers } from './seed-offers.ts';
+
+export async function offerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, catalogue } = app.deps;
+  await seedOffers(db);
+
+  // ── offers shop and secret shop ──
+  r.get('/api/v1/offers', { schema: { tags: ['offers'], querystring: offersQuery, response: okResponse(offersResponse) } }, async (req) =>
+    ok(await listOffers({ db, catalogue, userId: req.authUser?.id ?? null, secret: req.query.secret ?? false, lang: langOf(req) })),
+  );
+
+  r.get('/api/v1/offers/user/:x', { schema: { tags: ['offers'], params: offerUserParams, response: okResponse(offerUserResponse) } }, async (req) =>
+    ok(await getUserOffer({ db, catalogue, userId: requireUser(req).id, x: req.params.x, lang: langOf(req) })),
+  );
+
+  r.post('/api/v1/offers/:id/buy', { schema: { tags: ['offers'], params: offerBuyParams, response: okResponse(offerBuyResponse) } }, async (req) => {
+    const { response } = await buyOffer({
+      db,
+      catalogue,
+      userId: requireUser(req).id,
+      offerId: req.params.id,
+      lang: langOf(req),
+      idempotencyKey: idempotencyKey(req.headers),
+    });
+    return ok(response);
+  });
+
+  // ── triggers and the inner offer ──
+  r.get('/api/v1/triggers', { schema: { tags: ['offers'], response: okResponse(triggersResponse) } }, async (req) =>
+    ok(await listTriggers({ db, catalogue, userId: requireUser(req).id, lang: langOf(req) })),
+  );
+
+  r.post(
+    '/api/v1/triggers/dailycasepay',
+    { schema: { tags: ['offers'], body: dailyCasePayBody, response: okResponse(dailyCasePayResponse) } },
+    async (req) => {
+      const { response } = await payDailyCase({
+        db,
+        catalogue,
+        userId: requireUser(req).id,
+        caseId: req.body.case_id,
+        lang: langOf(req),
+        idempotencyKey: idempotencyKey(req.headers),
+      });
+      return ok(response);
+    },
+  );
+
+  r.post('/api/v1/triggers/:id/close', { schema: { tags: ['offers'], params: triggerParams, response: okResponse(triggerCloseResponse) } }, async (req) =>
+    ok(await closeTrigger({ db, userId: requireUser(req).id, triggerId: req.params.id })),
+  );
+}

@@ -1,0 +1,111 @@
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cases, offers, sections, type OfferCaseRef } from '../../db/schema.ts';
+
+type OfferInsert = typeof offers.$inferInsert;
+interface SeedCase {
+  slug: string;
+  price: number;
+  section: string;
+  battleAllowed: boolean;
+}
+
+/** A price `percentOff` below the cases' total, rounded down to whole GOLD (never below 1 GOLD). */
+const discounted = (oldPrice: number, percentOff: number) => Math.max(100, Math.floor((oldPrice * (100 - percentOff)) / 100 / 100) * 100);
+
+function bundle(picked: readonly SeedCase[], count: number, percentOff: number) {
+  const refs: OfferCaseRef[] = picked.map((c) => ({ slug: c.slug, count }));
+  const oldPrice = picked.reduce((s, c) => s + c.price * count, 0);
+  return { cases: refs, oldPrice, price: discounted(oldPrice, percentOff) };
+}
+
+/**
+ * The demo offers, computed from the catalogue's openable cases so they follow the project and
+ * are the same on every start: the starter pack (the three cheapest cases, 30 % off, 50 coins),
+ * the knife hunter (two knife-section cases, 20 % off, 5 % back in GOLD, 100 for everyone), the
+ * secret stash (five of the cheapest case at half price, secret shop, 50 for everyone) and the
+ * daily case a `daily_case` trigger offers (the cheapest battle case, 30 % off; never listed).
+ */
+export function demoOffers(openable: readonly SeedCase[]): OfferInsert[] {
+  const byPrice = [...openable].sort((a, b) => a.price - b.price || (a.slug < b.slug ? -1 : 1));
+  if (!byPrice.length) return [];
+  const knives = byPrice.filter((c) => c.section === 'knife');
+  const knifePick = knives.length >= 2 ? knives.slice(0, 2) : byPrice.slice(-2);
+  const battle = byPrice.find((c) => c.battleAllowed) ?? byPrice[0]!;
+  const starter = bundle(byPrice.slice(0, 3), 1, 30);
+  const hunter = bundle(knifePick, 1, 20);
+  const stash = bundle(byPrice.slice(0, 1), 5, 50);
+  const daily = bundle([battle], 1, 30);
+  return [
+    {
+      name: 'starter-pack',
+      titleRu: 'Стартовый набор',
+      titleEn: 'Starter pack',
+      descriptionRu: 'Три кейса для начала со скидкой 30 % и 50 монет в подарок',
+      descriptionEn: 'Three cases to start with at 30 % off and 50 coins on top',
+      ...starter,
+      bonusCoins: 5000,
+      label: 'new',
+      labelColor: '#4caf50',
+      labelNameRu: 'Новинка',
+      labelNameEn: 'New',
+      sort: 1,
+    },
+    {
+      name: 'knife-hunter',
+      titleRu: 'Охотник за ножами',
+      titleEn: 'Knife hunter',
+      descriptionRu: 'Два ножевых кейса со скидкой 20 % и 5 % суммы на баланс',
+      descriptionEn: 'Two knife cases at 20 % off and 5 % of the sum back on your balance',
+      ...hunter,
+      bonusMoney: Math.floor(hunter.oldPrice / 20),
+      label: 'bestseller',
+      labelColor: '#e4ae39',
+      labelNameRu: 'Хит продаж',
+      labelNameEn: 'Bestseller',
+      totalLimit: 100,
+      sort: 2,
+    },
+    {
+      name: 'secret-stash',
+      titleRu: 'Тайный запас',
+      titleEn: 'Secret stash',
+      descriptionRu: 'Пять кейсов за полцены и 100 монет — только в тайном магазине',
+      descriptionEn: 'Five cases at half price and 100 coins, in the secret shop only',
+      ...stash,
+      bonusCoins: 10000,
+      label: 'soon_gone',
+      labelColor: '#eb4b4b',
+      labelNameRu: 'Скоро исчезнет',
+      labelNameEn: 'Soon gone',
+      isSecret: true,
+      totalLimit: 50,
+      sort: 3,
+    },
+    {
+      name: 'daily-case',
+      titleRu: 'Кейс дня',
+      titleEn: 'Case of the day',
+      descriptionRu: 'Баланс на исходе? Откройте ещё один кейс со скидкой 30 %',
+      descriptionEn: 'Running low? Open one more case at 30 % off',
+      ...daily,
+      triggerType: 'daily_case',
+      sort: 4,
+    },
+  ];
+}
+
+/**
+ * Inserts the demo offers once at start: an offer already there (changed by an operator, or
+ * bought) is left alone, so purchases and sold counts survive restarts.
+ */
+export async function seedOffers(db: Db): Promise<void> {
+  const rows = await db
+    .select({ slug: cases.slug, price: cases.price, section: sections.slug, battleAllowed: cases.battleAllowed })
+    .from(cases)
+    .innerJoin(sections, eq(sections.id, cases.sectionId))
+    .where(and(eq(cases.available, true), eq(cases.status, 'active'), isNotNull(cases.oddsId), isNull(cases.opensLimit)))
+    .orderBy(asc(cases.price), asc(cases.slug));
+  const values = demoOffers(rows);
+  if (values.length) await db.insert(offers).values(values).onConflictDoNothing({ target: offers.name });
+}

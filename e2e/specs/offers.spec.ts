@@ -1,0 +1,68 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { grant, shoot } from './helpers.ts';
+
+const balance = async (page: Page) => Number(await page.getByTestId('balance').getAttribute('data-value'));
+
+async function signedInPlayer(page: Page, request: APIRequestContext, baseURL: string, gold: number) {
+  const reg = (await (await request.post('/api/v1/auth/registration/quick', { data: {} })).json()).data;
+  if (gold > 0) await grant(reg.login, gold);
+  await page.context().addCookies([{ name: 'tastyToken', value: reg.access_token, url: baseURL }]);
+  return { ...reg, headers: { authorization: `Bearer ${reg.access_token}` } };
+}
+
+for (const lang of ['ru', 'en'] as const) {
+  const prefix = lang === 'en' ? '/en' : '';
+  test(`${lang}: a player buys a bundle once and its cases' items arrive in the inventory`, async ({ page, request, baseURL }) => {
+    const player = await signedInPlayer(page, request, baseURL!, 5000);
+    await page.goto(`${prefix}/offers-shop`);
+    await expect(page.getByTestId('secret-shop')).toBeVisible();
+    const card = page.getByTestId('offer-card').first();
+    await expect(card).toBeVisible();
+    await shoot(page, `${lang}-offers`);
+
+    const offers = (await (await request.get('/api/v1/offers', { headers: player.headers })).json()).data as any[];
+    const first = offers[0];
+    const bundled = first.cases.reduce((n: number, c: any) => n + c.count, 0);
+    await card.getByTestId('offer-buy').click();
+    await expect(page.getByTestId('alert').first()).toBeVisible();
+    await expect.poll(() => balance(page)).toBeCloseTo(5000 - first.price + first.bonus_money, 2);
+    await expect(card.getByTestId('offer-buy')).toBeDisabled();
+    const inv = (await (await request.get(`/api/v1/inventory/get?user_id=${player.user_id}`, { headers: player.headers })).json()).data;
+    expect(inv.total_item).toBe(bundled);
+  });
+}
+
+test('the balance popup opens from ?shut_up_and_take_my_money=true', async ({ page, request, baseURL }) => {
+  await signedInPlayer(page, request, baseURL!, 0);
+  await page.goto('/en/offers-shop?shut_up_and_take_my_money=true');
+  await expect(page.getByTestId('balance-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/en\/offers-shop$/);
+});
+
+test('a player who runs low gets the case of the day in the inner offer, and can buy it or dismiss it', async ({ page, request, baseURL }) => {
+  const sections = (await (await request.get('/api/v2/case/sections/with-cases')).json()).data as any[];
+  const daily = sections
+    .flatMap((s) => s.cases)
+    .filter((c) => c.available && c.battle_allowed && c.statistic_data.opens_limit === null && !c.multifix_number && !c.multicast_data)
+    .sort((a, b) => a.price_data.price - b.price_data.price)[0];
+  const player = await signedInPlayer(page, request, baseURL!, daily.price_data.price);
+  expect((await request.post(`/api/v1/cases/${daily.slug}/open`, { data: { multi_open: 1 }, headers: player.headers })).status()).toBe(200);
+
+  await grant(player.login, 100);
+  await page.goto('/');
+  const modal = page.getByTestId('inner-offer');
+  await expect(modal).toBeVisible();
+  await shoot(page, 'ru-inner-offer');
+  const before = await balance(page);
+  await page.getByTestId('inner-offer-buy').click();
+  await expect(modal).toHaveCount(0);
+  await expect.poll(() => balance(page)).toBeLessThan(before);
+  const inv = (await (await request.get(`/api/v1/inventory/get?user_id=${player.user_id}`, { headers: player.headers })).json()).data;
+  expect(inv.total_item).toBe(2);
+  // Bought once: it does not come back.
+  await page.reload();
+  await expect(page.getByTestId('case-card').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(modal).toHaveCount(0);
+});
