@@ -45,7 +45,7 @@ test('ru: a guest is sent to sign in, then tops up through the sandbox checkout 
   await shoot(page, 'ru-refill-result');
 });
 
-test('en: a failed payment shows the failure and credits nothing; bad fields are refused before paying', async ({ page }) => {
+test('en: bad fields are refused before paying, a failed payment credits nothing, then a top-up with a promo code goes through', async ({ page }) => {
   await page.goto('/en');
   await page.getByTestId('register-button').click();
   await registerThroughDialog(page);
@@ -69,5 +69,26 @@ test('en: a failed payment shows the failure and credits nothing; bad fields are
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'fail');
   await expect(page.getByRole('heading', { name: 'The payment failed' })).toBeVisible();
   expect(await balance(page)).toBe(0);
+  await shoot(page, 'en-refill-result-fail');
+
+  // Then a payment that goes through, with a promo code: the result page and the header agree.
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/en\/refill$/);
+  await page.getByTestId('pay-method').filter({ hasText: 'Bank card' }).first().click();
+  await page.getByTestId('field-email').fill('player@example.com');
+  await page.getByTestId('promo-input').fill('welcome10');
+  await expect(page.getByTestId('promo-info')).toContainText('10%');
+  await page.getByTestId('refill-pay').click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.locator('button.pay').click();
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'success');
+  await expect(page.getByRole('heading', { name: 'Balance topped up' })).toBeVisible();
+  await expect(page.getByTestId('payment-bonus')).toBeVisible();
+  const status = await page.evaluate(async () => {
+    const token = decodeURIComponent(/tastyToken=([^;]+)/.exec(document.cookie)![1]!);
+    const orderId = new URL(location.href).searchParams.get('orderId');
+    return (await (await fetch(`/api/v1/payments/transaction/status?orderId=${orderId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+  });
+  await expect.poll(() => balance(page)).toBeCloseTo(status.value + status.bonus.sum_bonus, 2);
   await shoot(page, 'en-refill-result');
 });

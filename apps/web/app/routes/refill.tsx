@@ -80,13 +80,15 @@ export default function Refill({ loaderData }: Route.ComponentProps) {
               </span>
             )}
           </label>
-          <div className="quick-sums">
-            {country.quickSums.desktop.map((s) => (
-              <button key={s} type="button" className={`btn btn--secondary btn--s${Number(amountText) === s ? ' is-on' : ''}`} onClick={() => setAmountText(String(s))}>
-                {s.toLocaleString('ru-RU')} {country.currency.symbol}
-              </button>
-            ))}
-          </div>
+          {(['desktop', 'mobile'] as const).map((device) => (
+            <div key={device} className={`quick-sums quick-sums--${device}`}>
+              {country.quickSums[device].map((sum) => (
+                <button key={sum} type="button" className={`btn btn--secondary btn--s${Number(amountText) === sum ? ' is-on' : ''}`} onClick={() => setAmountText(String(sum))}>
+                  {sum.toLocaleString('ru-RU')} {country.currency.symbol}
+                </button>
+              ))}
+            </div>
+          ))}
           {method && <ExtraFields fields={method.extraFields} values={fields} errors={showErrors ? (checked?.errors ?? {}) : {}} onChange={(f, v) => setFields({ ...fields, [f]: v })} />}
           <PromoField code={code} onCode={setCode} info={promo.info} error={promo.error} loading={promo.loading} />
           <RefillSummary amount={amountCheck?.ok ? amount : 0} rate={country.currency.rate} levels={levels} method={method} promo={promo.info} />
