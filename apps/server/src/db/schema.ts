@@ -120,6 +120,20 @@ export const seedPairs = pgTable(
   (t) => [uniqueIndex('seed_pairs_active_idx').on(t.userId).where(sql`${t.active}`)],
 );
 
+/**
+ * What a provably-fair roll stores so anyone can recompute it (DESIGN): the seed pair, its
+ * committed hash, the client seed, nonce, cursor and the ticket. Case openings, upgrades and
+ * contracts keep the same columns; a function, because each table needs its own builders.
+ */
+const fairRollColumns = () => ({
+  seedPairId: integer('seed_pair_id').notNull().references(() => seedPairs.id),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  clientSeed: text('client_seed').notNull(),
+  nonce: integer('nonce').notNull(),
+  cursor: integer('cursor').notNull(),
+  ticket: integer('ticket').notNull(),
+});
+
 // ── cases ─────────────────────────────────────────────────────────────────
 export const catalogueItems = pgTable('catalogue_items', {
   key: text('key').primaryKey(),
@@ -200,12 +214,7 @@ export const caseOpens = pgTable(
     caseId: integer('case_id').notNull().references(() => cases.id),
     oddsId: integer('odds_id').notNull().references(() => caseOdds.id),
     price: money('price').notNull(),
-    seedPairId: integer('seed_pair_id').notNull().references(() => seedPairs.id),
-    serverSeedHash: text('server_seed_hash').notNull(),
-    clientSeed: text('client_seed').notNull(),
-    nonce: integer('nonce').notNull(),
-    cursor: integer('cursor').notNull(),
-    ticket: integer('ticket').notNull(),
+    ...fairRollColumns(),
     itemKey: text('item_key').notNull(),
     itemPrice: money('item_price').notNull(),
     /** Free opens (every N-th) still roll and record, with price 0. */
@@ -288,12 +297,7 @@ export const upgrades = pgTable(
     success: boolean('success').notNull(),
     winItemId: bigint('win_item_id', { mode: 'number' }),
     coinsPrize: money('coins_prize').notNull().default(0),
-    seedPairId: integer('seed_pair_id').notNull().references(() => seedPairs.id),
-    serverSeedHash: text('server_seed_hash').notNull(),
-    clientSeed: text('client_seed').notNull(),
-    nonce: integer('nonce').notNull(),
-    cursor: integer('cursor').notNull(),
-    ticket: integer('ticket').notNull(),
+    ...fairRollColumns(),
     createdAt: createdAt(),
   },
   (t) => [index('upgrades_user_idx').on(t.userId, t.id), index('upgrades_success_idx').on(t.success, t.id)],
@@ -315,12 +319,7 @@ export const contracts = pgTable(
     itemKey: text('item_key').notNull(),
     itemPrice: money('item_price').notNull(),
     inventoryItemId: bigint('inventory_item_id', { mode: 'number' }).notNull(),
-    seedPairId: integer('seed_pair_id').notNull().references(() => seedPairs.id),
-    serverSeedHash: text('server_seed_hash').notNull(),
-    clientSeed: text('client_seed').notNull(),
-    nonce: integer('nonce').notNull(),
-    cursor: integer('cursor').notNull(),
-    ticket: integer('ticket').notNull(),
+    ...fairRollColumns(),
     createdAt: createdAt(),
   },
   (t) => [index('contracts_user_idx').on(t.userId, t.id)],

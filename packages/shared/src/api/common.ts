@@ -45,3 +45,7 @@ export const publicPlayer = z.object({ id: z.number(), nickname: z.string(), ava
 
 /** Whose history a list shows: the signed-in player's own, or everybody's. */
 export const historyScope = z.enum(['mine', 'all']);
+
+/** A page of a list: the items, how many there are in all, and which page this is. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), per_page: z.number() });

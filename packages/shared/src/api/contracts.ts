@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_MAX_ITEMS } from '../constants.ts';
-import { amount, fairRoll, historyScope, publicPlayer } from './common.ts';
+import { amount, pageOf, fairRoll, historyScope, publicPlayer } from './common.ts';
 import { catalogueItem } from './cases.ts';
 import { inventoryItem } from './inventory.ts';
 
@@ -80,10 +80,5 @@ export const contractsQuery = z.object({
 });
 export type ContractsQuery = z.infer<typeof contractsQuery>;
 
-export const contractsResponse = z.object({
-  items: z.array(contractRecord),
-  total: z.number(),
-  page: z.number(),
-  per_page: z.number(),
-});
+export const contractsResponse = pageOf(contractRecord);
 export type ContractsResponse = z.infer<typeof contractsResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_UPGRADE_ITEMS } from '../constants.ts';
-import { amount, fairRoll, historyScope, publicPlayer, queryBool } from './common.ts';
+import { amount, pageOf, fairRoll, historyScope, publicPlayer, queryBool } from './common.ts';
 import { catalogueItem } from './cases.ts';
 import { inventoryItem } from './inventory.ts';
 
@@ -51,12 +51,7 @@ export const uniqueItemsQuery = z.object({
 });
 export type UniqueItemsQuery = z.infer<typeof uniqueItemsQuery>;
 
-export const uniqueItemsResponse = z.object({
-  items: z.array(uniqueItem),
-  total: z.number(),
-  page: z.number(),
-  per_page: z.number(),
-});
+export const uniqueItemsResponse = pageOf(uniqueItem);
 export type UniqueItemsResponse = z.infer<typeof uniqueItemsResponse>;
 
 export const upgradeRateResponse = z.object({
@@ -132,12 +127,7 @@ export const upgradesQuery = z.object({
 });
 export type UpgradesQuery = z.infer<typeof upgradesQuery>;
 
-export const upgradesResponse = z.object({
-  items: z.array(upgradeRecord),
-  total: z.number(),
-  page: z.number(),
-  per_page: z.number(),
-});
+export const upgradesResponse = pageOf(upgradeRecord);
 export type UpgradesResponse = z.infer<typeof upgradesResponse>;
 
 export const upgradeStatisticQuery = z.object({ scope: historyScope.default('all'), user_id: userId.optional() });
