@@ -45,6 +45,21 @@ export const errorCatalogue = {
   forbidden: { status: 403, ru: 'Недостаточно прав', en: 'Not allowed' },
   // Payments, promo codes and offers (issue 5, decision 007).
   ...paymentErrorCatalogue,
+  // Battles (issue 4, decision 008).
+  error_battle_authorize: { status: 401, ru: 'Войдите, чтобы играть в батлы', en: 'Sign in to play battles' },
+  error_not_enough_funds_for_battle: { status: 402, ru: 'Недостаточно средств для участия в батле', en: 'Not enough balance for this battle' },
+  error_max_rounds: { status: 422, ru: 'Каждый кейс можно добавить от 1 до {max} раз', en: 'Each case can be added 1 to {max} times' },
+  error_too_many_rounds: { status: 422, ru: 'В батле не больше {max} раундов', en: 'A battle has at most {max} rounds' },
+  battle_create_error: { status: 422, ru: 'Ошибка создания батла: этот кейс не играют в батлах', en: 'Create battle error: this case is not played in battles' },
+  battle_not_found: { status: 404, ru: 'Батл не найден', en: 'Battle not found' },
+  battle_seat_taken: { status: 409, ru: 'Это место уже занято', en: 'This seat is taken' },
+  battle_full: { status: 409, ru: 'Свободных мест нет', en: 'No free seats left' },
+  battle_already_joined: { status: 409, ru: 'Вы уже участвуете в этом батле', en: 'You are already in this battle' },
+  battle_started: { status: 409, ru: 'Батл уже начался', en: 'The battle has already started' },
+  battle_finished: { status: 409, ru: 'Батл уже завершён', en: 'The battle has already finished' },
+  battle_cancelled: { status: 409, ru: 'Батл отменён', en: 'The battle was cancelled' },
+  battle_not_creator: { status: 403, ru: 'Это может сделать только создатель батла', en: 'Only the battle creator can do that' },
+  battle_not_member: { status: 403, ru: 'Вы не участвуете в этом батле', en: 'You are not in this battle' },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
