@@ -1,18 +1,32 @@
 /**
  * `npm run bench`: the store's speed on this machine, each figure beside a baseline measured in
  * the same run. It prints figures and targets; it asserts nothing (numbers move with the machine).
+ *
+ * Parts, each on a fresh server process (PGlite on a new data folder, then a new PostgreSQL
+ * database): case opens (BENCH_CLIENTS players for BENCH_SECONDS) with the main page's render,
+ * pgbench's TPC-B, and battles (bench/battles.ts: 200 battles of 10 rounds at once, a websocket
+ * client per seat and a spectator each, at the server's own round pace).
+ * BENCH_ONLY picks some, comma-separated: `pg` or `lite` (one database), `opens` or `battles`
+ * (one part); e.g. `BENCH_ONLY=battles` or `BENCH_ONLY=pg,battles`.
+ * SERVER_NODE_ARGS=--cpu-prof profiles the server.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startServer, stopServer, type RunningServer } from '../test/helpers/server-process.ts';
+import { benchBattles, type BattleBenchResult } from './battles.ts';
+import { fmt, pct, post, registerPlayers, rssMb } from './common.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const RUN_LITE = !ONLY.has('pg') || ONLY.has('lite');
+const RUN_PG = !ONLY.has('lite') || ONLY.has('pg');
+const RUN_OPENS = !ONLY.has('battles') || ONLY.has('opens');
+const RUN_BATTLES = !ONLY.has('opens') || ONLY.has('battles');
 // A store on the database's machine talks to it over the Unix socket, as a deployment there
 // would; pgbench below uses the same socket, so the ratio compares like with like.
 const LOCAL_SOCKET = '/var/run/postgresql';
@@ -28,53 +42,6 @@ interface LoadResult {
   rssMb: number;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
-
-function rssMb(pid: number): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : NaN;
-}
-
-// The load generator shares the 2 cores with the server, so it uses node:http with kept-alive
-// sockets rather than fetch, which spends several times the CPU per request.
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 8 });
-
-function post(base: string, url: string, body: unknown, token?: string): Promise<any> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      base + url,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-          } catch (err) {
-            reject(err);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function adminGrant(server: RunningServer, dataDir: string, login: string, amount: number) {
-  const info = JSON.parse(readFileSync(path.join(dataDir, 'server.json'), 'utf8'));
-  await fetch(`${server.url}/internal/admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': info.adminToken },
-    body: JSON.stringify({ command: 'grant', login, amount, operator: 'bench' }),
-  });
-}
-
 /** CLIENTS players open the cheapest case as fast as they can for SECONDS. */
 async function loadOpens(server: RunningServer, dataDir: string): Promise<LoadResult> {
   const sections = await (await fetch(`${server.url}/api/v2/case/sections/with-cases`)).json();
@@ -82,12 +49,7 @@ async function loadOpens(server: RunningServer, dataDir: string): Promise<LoadRe
     .flatMap((s: any) => s.cases)
     .filter((x: any) => x.available && !x.multifix_number && !x.multicast_data && !x.every_n_opens_free && x.statistic_data.opens_limit === null)
     .sort((a: any, b: any) => a.price_data.price - b.price_data.price)[0];
-  const players = [];
-  for (let i = 0; i < CLIENTS; i++) {
-    const reg = await post(server.url, '/api/v1/auth/registration/quick', {});
-    await adminGrant(server, dataDir, reg.data.login, 1_000_000);
-    players.push(reg.data.access_token as string);
-  }
+  const players = await registerPlayers(server, dataDir, CLIENTS, 1_000_000);
   // Warm-up: every code path and connection once.
   await Promise.all(players.map((t) => post(server.url, `/api/v1/cases/${c.slug}/open`, { multi_open: 1 }, t)));
 
@@ -171,7 +133,8 @@ async function withDatabase<T>(name: string, fn: (url: string) => Promise<T>): P
   }
 }
 
-async function benchServer(databaseUrl: string) {
+/** A fresh server process on its own data folder (and `databaseUrl`, or PGlite when empty). */
+async function withServer<T>(databaseUrl: string, fn: (server: RunningServer, dataDir: string) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   const server = await startServer({
     DATA_DIR: dataDir,
@@ -183,45 +146,89 @@ async function benchServer(databaseUrl: string) {
     NODE_ENV: 'production',
   });
   try {
-    const load = await loadOpens(server, dataDir);
-    const web = await renderAndBundle(server).catch((err) => {
-      console.warn(`web figures not measured: ${(err as Error).message}`);
-      return { renderP50: NaN, renderP99: NaN, jsKb: NaN, scripts: 0 };
-    });
-    return { load, web };
+    return await fn(server, dataDir);
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
-const mark = (ok: boolean) => (ok ? 'ok ' : 'MISS');
+const NO_LOAD: LoadResult = { opensPerSec: NaN, p50: NaN, p99: NaN, errors: 0, rssMb: NaN };
+const NO_WEB = { renderP50: NaN, renderP99: NaN, jsKb: NaN, scripts: 0 };
+
+async function benchOpens(databaseUrl: string) {
+  return withServer(databaseUrl, async (server, dataDir) => {
+    const load = await loadOpens(server, dataDir);
+    const web = await renderAndBundle(server).catch((err) => {
+      console.warn(`web figures not measured: ${(err as Error).message}`);
+      return NO_WEB;
+    });
+    return { load, web };
+  });
+}
+
+const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
+
+function battleLine(name: string, b: BattleBenchResult | null) {
+  if (!b) return;
+  console.log(
+    `${name.padEnd(10)} battles ${b.battles}×${b.rounds} rounds of ${fmt(b.roundMs)} ms, ${b.clients} clients: events ${b.received}/${b.expected}, lost ${b.lost}, ` +
+      `duplicates ${b.duplicates}, out of order ${b.outOfOrder}; lateness p50 ${fmt(b.p50)} ms  p99 ${fmt(b.p99)} ms  max ${fmt(b.max)} ms  RSS ${fmt(b.rssMb)} MB`,
+  );
+  console.log(
+    `${''.padEnd(10)} joins ${fmt(b.joinS, 1)} s, starts spread over ${fmt(b.startSpreadS, 1)} s, all done in ${fmt(b.wallS, 1)} s${b.timedOut ? ' (TIMED OUT)' : ''}; ` +
+      `${b.finished}/${b.battles} finished; errors ${b.errors}; server CPU ${fmt(b.serverCpu)}% of a core; bench loop delay p99 ${fmt(b.clientLagP99, 1)} ms; load average ${fmt(b.loadAvg, 1)}`,
+  );
+  console.log(`${''.padEnd(10)} lateness p99 by round (ms): ${b.p99ByRound.map((x) => fmt(x)).join(' · ')}`);
+}
 
 async function main() {
   console.log(`bench: ${CLIENTS} clients, ${SECONDS} s per load, ${os.cpus().length} cores, node ${process.version}, PostgreSQL at ${PG_URL}\n`);
-  const skipLite = process.env.BENCH_ONLY === 'pg';
-  const lite = skipLite ? { load: { opensPerSec: NaN, p50: NaN, p99: NaN, errors: 0, rssMb: NaN } } : await benchServer('');
-  console.log(`PGlite     opens/s ${fmt(lite.load.opensPerSec)}  p50 ${fmt(lite.load.p50, 1)} ms  p99 ${fmt(lite.load.p99, 1)} ms  errors ${lite.load.errors}  RSS ${fmt(lite.load.rssMb)} MB`);
-  const pgRes = await withDatabase('store_bench', (url) => benchServer(url));
-  console.log(`PostgreSQL opens/s ${fmt(pgRes.load.opensPerSec)}  p50 ${fmt(pgRes.load.p50, 1)} ms  p99 ${fmt(pgRes.load.p99, 1)} ms  errors ${pgRes.load.errors}  RSS ${fmt(pgRes.load.rssMb)} MB`);
-  const tpcb = await withDatabase('store_pgbench', async () => pgbench('store_pgbench'));
+  const lite = RUN_LITE && RUN_OPENS ? await benchOpens('') : { load: NO_LOAD, web: NO_WEB };
+  if (RUN_LITE && RUN_OPENS) console.log(`PGlite     opens/s ${fmt(lite.load.opensPerSec)}  p50 ${fmt(lite.load.p50, 1)} ms  p99 ${fmt(lite.load.p99, 1)} ms  errors ${lite.load.errors}  RSS ${fmt(lite.load.rssMb)} MB`);
+  const liteBattles = RUN_LITE && RUN_BATTLES ? await withServer('', benchBattles) : null;
+  battleLine('PGlite', liteBattles);
+  const pgRes = RUN_PG && RUN_OPENS ? await withDatabase('store_bench', (url) => benchOpens(url)) : { load: NO_LOAD, web: NO_WEB };
+  if (RUN_PG && RUN_OPENS) console.log(`PostgreSQL opens/s ${fmt(pgRes.load.opensPerSec)}  p50 ${fmt(pgRes.load.p50, 1)} ms  p99 ${fmt(pgRes.load.p99, 1)} ms  errors ${pgRes.load.errors}  RSS ${fmt(pgRes.load.rssMb)} MB`);
+  const pgBattles = RUN_PG && RUN_BATTLES ? await withDatabase('store_bench_battles', (url) => withServer(url, benchBattles)) : null;
+  battleLine('PostgreSQL', pgBattles);
+  const tpcb = RUN_PG && RUN_OPENS ? await withDatabase('store_pgbench', async () => pgbench('store_pgbench')) : { tps: NaN, p99: NaN };
   const tps = tpcb.tps;
   const ratio = pgRes.load.opensPerSec / tps;
-  console.log(`pgbench TPC-B on the same PostgreSQL: ${fmt(tps)} tps, p99 ${fmt(tpcb.p99, 1)} ms; opens/TPC-B ratio ${fmt(ratio, 2)}`);
-  console.log(`main page server render p50 ${fmt(pgRes.web.renderP50, 1)} ms (p99 ${fmt(pgRes.web.renderP99, 1)} ms); initial JS ${fmt(pgRes.web.jsKb, 1)} KB gzip in ${pgRes.web.scripts} files\n`);
+  if (RUN_PG && RUN_OPENS) {
+    console.log(`pgbench TPC-B on the same PostgreSQL: ${fmt(tps)} tps, p99 ${fmt(tpcb.p99, 1)} ms; opens/TPC-B ratio ${fmt(ratio, 2)}`);
+    console.log(`main page server render p50 ${fmt(pgRes.web.renderP50, 1)} ms (p99 ${fmt(pgRes.web.renderP99, 1)} ms); initial JS ${fmt(pgRes.web.jsKb, 1)} KB gzip in ${pgRes.web.scripts} files`);
+  }
+  console.log();
 
-  const rows: [string, boolean, string][] = [
-    ['opens/s on PostgreSQL ≥ 1000', pgRes.load.opensPerSec >= 1000, fmt(pgRes.load.opensPerSec)],
-    ['opens/TPC-B ratio ≥ 0.3', ratio >= 0.3, fmt(ratio, 2)],
-    ['opens/s on PGlite ≥ 300', lite.load.opensPerSec >= 300, fmt(lite.load.opensPerSec)],
-    ['p99 ≤ 100 ms (PostgreSQL)', pgRes.load.p99 <= 100, `${fmt(pgRes.load.p99, 1)} ms`],
-    ['p99 ≤ 100 ms (PGlite)', lite.load.p99 <= 100, `${fmt(lite.load.p99, 1)} ms`],
-    ['RSS ≤ 400 MB', pgRes.load.rssMb <= 400, `${fmt(pgRes.load.rssMb)} MB on PostgreSQL, ${fmt(lite.load.rssMb)} MB with PGlite in the process`],
-    ['server render p50 ≤ 30 ms', pgRes.web.renderP50 <= 30, `${fmt(pgRes.web.renderP50, 1)} ms`],
-    ['initial JS ≤ 180 KB gzip', pgRes.web.jsKb <= 180, `${fmt(pgRes.web.jsKb, 1)} KB`],
+  const nan = NaN;
+  const rows: [string, boolean, string, number][] = [
+    ['opens/s on PostgreSQL ≥ 1000', pgRes.load.opensPerSec >= 1000, fmt(pgRes.load.opensPerSec), pgRes.load.opensPerSec],
+    ['opens/TPC-B ratio ≥ 0.3', ratio >= 0.3, fmt(ratio, 2), ratio],
+    ['opens/s on PGlite ≥ 300', lite.load.opensPerSec >= 300, fmt(lite.load.opensPerSec), lite.load.opensPerSec],
+    ['p99 ≤ 100 ms (PostgreSQL)', pgRes.load.p99 <= 100, `${fmt(pgRes.load.p99, 1)} ms`, pgRes.load.p99],
+    ['p99 ≤ 100 ms (PGlite)', lite.load.p99 <= 100, `${fmt(lite.load.p99, 1)} ms`, lite.load.p99],
+    [
+      'RSS ≤ 400 MB',
+      pgRes.load.rssMb <= 400,
+      `${fmt(pgRes.load.rssMb)} MB on PostgreSQL, ${fmt(lite.load.rssMb)} MB with PGlite in the process`,
+      Number.isFinite(pgRes.load.rssMb) ? pgRes.load.rssMb : lite.load.rssMb,
+    ],
+    ['server render p50 ≤ 30 ms', pgRes.web.renderP50 <= 30, `${fmt(pgRes.web.renderP50, 1)} ms`, pgRes.web.renderP50],
+    ['initial JS ≤ 180 KB gzip', pgRes.web.jsKb <= 180, `${fmt(pgRes.web.jsKb, 1)} KB`, pgRes.web.jsKb],
   ];
-  for (const [name, ok, value] of rows) console.log(`${mark(ok)} ${name.padEnd(32)} ${value}`);
+  for (const [name, b] of [
+    ['PostgreSQL', pgBattles],
+    ['PGlite', liteBattles],
+  ] as const) {
+    rows.push(
+      [`battle round p99 lateness ≤ 100 ms (${name})`, (b?.p99 ?? nan) <= 100, `${fmt(b?.p99 ?? nan)} ms (max ${fmt(b?.max ?? nan)} ms)`, b?.p99 ?? nan],
+      [`battle events lost = 0 (${name})`, b?.lost === 0 && b.duplicates === 0, `${b?.lost ?? 'n/a'} lost, ${b?.duplicates ?? 'n/a'} duplicates of ${b?.expected ?? 'n/a'}`, b?.lost ?? nan],
+      [`battle RSS ≤ 400 MB (${name})`, (b?.rssMb ?? nan) <= 400, `${fmt(b?.rssMb ?? nan)} MB`, b?.rssMb ?? nan],
+    );
+  }
+  // A part not run is left out.
+  for (const [name, ok, value, measured] of rows) if (Number.isFinite(measured)) console.log(`${mark(ok)} ${name.padEnd(50)} ${value}`);
 }
 
 main().catch((err) => {

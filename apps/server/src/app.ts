@@ -30,6 +30,7 @@ import { upgradeRoutes } from './modules/upgrades/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
+import { battleRoutes } from './modules/battles/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 
@@ -121,6 +122,7 @@ export async function buildApp({ env, database, web = false, busTopic, adminToke
     await contractRoutes(scope);
     await paymentRoutes(scope);
     await offerRoutes(scope);
+    await battleRoutes(scope);
     await platformRoutes(scope);
     await adminRoutes(scope);
     scope.get('/api/docs', { schema: { hide: true } }, async () => scope.swagger());

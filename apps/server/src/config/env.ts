@@ -26,6 +26,11 @@ const envSchema = z.object({
   /** Where item art comes from: our generated SVG, or the real image addresses of the catalogue. */
   IMAGE_SOURCE: z.enum(['generated', 'remote']).default('generated'),
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Pace of a battle (decision 008): the wait from the start to round 1 and between rounds, long
+   * enough for the reels to spin and land. Tests run battles faster.
+   */
+  BATTLE_ROUND_MS: z.coerce.number().int().min(10).max(60_000).default(3500),
   /** The payment provider adapter (decision 007). Only the sandbox exists; a real one plugs in behind the same port. */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /**

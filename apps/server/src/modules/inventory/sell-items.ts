@@ -11,7 +11,8 @@ import { activeItemsValue } from './list-inventory.ts';
 /** The status a sold item ends in: the sale is paid at once, so it never waits in `accepted`. */
 export const SOLD_STATUS = 'selled';
 
-export type SellSelection = { ids: number[] } | { all: true };
+/** Items by id, everything in `progress`, or everything one game gave (e.g. a battle's winnings). */
+export type SellSelection = { ids: number[] } | { all: true } | { sourceRef: string };
 
 /**
  * Sells items for their price. The status change is one conditional update (only the owner's
@@ -34,6 +35,7 @@ export async function sellItems(opts: { db: Db; userId: number; selection: SellS
           eq(inventoryItems.userId, userId),
           eq(inventoryItems.status, 'progress'),
           ids ? inArray(inventoryItems.id, ids) : undefined,
+          'sourceRef' in selection ? eq(inventoryItems.sourceRef, selection.sourceRef) : undefined,
         ),
       )
       .returning({ id: inventoryItems.id, price: inventoryItems.price });

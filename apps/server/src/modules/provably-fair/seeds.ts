@@ -45,3 +45,21 @@ export async function advanceNonce(tx: Tx, userId: number): Promise<UsedSeed> {
   if (!rows[0]) throw new Error(`no seed pair for user ${userId}`);
   return rows[0];
 }
+
+/**
+ * The client seed of the player's active pair, which a battle takes into its own client seed
+ * when it starts (DESIGN). A player without a pair gets one first.
+ */
+export async function readClientSeed(tx: Tx, userId: number): Promise<string> {
+  const read = () =>
+    tx
+      .select({ clientSeed: seedPairs.clientSeed })
+      .from(seedPairs)
+      .where(and(eq(seedPairs.userId, userId), eq(seedPairs.active, true)));
+  let rows = await read();
+  if (!rows.length) {
+    await createSeedPair(tx, userId);
+    rows = await read();
+  }
+  return rows[0]!.clientSeed;
+}
