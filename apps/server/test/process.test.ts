@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db/client.ts';
 import { countRows, ledgerMismatches } from './helpers/factories.ts';
-import { freshDatabase } from './helpers/test-app.ts';
+import { processTestPlace } from './helpers/test-app.ts';
 import { cliEntry, http, startServer, stopServer, type RunningServer } from './helpers/server-process.ts';
 
 const exec = promisify(execFile);
@@ -17,24 +13,14 @@ const exec = promisify(execFile);
  * server killed in the middle of a burst of opens. On PostgreSQL the server uses a fresh copy
  * of the test database; on PGlite, its own data folder.
  */
-let dataDir: string;
+let place: Awaited<ReturnType<typeof processTestPlace>>;
 let env: Record<string, string>;
-let dropDb: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-proc-'));
-  env = { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: process.env.REDIS_URL ?? '' };
-  if (process.env.DATABASE_URL) {
-    const fresh = await freshDatabase();
-    dropDb = fresh.drop;
-    env.DATABASE_URL = fresh.url!;
-    await fresh.database.close();
-  }
+  place = await processTestPlace('store-proc-', { REDIS_URL: process.env.REDIS_URL ?? '' });
+  env = place.env;
 });
-afterAll(async () => {
-  await dropDb?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => place.cleanup());
 
 const cli = (args: string[]) =>
   exec(process.execPath, ['--import', 'tsx', cliEntry, ...args], { env: { ...process.env, ...env, LOG_LEVEL: 'silent' } }).then(
@@ -42,9 +28,6 @@ const cli = (args: string[]) =>
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
 
-async function openDirect(): Promise<Database> {
-  return openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: 2 } : { dataDir: path.join(dataDir, 'pglite') });
-}
 
 describe('operator command and restarts', () => {
   let server: RunningServer;
@@ -100,7 +83,7 @@ describe('operator command and restarts', () => {
     expect(me.status).toBe(200);
     await stopServer(server);
 
-    const database = await openDirect();
+    const database = await place.openDirect();
     try {
       const db = database.db;
       expect(await ledgerMismatches(db)).toEqual([]);

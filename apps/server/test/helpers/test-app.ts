@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -44,7 +46,7 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
 }
 
 /** The whole store on a fresh database, for `app.inject()` and real sockets. */
-export async function createTestStore(overrides: Partial<Record<string, string>> = {}): Promise<TestStore> {
+export async function createTestStore(overrides: Partial<Record<string, string>> = {}, opts: { busTopic?: string } = {}): Promise<TestStore> {
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -55,7 +57,7 @@ export async function createTestStore(overrides: Partial<Record<string, string>>
     ...overrides,
   });
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ env, database, busTopic: `test:${randomBytes(6).toString('hex')}` });
+  const app = await buildApp({ env, database, busTopic: opts.busTopic ?? `test:${randomBytes(6).toString('hex')}` });
   await app.ready();
   return {
     app,
@@ -65,6 +67,32 @@ export async function createTestStore(overrides: Partial<Record<string, string>>
       await app.close();
       await database.close();
       await drop();
+    },
+  };
+}
+
+/**
+ * Where a test runs the real server process: its own data folder and, on PostgreSQL, a fresh
+ * copy of the test database. `env` is for `startServer`; `openDirect` opens the same database
+ * from the test once the server has stopped (PGlite lets one process in at a time).
+ */
+export async function processTestPlace(prefix: string, extra: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...extra };
+  let drop: (() => Promise<void>) | undefined;
+  if (process.env.DATABASE_URL) {
+    const fresh = await freshDatabase();
+    drop = fresh.drop;
+    env.DATABASE_URL = fresh.url!;
+    await fresh.database.close();
+  }
+  return {
+    dataDir,
+    env,
+    openDirect: () => openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: 2 } : { dataDir: path.join(dataDir, 'pglite') }),
+    cleanup: async () => {
+      await drop?.();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

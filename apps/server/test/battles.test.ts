@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { BattleMode } from '@store/shared/battle';
+import { api, countRows, fundedPlayer, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
+import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
+import { subscriber, waitFor } from './helpers/ws.ts';
+import { verifyBattle } from './helpers/battles.ts';
+
+/**
+ * Battles through the API and real websockets: full battles of players and of bots, refunds,
+ * every refusal of the catalogue with nothing changed, lists and statistics. Rounds run every
+ * 30 ms here instead of a pace players watch.
+ */
+let store: TestStore;
+let wsUrl: string;
+let cheap: { slug: string; price: number };
+let pricier: { slug: string; price: number };
+
+beforeAll(async () => {
+  store = await createTestStore({ BATTLE_ROUND_MS: '30' });
+  await store.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = store.app.server.address() as { port: number };
+  wsUrl = `ws://127.0.0.1:${addr.port}/ws`;
+  const res = await api(store.app, 'GET', '/api/battles/cases');
+  const all = res.body.data.sections.flatMap((s: any) => s.cases).sort((a: any, b: any) => a.price_data.price - b.price_data.price);
+  cheap = { slug: all[0].slug, price: all[0].price_data.price };
+  pricier = { slug: all[1].slug, price: all[1].price_data.price };
+});
+afterAll(() => store.close());
+const db = () => store.database.db;
+
+const balanceOf = async (p: Player) => (await api(store.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data.finance.balance as number;
+const battleOf = async (ulid: string, lang: 'ru' | 'en' = 'ru') => (await api(store.app, 'GET', `/api/battles/battle?battle_ulid=${ulid}`, { lang })).body.data;
+const create = (p: Player, mode: BattleMode, cases: { slug: string; count: number }[]) => api(store.app, 'POST', '/api/battles/battles', { token: p.token, body: { mode, cases } });
+const join = (p: Player, ulid: string, seat?: number) => api(store.app, 'POST', '/api/battles/join', { token: p.token, body: { battle_ulid: ulid, ...(seat ? { seat } : {}) } });
+const untilStatus = async (ulid: string, status: string) => {
+  let b: any;
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    b = await battleOf(ulid);
+    if (b.status === status) return b;
+    await new Promise((r) => setTimeout(r, 30));
+  }
+  throw new Error(`battle ${ulid} stayed ${b?.status}`);
+};
+const battleItems = (ulid: string) => countRows(db(), sql`select count(*) as n from inventory_items where source = 'Battle' and source_ref = ${`battle:${ulid}`}`);
+
+const verifyRolls = (b: any) => verifyBattle(b, async (url) => (await api(store.app, 'GET', url)).body);
+
+describe(`battles (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('plays a 2v2 of four players live to every websocket client, and the winning team takes every drop', async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(store.app, db(), 500)));
+    const lines = [
+      { slug: cheap.slug, count: 2 },
+      { slug: pricier.slug, count: 1 },
+    ];
+    const price = Math.round((cheap.price * 2 + pricier.price) * 100) / 100;
+    const created = await create(players[0]!, '2v2', lines);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const ulid = created.body.data.battle_ulid as string;
+    expect(created.body.data.balance).toBeCloseTo(500 - price, 2);
+
+    const watching = await Promise.all(
+      [...players, null].map(() => subscriber(wsUrl, [{ channel: `battle#${ulid}` }])),
+    );
+    const lobby = await subscriber(wsUrl, [{ channel: 'battles_active' }]);
+    const before = await battleOf(ulid);
+    expect(before).toMatchObject({ status: 'created', mode: '2v2', seats_count: 4, total_rounds: 3, current_round: 0, price });
+    expect(before.fair.server_seed).toBeNull();
+    expect(before.fair.server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(before.round_cases).toEqual([cheap.slug, cheap.slug, pricier.slug]);
+
+    // Seats by choice: right 2, left 2, right 1.
+    for (const [p, seat] of [[players[1]!, 4], [players[2]!, 2], [players[3]!, 3]] as const) {
+      const joined = await join(p, ulid, seat);
+      expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+      expect(joined.body.data.balance).toBeCloseTo(500 - price, 2);
+    }
+    const status = await api(store.app, 'GET', '/api/battles/status', { token: players[1]!.token });
+    expect(status.body.data).toEqual({ active_battle_ulid: ulid, in_battle: true });
+
+    const done = await untilStatus(ulid, 'finished');
+    expect(done.current_round).toBe(3);
+    const outcome = await verifyRolls(done);
+    expect(done.members.map((m: any) => [m.seat, m.team, m.user.id])).toEqual([
+      [1, 1, players[0]!.userId],
+      [2, 1, players[2]!.userId],
+      [3, 2, players[3]!.userId],
+      [4, 2, players[1]!.userId],
+    ]);
+    const winners = done.members.filter((m: any) => m.team === outcome.winnerTeam);
+    expect(winners.every((m: any) => m.is_winner)).toBe(true);
+    const allValue = done.rounds.flatMap((r: any) => r.drops).reduce((s: number, d: any) => s + d.item.price, 0);
+    expect(winners.reduce((s: number, m: any) => s + m.won, 0)).toBeCloseTo(allValue, 2);
+    expect(done.members.filter((m: any) => !m.is_winner).every((m: any) => m.won === 0)).toBe(true);
+
+    // Each winner holds its share; nobody else got anything from this battle.
+    expect(await battleItems(ulid)).toBe(12);
+    for (const m of done.members) {
+      const got = await countRows(db(), sql`select count(*) as n from inventory_items where user_id = ${m.user.id} and source_ref = ${`battle:${ulid}`}`);
+      expect(got).toBe(m.is_winner ? 6 : 0);
+    }
+
+    // Every socket heard every round once, in order, and the final state.
+    for (const sub of watching) {
+      await waitFor(() => sub.messages.some((m) => m.event === 'battles_battle_updated' && m.data.status === 'finished'));
+      const rounds = sub.messages.filter((m) => m.event === 'statechange').map((m) => m.data.round.round);
+      expect(rounds).toEqual([1, 2, 3]);
+      sub.ws.close();
+    }
+    await waitFor(() => lobby.messages.filter((m) => m.event === 'statechange' && m.data.battle_ulid === ulid).length === 3);
+    expect(lobby.messages.some((m) => m.event === 'battles_battle_updated' && m.data.ulid === ulid && m.data.status === 'finished')).toBe(true);
+    lobby.ws.close();
+
+    expect((await api(store.app, 'GET', '/api/battles/status', { token: players[1]!.token })).body.data).toEqual({ active_battle_ulid: null, in_battle: false });
+
+    // A winner sells all winnings at once; a second sale sells nothing.
+    const seller = players.find((p) => winners.some((m: any) => m.user.id === p.userId))!;
+    const mine = winners.find((m: any) => m.user.id === seller.userId)!;
+    const balance = await balanceOf(seller);
+    const sold = await api(store.app, 'POST', '/api/battles/sell', { token: seller.token, body: { battle_ulid: ulid } });
+    expect(sold.status).toBe(200);
+    expect(sold.body.data.amount).toBeCloseTo(mine.won, 2);
+    expect(sold.body.data.balance).toBeCloseTo(balance + mine.won, 2);
+    const again = await api(store.app, 'POST', '/api/battles/sell', { token: seller.token, body: { battle_ulid: ulid } });
+    expect(again.body.data.amount).toBe(0);
+    expect(await ledgerMismatches(db())).toEqual([]);
+
+    // The money: each seat paid the price once, nothing came back.
+    const paid = await countRows(db(), sql`select -sum(delta) as n from ledger where ref = ${`battle:${ulid}`}`);
+    expect(paid).toBe(Math.round(price * 100) * 4);
+  });
+
+  it('fills empty seats with bots when the creator starts; a bot that wins takes the items to nobody', async () => {
+    const p = await fundedPlayer(store.app, db(), 300);
+    const created = await create(p, '1v1v1', [{ slug: cheap.slug, count: 3 }]);
+    const ulid = created.body.data.battle_ulid;
+    const other = await registerPlayer(store.app);
+    expect((await api(store.app, 'POST', '/api/battles/start', { token: other.token, body: { battle_ulid: ulid } })).body.code).toBe('battle_not_creator');
+    const started = await api(store.app, 'POST', '/api/battles/start', { token: p.token, body: { battle_ulid: ulid } });
+    expect(started.status).toBe(200);
+    expect(started.body.data.battle.status).toBe('started');
+    expect(started.body.data.battle.members.map((m: any) => [m.seat, m.is_bot])).toEqual([
+      [1, false],
+      [2, true],
+      [3, true],
+    ]);
+    expect(started.body.data.battle.fair.client_seed).toMatch(/^[0-9a-f]+\|bot:2\|bot:3$/);
+    const done = await untilStatus(ulid, 'finished');
+    const outcome = await verifyRolls(done);
+    expect(await battleItems(ulid)).toBe(outcome.winnerTeam === 1 ? 9 : 0);
+    // The bots paid nothing: the ledger holds the player's stake alone.
+    expect(await countRows(db(), sql`select -sum(delta) as n from ledger where ref = ${`battle:${ulid}`}`)).toBe(Math.round(cheap.price * 300));
+    const english = await battleOf(ulid, 'en');
+    expect(english.members[1].name).toBe('Bot 2');
+  });
+
+  it('refunds a player who leaves and everyone when the creator cancels', async () => {
+    const [a, b, c] = await Promise.all([fundedPlayer(store.app, db(), 100), fundedPlayer(store.app, db(), 100), fundedPlayer(store.app, db(), 100)]);
+    const ulid = (await create(a, '1v1v1v1', [{ slug: cheap.slug, count: 2 }])).body.data.battle_ulid;
+    await join(b, ulid);
+    await join(c, ulid);
+    const left = await api(store.app, 'POST', '/api/battles/leave', { token: b.token, body: { battle_ulid: ulid } });
+    expect(left.status).toBe(200);
+    expect(left.body.data.balance).toBe(100);
+    expect((await battleOf(ulid)).members.map((m: any) => m.seat)).toEqual([1, 3]);
+    // The seat is free again.
+    expect((await join(b, ulid, 2)).status).toBe(200);
+    const cancelled = await api(store.app, 'POST', '/api/battles/cancel_start', { token: a.token, body: { battle_ulid: ulid } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.battle.status).toBe('cancelled');
+    for (const p of [a, b, c]) expect(await balanceOf(p)).toBe(100);
+    expect(await countRows(db(), sql`select coalesce(sum(delta), 0) as n from ledger where ref = ${`battle:${ulid}`}`)).toBe(0);
+    expect((await join(b, ulid)).body.code).toBe('battle_cancelled');
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('refuses every bad request with the catalogue code and changes nothing', async () => {
+    const rich = await fundedPlayer(store.app, db(), 1000);
+    const poor = await fundedPlayer(store.app, db(), cheap.price / 2);
+    const battlesBefore = await countRows(db(), sql`select count(*) as n from battles`);
+    const ledgerBefore = await countRows(db(), sql`select count(*) as n from ledger`);
+
+    const guest = await api(store.app, 'POST', '/api/battles/battles', { body: { mode: '1v1', cases: [{ slug: cheap.slug, count: 1 }] } });
+    expect([guest.status, guest.body.code]).toEqual([401, 'error_battle_authorize']);
+    const tooMany = await create(rich, '1v1', [
+      { slug: cheap.slug, count: 30 },
+      { slug: pricier.slug, count: 21 },
+    ]);
+    expect([tooMany.status, tooMany.body.code, tooMany.body.params]).toEqual([422, 'error_too_many_rounds', { max: 50 }]);
+    const english = await api(store.app, 'POST', '/api/battles/battles', { token: rich.token, lang: 'en', body: { mode: '1v1', cases: [{ slug: cheap.slug, count: 51 }] } });
+    expect([english.body.code, english.body.message]).toEqual(['error_max_rounds', 'Each case can be added 1 to 50 times']);
+    expect((await create(rich, '1v1', [{ slug: cheap.slug, count: 0 }])).body.code).toBe('error_max_rounds');
+    expect((await create(rich, '1v1', [])).body.code).toBe('error_max_rounds');
+    expect((await create(rich, '1v1', [{ slug: 'no-such-case', count: 1 }])).body.code).toBe('caseNotFound');
+    // A case on sale that battles do not play (not allowed, limited stock, several items an opening).
+    const offBattle = ((await db().execute(sql`select slug from cases where available and status = 'active' and price > 0 and not battle_allowed limit 1`)) as any).rows[0].slug;
+    const refused = await create(rich, '1v1', [{ slug: cheap.slug, count: 1 }, { slug: offBattle, count: 1 }]);
+    expect([refused.status, refused.body.code, refused.body.params]).toEqual([422, 'battle_create_error', { case: offBattle }]);
+    expect((await create(rich, '3v3' as BattleMode, [{ slug: cheap.slug, count: 1 }])).status).toBe(400);
+    const broke = await create(poor, '1v1', [{ slug: cheap.slug, count: 1 }]);
+    expect([broke.status, broke.body.code]).toEqual([402, 'error_not_enough_funds_for_battle']);
+    expect(await countRows(db(), sql`select count(*) as n from battles`)).toBe(battlesBefore);
+    expect(await countRows(db(), sql`select count(*) as n from ledger`)).toBe(ledgerBefore);
+
+    const [b2, b3, b4] = (await Promise.all([1, 2, 3].map(() => fundedPlayer(store.app, db(), 100)))) as [Player, Player, Player];
+    // Ten rounds, so the battle is still playing when the late player knocks.
+    const ulid = (await create(rich, '1v1v1', [{ slug: cheap.slug, count: 10 }])).body.data.battle_ulid;
+    const afterCreate = await countRows(db(), sql`select count(*) as n from ledger`);
+    expect((await join(rich, ulid)).body.code).toBe('battle_already_joined');
+    expect((await join(poor, ulid)).body.code).toBe('error_not_enough_funds_for_battle');
+    expect((await join(b2, ulid, 1)).body.code).toBe('battle_seat_taken');
+    expect((await join(b2, ulid, 4)).status).toBe(400);
+    expect((await api(store.app, 'POST', '/api/battles/join', { token: b2.token, body: { battle_ulid: 'not-a-ulid' } })).status).toBe(400);
+    expect((await join(b2, '01ARZ3NDEKTSV4RRFFQ69G5FAV')).body.code).toBe('battle_not_found');
+    expect((await api(store.app, 'POST', '/api/battles/leave', { token: b2.token, body: { battle_ulid: ulid } })).body.code).toBe('battle_not_member');
+    expect((await api(store.app, 'POST', '/api/battles/emoji', { token: b2.token, body: { battle_ulid: ulid, content: '🔥' } })).body.code).toBe('battle_not_member');
+    expect((await api(store.app, 'POST', '/api/battles/emoji', { token: rich.token, body: { battle_ulid: ulid, content: 'spam' } })).status).toBe(400);
+    expect((await api(store.app, 'POST', '/api/battles/sell', { token: rich.token, body: { battle_ulid: ulid } })).body.code).toBe('battle_started');
+    expect((await api(store.app, 'POST', '/api/battles/cancel_start', { token: b2.token, body: { battle_ulid: ulid } })).body.code).toBe('battle_not_creator');
+    expect(await countRows(db(), sql`select count(*) as n from ledger`)).toBe(afterCreate);
+
+    await join(b2, ulid);
+    await join(b3, ulid);
+    const late = await join(b4, ulid);
+    expect([late.status, late.body.code, late.body.message]).toEqual([409, 'battle_started', 'Батл уже начался']);
+    expect((await api(store.app, 'POST', '/api/battles/leave', { token: b2.token, body: { battle_ulid: ulid } })).body.code).toBe('battle_started');
+    await untilStatus(ulid, 'finished');
+    expect((await join(b4, ulid)).body.code).toBe('battle_finished');
+    expect((await api(store.app, 'POST', '/api/battles/cancel_start', { token: rich.token, body: { battle_ulid: ulid } })).body.code).toBe('battle_finished');
+    expect(await balanceOf(b4)).toBe(100);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('counts spectators, relays emoji of seated players, and lists, pages and sorts battles', async () => {
+    const a = await fundedPlayer(store.app, db(), 1000);
+    const ulids: string[] = [];
+    for (const [slug, count] of [[cheap.slug, 1], [pricier.slug, 2], [cheap.slug, 2]] as const) ulids.push((await create(a, '1v1', [{ slug, count }])).body.data.battle_ulid);
+
+    const sub = await subscriber(wsUrl, [{ channel: `battle#${ulids[0]}` }]);
+    expect((await api(store.app, 'POST', '/api/battles/open', { body: { battle_ulid: ulids[0] } })).body.data.spectators).toBe(1);
+    expect((await api(store.app, 'POST', '/api/battles/open', { body: { battle_ulid: ulids[0] } })).body.data.spectators).toBe(2);
+    expect((await api(store.app, 'POST', '/api/battles/close', { body: { battle_ulid: ulids[0] } })).body.data.spectators).toBe(1);
+    await api(store.app, 'POST', '/api/battles/close', { body: { battle_ulid: ulids[0] } });
+    expect((await api(store.app, 'POST', '/api/battles/close', { body: { battle_ulid: ulids[0] } })).body.data.spectators).toBe(0);
+    const emoji = await api(store.app, 'POST', '/api/battles/emoji', { token: a.token, body: { battle_ulid: ulids[0], content: '😎' } });
+    expect(emoji.body.data).toEqual({ battle_ulid: ulids[0], content: '😎', member_id: 1 });
+    await waitFor(() => sub.messages.some((m) => m.event === 'battles_emoji_sent' && m.data.content === '😎' && m.data.member_id === 1));
+    // Watchers hear the count; five viewers arriving together are announced once, with the latest count.
+    await waitFor(() => sub.messages.some((m) => m.event === 'battles_spectators' && m.data.spectators === 0));
+    await new Promise((r) => setTimeout(r, 600));
+    sub.messages.length = 0;
+    await Promise.all(Array.from({ length: 5 }, () => api(store.app, 'POST', '/api/battles/open', { body: { battle_ulid: ulids[0] } })));
+    await waitFor(() => sub.messages.some((m) => m.event === 'battles_spectators'));
+    await new Promise((r) => setTimeout(r, 600));
+    expect(sub.messages.filter((m) => m.event === 'battles_spectators').map((m) => m.data)).toEqual([{ battle_ulid: ulids[0], spectators: 5 }]);
+    sub.ws.close();
+
+    const page1 = await api(store.app, 'GET', '/api/battles?sort=date&direction=1&per_page=2');
+    expect(page1.body.data.battles.map((b: any) => b.ulid)).toEqual([ulids[2], ulids[1]]);
+    expect(page1.body.data.has_next).toBe(true);
+    const byPrice = await api(store.app, 'GET', '/api/battles?sort=price&direction=0&per_page=50');
+    const prices = byPrice.body.data.battles.map((b: any) => b.price);
+    expect(prices).toEqual([...prices].sort((x: number, y: number) => x - y));
+    expect(byPrice.body.data.battles.every((b: any) => ['created', 'started'].includes(b.status))).toBe(true);
+
+    expect((await api(store.app, 'GET', '/api/v1/battles?private=1')).body.code).toBe('authentication');
+    const mine = await api(store.app, 'GET', '/api/v1/battles?private=1&statuses=created', { token: a.token });
+    expect(mine.body.data.total).toBe(3);
+    const last = await api(store.app, 'GET', '/api/battles/cases', { token: a.token });
+    expect(last.body.data.max_rounds).toBe(50);
+    expect(last.body.data.last_cases.map((c: any) => c.slug)).toEqual([cheap.slug, pricier.slug]);
+  });
+
+  it('reports statistics, win rate and best battle from finished battles', async () => {
+    const p = await fundedPlayer(store.app, db(), 500);
+    for (let i = 0; i < 3; i++) {
+      const ulid = (await create(p, '1v1', [{ slug: cheap.slug, count: 2 }])).body.data.battle_ulid;
+      await api(store.app, 'POST', '/api/battles/start', { token: p.token, body: { battle_ulid: ulid } });
+      await untilStatus(ulid, 'finished');
+    }
+    const history = (await api(store.app, 'GET', '/api/v1/battles?private=1', { token: p.token })).body.data;
+    expect(history.total).toBe(3);
+    const wins = history.items.filter((b: any) => b.members.find((m: any) => m.user?.id === p.userId).is_winner);
+    const best = Math.max(0, ...wins.map((b: any) => b.members[0].won));
+    const stats = (await api(store.app, 'GET', '/api/battles/statistics', { token: p.token })).body.data;
+    expect(stats).toEqual({ all_count: 3, wins_count: wins.length, max_win: best, wins_percent: Math.round((wins.length / 3) * 10000) / 100 });
+    expect((await api(store.app, 'GET', `/api/v1/battles/winrate?user_id=${p.userId}`)).body.data).toEqual({ win: wins.length, lose: 3 - wins.length });
+    const statistic = (await api(store.app, 'GET', '/api/v1/battles/statistic', { token: p.token })).body.data;
+    expect(statistic).toMatchObject({ count: 3, wins: wins.length, losses: 3 - wins.length, best_win: best });
+    expect(statistic.spent).toBeCloseTo(cheap.price * 6, 2);
+    const bestBattle = (await api(store.app, 'GET', '/api/v1/battles/best', { token: p.token })).body.data;
+    expect(bestBattle?.members[0].won ?? 0).toBe(best);
+    expect((await api(store.app, 'GET', '/api/battles/statistics')).body.code).toBe('error_battle_authorize');
+  });
+});
