@@ -30,6 +30,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    // Battles run quickly in tests: a round every 1.2 s.
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', BATTLE_ROUND_MS: '1200' },
   },
 });

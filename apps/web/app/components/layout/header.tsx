@@ -6,7 +6,7 @@ import { useMe } from '../../lib/use-me.ts';
 import { useLocalePath } from '../../lib/use-lang.ts';
 import { formatCompact } from '@store/shared/money';
 import { LangSwitch } from './lang-switch.tsx';
-import { desktopMenu } from './nav-items.ts';
+import { bottomMenu, desktopMenu } from './nav-items.ts';
 
 /** Logo, the desktop menu, the wallet (site currency and coins) and sign-in or the profile. */
 export function Header({ title }: { title: string }) {
@@ -15,54 +15,76 @@ export function Header({ title }: { title: string }) {
   const to = useLocalePath();
   const { openDialog, setMenuOpen } = useUiState();
   return (
-    <header className="header">
-      <div className="header__inner">
-        <button type="button" className="burger" aria-label={t('nav.menu')} onClick={() => setMenuOpen(true)} data-testid="menu-button">
-          <span />
-          <span />
-          <span />
-        </button>
-        <Link to={to('/')} className="logo" aria-label={title}>
-          <span className="logo__mark">CS</span>
-          <span className="logo__text">
-            Case<b>Store</b>
-          </span>
-        </Link>
-        <nav className="header__menu" aria-label={t('nav.main')}>
-          {desktopMenu.map((item) => (
-            <NavLink key={item.key} to={to(item.path)} end className="header__link">
-              {t(`nav.${item.key}`)}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="header__right">
-          <LangSwitch />
-          {me ? (
-            <>
-              <div className="wallet">
-                <span className="wallet__balance" data-testid="balance" data-value={me.finance.balance}>
-                  <Money value={me.finance.balance} />
-                </span>
-                <Link to={to('/refill')} className="wallet__topup" aria-label={t('header.topUp')} title={t('header.topUp')} data-testid="top-up">
-                  +
+    <>
+      <header className="header">
+        <div className="header__inner">
+          <button type="button" className="burger" aria-label={t('nav.menu')} onClick={() => setMenuOpen(true)} data-testid="menu-button">
+            <span />
+            <span />
+            <span />
+          </button>
+          <Link to={to('/')} className="logo" aria-label={title}>
+            <span className="logo__mark">CS</span>
+            <span className="logo__text">
+              Case<b>Store</b>
+            </span>
+          </Link>
+          <nav className="header__menu" aria-label={t('nav.main')}>
+            {desktopMenu.map((item) => (
+              <NavLink key={item.key} to={to(item.path)} end={item.path === '/'} className="header__link">
+                {t(`nav.${item.key}`)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="header__right">
+            <LangSwitch />
+            {me ? (
+              <>
+                <div className="wallet">
+                  <span className="wallet__balance" data-testid="balance" data-value={me.finance.balance}>
+                    <Money value={me.finance.balance} />
+                  </span>
+                  <Link
+                    to={to('/refill')}
+                    className="wallet__topup"
+                    aria-label={t('header.topUp')}
+                    title={t('header.topUp')}
+                    data-testid="top-up"
+                  >
+                    +
+                  </Link>
+                  <span className="wallet__coins" title={t('header.coins')} data-testid="coins">
+                    <span className="coin-dot" aria-hidden="true" />
+                    {formatCompact(me.finance.coinBalance)}
+                  </span>
+                </div>
+                <Link to={to(`/profile/${me.userId}`)} className="avatar-link" aria-label={t('nav.profile')} data-testid="profile-link">
+                  <img src={me.avatar} alt="" width={36} height={36} />
                 </Link>
-                <span className="wallet__coins" title={t('header.coins')} data-testid="coins">
-                  <span className="coin-dot" aria-hidden="true" />
-                  {formatCompact(me.finance.coinBalance)}
-                </span>
-              </div>
-              <Link to={to(`/profile/${me.userId}`)} className="avatar-link" aria-label={t('nav.profile')} data-testid="profile-link">
-                <img src={me.avatar} alt="" width={36} height={36} />
-              </Link>
-            </>
-          ) : (
-            <button type="button" className="btn btn--accent btn--m" onClick={() => openDialog('register')} data-testid="register-button">
-              <CoinIcon size={14} />
-              {t('header.signIn')}
-            </button>
-          )}
+              </>
+            ) : (
+              <button type="button" className="btn btn--accent btn--m" onClick={() => openDialog('register')} data-testid="register-button">
+                <CoinIcon size={14} />
+                {t('header.signIn')}
+              </button>
+            )}
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+      {/* Spec §2, the header's bottom: home and battles on the left, the menu on the right (phones). Outside the
+          header, whose backdrop filter would hold a fixed bar inside it. */}
+      <nav className="tabbar" aria-label={t('nav.main')}>
+        {bottomMenu.map((item) => (
+          <NavLink key={item.key} to={to(item.path)} end={item.path === '/'} className="tabbar__link" data-testid={`tabbar-${item.key}`}>
+            <span aria-hidden="true">{item.icon}</span>
+            {t(`nav.${item.key}`)}
+          </NavLink>
+        ))}
+        <button type="button" className="tabbar__link tabbar__menu" onClick={() => setMenuOpen(true)}>
+          <span aria-hidden="true">☰</span>
+          {t('nav.menu')}
+        </button>
+      </nav>
+    </>
   );
 }

@@ -16,6 +16,29 @@ export function PageSkeleton({ path }: { path: string }) {
       </div>
     );
   }
+  if (bare.startsWith('/battles')) {
+    const one = /^\/battles\/[0-9A-Z]{26}$/.test(bare);
+    return (
+      <div className="page" data-testid="page-skeleton">
+        <Skeleton height={44} radius={12} />
+        {one ? (
+          <>
+            <Skeleton height={72} radius={12} />
+            <div className="arena-skeleton">
+              <Skeleton height={360} radius={14} />
+              <Skeleton height={360} radius={14} />
+            </div>
+          </>
+        ) : (
+          <div className="battle-list">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height={220} radius={14} />
+            ))}
+          </div>
+        )}
+      </div>
+    );
+  }
   if (bare.startsWith('/profile')) {
     return (
       <div className="page" data-testid="page-skeleton">

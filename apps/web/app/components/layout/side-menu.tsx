@@ -37,7 +37,7 @@ export function SideMenu({ socials }: { socials: ConfigData['socials'] }) {
         </button>
         <nav>
           {sideMenu.map((item) => (
-            <NavLink key={item.key} to={to(item.path)} end onClick={close} className="side-menu__link">
+            <NavLink key={item.key} to={to(item.path)} end={item.path === '/'} onClick={close} className="side-menu__link">
               <span aria-hidden="true">{item.icon}</span>
               {t(`nav.${item.key}`)}
             </NavLink>

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperti
 import type { DropData } from '../api/get-case.ts';
 import type { OpeningData } from '../api/open-case.ts';
 import { useLatest } from '../../../lib/use-latest.ts';
+import { seededRandom } from '../../../lib/seeded-random.ts';
 
 const STRIP_LENGTH = 56;
 const WIN_INDEX = 48;
@@ -66,19 +67,9 @@ function Strip({ drops, won, duration, compact }: { drops: DropData[]; won: Open
   );
 }
 
-/** A small seeded generator: the same opening always draws the same strip, on any render. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function buildStrip(drops: DropData[], won: OpeningData) {
-  const random = seeded(won.id * 100_003 + won.ticket);
+  const random = seededRandom(won.id * 100_003 + won.ticket);
   const total = drops.reduce((s, d) => s + d.chance, 0) || 1;
   const pick = () => {
     let r = random() * total;

@@ -7,6 +7,7 @@ import { Money } from '../../../components/money.tsx';
 import { CardGridSkeleton } from '../../../components/skeleton.tsx';
 import { useInventory, type InventoryData, type InventoryGroup } from '../api/get-inventory.ts';
 import { useSellItems } from '../api/sell-items.ts';
+import { Pager } from '../../../components/pager.tsx';
 
 /**
  * A player's inventory. Anyone may look; the owner may select up to 10 items and sell them, or
@@ -105,19 +106,7 @@ export function InventoryPanel({ userId, isOwner, initial }: { userId: number; i
         </div>
       )}
 
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('inventory.pages')}>
-          <button type="button" className="btn btn--secondary btn--s" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            ←
-          </button>
-          <span data-testid="inventory-page">
-            {page} / {pages}
-          </span>
-          <button type="button" className="btn btn--secondary btn--s" disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="next-page">
-            →
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} label={t('inventory.pages')} pageTestId="inventory-page" nextTestId="next-page" />
     </section>
   );
 }

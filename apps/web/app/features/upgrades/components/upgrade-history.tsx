@@ -5,6 +5,7 @@ import type { UpgradesResponse } from '@store/shared/api/upgrades';
 import { Money } from '../../../components/money.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useApi } from '../../../lib/use-api.ts';
+import { Pager } from '../../../components/pager.tsx';
 
 const PER_PAGE = 20;
 
@@ -61,19 +62,7 @@ export function UpgradeHistory({ userId }: { userId: number }) {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="pager">
-          <button type="button" className="btn btn--secondary btn--s" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            ←
-          </button>
-          <span>
-            {page} / {pages}
-          </span>
-          <button type="button" className="btn btn--secondary btn--s" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            →
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

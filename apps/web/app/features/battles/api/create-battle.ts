@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CreateBattleBody, CreateBattleResponse } from '@store/shared/api/battles';
+import type { Camel } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { useSetFinance } from '../../../lib/use-me.ts';
+import { useBattleStatusUpdates } from './get-battle-status.ts';
+
+export type CreateBattleResult = Camel<CreateBattleResponse>;
+
+/** POST /api/battles/battles: the creator takes seat 1 and pays; a retry with the same key is answered once. */
+export function useCreateBattle() {
+  const call = useApi();
+  const setFinance = useSetFinance();
+  const status = useBattleStatusUpdates();
+  return useMutation({
+    mutationFn: (body: CreateBattleBody) => call<CreateBattleResponse>('/api/battles/battles', { body, idempotent: true }),
+    onSuccess: (res) => {
+      setFinance({ balance: res.balance });
+      status.changed();
+    },
+  });
+}

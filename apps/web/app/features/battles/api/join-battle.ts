@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { JoinBattleResponse } from '@store/shared/api/battles';
+import type { Camel } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { useSetFinance } from '../../../lib/use-me.ts';
+import { useBattleStatusUpdates } from './get-battle-status.ts';
+
+export type JoinBattleResult = Camel<JoinBattleResponse>;
+
+/** POST /api/battles/join: take a seat (the first free one when none is named) and pay; the last seat starts it. */
+export function useJoinBattle() {
+  const call = useApi();
+  const setFinance = useSetFinance();
+  const status = useBattleStatusUpdates();
+  return useMutation({
+    mutationFn: (o: { ulid: string; seat?: number }) =>
+      call<JoinBattleResponse>('/api/battles/join', { body: { battle_ulid: o.ulid, seat: o.seat }, idempotent: true }),
+    onSuccess: (res) => {
+      setFinance({ balance: res.balance });
+      status.changed();
+    },
+  });
+}

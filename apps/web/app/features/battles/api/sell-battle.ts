@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SellResponse } from '@store/shared/api/inventory';
+import type { Camel } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { useSetFinance } from '../../../lib/use-me.ts';
+
+export type BattleSellResult = Camel<SellResponse>;
+
+/** POST /api/battles/sell: sells the player's unsold winnings of one battle; the header shows the new balance. */
+export function useSellBattle() {
+  const call = useApi();
+  const client = useQueryClient();
+  const setFinance = useSetFinance();
+  return useMutation({
+    mutationFn: (ulid: string) => call<SellResponse>('/api/battles/sell', { body: { battle_ulid: ulid }, idempotent: true }),
+    onSuccess: (res) => {
+      setFinance({ balance: res.balance, totalAmountItems: res.totalAmountItems });
+      void client.invalidateQueries({ queryKey: ['inventory'] });
+    },
+  });
+}

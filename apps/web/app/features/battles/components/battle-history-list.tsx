@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { Money } from '../../../components/money.tsx';
+import { useLang, useLocalePath } from '../../../lib/use-lang.ts';
+import { useT } from '../../../lib/use-t.ts';
+import type { BattleSummaryData } from '../api/get-battles.ts';
+
+/** The player's battles: when, which mode and cases, the entry, and how it ended for them. */
+export function BattleHistoryList({ battles, meId }: { battles: BattleSummaryData[]; meId: number }) {
+  const t = useT();
+  const to = useLocalePath();
+  const lang = useLang();
+  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ru-RU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
+  return (
+    <ul className="battle-history">
+      {battles.map((b) => {
+        const me = b.members.find((m) => m.user?.id === meId);
+        const over = b.status === 'finished';
+        const win = over && !!me?.isWinner;
+        return (
+          <li key={b.ulid} className={`battle-history__row${over ? (win ? ' is-win' : ' is-loss') : ''}`} data-testid="battle-history-row">
+            <time dateTime={b.createdAt}>{date.format(new Date(b.createdAt))}</time>
+            <span className="battle-card__mode">{t(`battles.modes.${b.mode}`)}</span>
+            <span className="battle-history__cases">
+              {b.cases.slice(0, 4).map((l) => (
+                <img key={l.case.slug} src={l.case.image} alt={l.case.name} title={`${l.case.name} ×${l.count}`} width={36} height={36} loading="lazy" />
+              ))}
+            </span>
+            <Money value={b.price} className="battle-history__price" />
+            <b className={`battle-history__result${over ? (win ? ' win' : ' loss') : ''}`} data-testid="battle-history-result">
+              {over ? (win ? t('battles.history.win') : t('battles.history.lose')) : t(`battles.status.${b.status}`)}
+            </b>
+            <span className="battle-history__amount">
+              {over && (win ? <Money value={me?.won ?? 0} className="win" /> : <span className="loss">−<Money value={b.price} /></span>)}
+            </span>
+            <Link to={to(`/battles/${b.ulid}`)} className="btn btn--secondary btn--s">
+              {t('battles.history.open')}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/battles-history';
+import { getBattleHistory, HISTORY_PER_PAGE, useBattleHistory } from '../features/battles/api/get-battle-history.ts';
+import { BattleHistoryList } from '../features/battles/components/battle-history-list.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { Skeleton } from '../components/skeleton.tsx';
+import { langFromPath } from '../lib/lang.ts';
+import { serverApi } from '../lib/server-api.ts';
+import { useUiState } from '../lib/ui-state.tsx';
+import { useMe } from '../lib/use-me.ts';
+import { Pager } from '../components/pager.tsx';
+
+/** /battles/history: the signed-in player's battles with how each ended; a guest is asked to sign in. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+  return { first: api.token ? await getBattleHistory(api.call, 1) : null };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Battle history · CaseStore' }];
+
+export default function BattlesHistory({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const { openDialog } = useUiState();
+  return (
+    <>
+      <div className="page-head">
+        <h1>{t('battles.history.title')}</h1>
+      </div>
+      {me ? (
+        <History meId={me.userId} first={loaderData.first} />
+      ) : (
+        <div className="empty battles-guest" data-testid="battles-history-guest">
+          <p>{t('battles.history.signIn')}</p>
+          <button type="button" className="btn btn--accent btn--m" onClick={() => openDialog('register')}>
+            {t('header.signIn')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function History({ meId, first }: { meId: number; first: Route.ComponentProps['loaderData']['first'] }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const history = useBattleHistory(page, first);
+  const data = history.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / HISTORY_PER_PAGE)) : 1;
+  if (!data) return <Skeleton height={320} radius={12} />;
+  if (!data.items.length) return <p className="empty">{t('battles.history.empty')}</p>;
+  return (
+    <section className={`recent${history.isPlaceholderData ? ' is-stale' : ''}`} data-testid="battle-history">
+      <BattleHistoryList battles={data.items} meId={meId} />
+      <Pager page={page} pages={pages} onPage={setPage} />
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteError;

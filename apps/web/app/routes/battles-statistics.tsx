@@ -1,0 +1,112 @@
+import { Link, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/battles-statistics';
+import { getBattleStatistic } from '../features/battles/api/get-battle-statistic.ts';
+import { getBattleStatistics } from '../features/battles/api/get-battle-statistics.ts';
+import { getBattleWinrate } from '../features/battles/api/get-battle-winrate.ts';
+import { getBestBattle } from '../features/battles/api/get-best-battle.ts';
+import { BattleCard } from '../features/battles/components/battle-card.tsx';
+import { Money } from '../components/money.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { langFromPath, localePath } from '../lib/lang.ts';
+import { serverApi } from '../lib/server-api.ts';
+import { useLocalePath } from '../lib/use-lang.ts';
+import { useMe } from '../lib/use-me.ts';
+
+/** /battles/statistics: the player's battles in numbers; guests go to /battles (spec §5). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const api = serverApi(context, request, lang);
+  if (!api.token) throw redirect(localePath(lang, '/battles'));
+  const [stats, money, winrate, best] = await Promise.all([
+    getBattleStatistics(api.call),
+    getBattleStatistic(api.call),
+    getBattleWinrate(api.call),
+    getBestBattle(api.call),
+  ]);
+  return { stats, money, winrate, best };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Battle statistics · CaseStore' }];
+
+export default function BattlesStatistics({ loaderData }: Route.ComponentProps) {
+  const { stats, money, winrate, best } = loaderData;
+  const { t } = useTranslation();
+  const me = useMe();
+  const to = useLocalePath();
+  const games = winrate.win + winrate.lose;
+  const winShare = games ? (winrate.win / games) * 100 : 0;
+  return (
+    <>
+      <div className="page-head">
+        <h1>{t('battles.statistics.title')}</h1>
+      </div>
+      <dl className="battle-stats" data-testid="battle-stats">
+        <div>
+          <dt>{t('battles.statistics.all')}</dt>
+          <dd data-testid="battle-stats-all">{stats.allCount}</dd>
+        </div>
+        <div>
+          <dt>{t('battles.statistics.wins')}</dt>
+          <dd>{stats.winsCount}</dd>
+        </div>
+        <div>
+          <dt>{t('battles.statistics.winsPercent')}</dt>
+          <dd>{stats.winsPercent.toFixed(2)}%</dd>
+        </div>
+        <div>
+          <dt>{t('battles.statistics.maxWin')}</dt>
+          <dd>
+            <Money value={stats.maxWin} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('battles.statistics.spent')}</dt>
+          <dd>
+            <Money value={money.spent} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('battles.statistics.won')}</dt>
+          <dd>
+            <Money value={money.won} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('battles.statistics.profit')}</dt>
+          <dd className={money.profit >= 0 ? 'win' : 'loss'}>
+            <Money value={money.profit} />
+          </dd>
+        </div>
+      </dl>
+      <section className="winrate" data-testid="battle-winrate">
+        <h3>{t('battles.statistics.winrate')}</h3>
+        <div className="winrate__bar" role="img" aria-label={`${winrate.win} / ${winrate.lose}`}>
+          <span style={{ width: `${winShare}%` }} />
+        </div>
+        <div className="winrate__legend">
+          <span className="win">
+            {t('battles.statistics.wins')}: {winrate.win}
+          </span>
+          <span className="loss">
+            {t('battles.statistics.losses')}: {winrate.lose}
+          </span>
+        </div>
+      </section>
+      <section className="stack">
+        <h3>{t('battles.statistics.best')}</h3>
+        {best ? (
+          <div className="battle-list">
+            <BattleCard battle={best} meId={me?.userId ?? null} busy={false} onJoin={() => undefined} />
+          </div>
+        ) : (
+          <p className="empty">
+            {t('battles.statistics.noBest')} <Link to={to('/battles')}>→</Link>
+          </p>
+        )}
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteError;
