@@ -1,16 +1,20 @@
-// `npm start`: builds the web app when it has not been built yet, then runs the store in this
-// process (API, websocket and server rendering), so signals reach the server directly.
+// `npm start`: builds the web app when it has not been built yet, bundles the server (a fraction
+// of a second, so it is never stale), then runs the store in this process (API, websocket and
+// server rendering), so signals reach the server directly.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'apps/web/build/server/index.js');
+const webServerEntry = path.join(root, 'apps/web/build/server/index.js');
 
-if (!existsSync(serverEntry)) {
+if (!existsSync(webServerEntry)) {
   console.log('Building the web app (first start)…');
   const res = spawnSync('npm', ['run', 'build', '-w', '@store/web'], { cwd: root, stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
+const serverEntry = await buildServer();
 process.env.NODE_ENV ??= 'production';
-await import('../apps/server/src/server.ts');
+await import(pathToFileURL(serverEntry).href);

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startServer, stopServer, type RunningServer } from '../test/helpers/server-process.ts';
+import { buildServer } from '../../../scripts/build-server.mjs';
 import { benchBattles, type BattleBenchResult } from './battles.ts';
 import { fmt, pct, post, registerPlayers, rssMb } from './common.ts';
 
@@ -183,6 +184,8 @@ function battleLine(name: string, b: BattleBenchResult | null) {
 }
 
 async function main() {
+  // The server runs as `npm start` runs it: the bundle, built from the current sources.
+  await buildServer();
   console.log(`bench: ${CLIENTS} clients, ${SECONDS} s per load, ${os.cpus().length} cores, node ${process.version}, PostgreSQL at ${PG_URL}\n`);
   const lite = RUN_LITE && RUN_OPENS ? await benchOpens('') : { load: NO_LOAD, web: NO_WEB };
   if (RUN_LITE && RUN_OPENS) console.log(`PGlite     opens/s ${fmt(lite.load.opensPerSec)}  p50 ${fmt(lite.load.p50, 1)} ms  p99 ${fmt(lite.load.p99, 1)} ms  errors ${lite.load.errors}  RSS ${fmt(lite.load.rssMb)} MB`);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from '../platform/paths.ts';
 
 /** The sandbox callback key for development and tests only; see PAYMENT_SANDBOX_SECRET. */
 export const DEV_SANDBOX_SECRET = 'sandbox-dev-secret-not-for-production';
@@ -54,5 +55,5 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 /** Absolute data folder; relative values are resolved from the repository root. */
-export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+export { repoRoot };
 export const dataDir = (env: Env): string => path.resolve(repoRoot, env.DATA_DIR);

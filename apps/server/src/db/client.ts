@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { PgliteThread } from './pglite-thread.ts';
+import { serverRoot } from '../platform/paths.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,7 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 // bigint and numeric come back as strings from node-postgres; counts and sums we read are
 // well inside 2^53, and every money column is declared mode 'number'.
@@ -33,7 +35,9 @@ export interface OpenDatabaseOptions {
   /** PGlite data folder; 'memory://' for a throw-away database. */
   dataDir?: string;
   poolSize?: number;
-  /** An already created PGlite instance (tests load a migrated, seeded copy). */
+  /** A PGlite data folder dump to load into memory (tests start from a migrated, seeded copy). */
+  pgliteDump?: string;
+  /** An already created PGlite instance on this thread (the tests' setup dumps it afterwards). */
   pglite?: PGlite;
 }
 
@@ -56,8 +60,15 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!opts.pglite && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = opts.pglite ?? (await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] }));
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client =
+    opts.pglite ??
+    (await PgliteThread.start({
+      dataDir: dir,
+      dumpFile: opts.pgliteDump,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    }));
+  // Drizzle's PGlite driver calls query() and transaction(), which the thread's handle provides.
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { openDatabase } from './client.ts';
-import { seedCatalogue } from '../modules/cases/seed-catalogue.ts';
+import path from 'node:path';
+import { bundled, serverRoot } from '../platform/paths.ts';
 
-const self = fileURLToPath(import.meta.url);
+// The child's entry: its own file in the bundle, the TypeScript module (with this process's tsx
+// flags) from the sources.
+const childEntry = bundled ? path.join(serverRoot, 'dist/prepare-data-folder.mjs') : path.join(serverRoot, 'src/db/prepare-data-folder.main.ts');
 
 /**
  * Creates, migrates and seeds a new PGlite data folder in a child process. initdb and the first
@@ -12,16 +13,8 @@ const self = fileURLToPath(import.meta.url);
  */
 export function prepareDataFolder(dir: string, project: 'cs' | 'dota'): Promise<void> {
   return new Promise((resolve, reject) => {
-    // The same node flags (the tsx loader among them) as this process.
-    const child = spawn(process.execPath, [...process.execArgv, self, dir, project], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, [...process.execArgv, childEntry, dir, project], { stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`preparing ${dir} failed (exit ${code})`))));
   });
-}
-
-if (process.argv[1] === self) {
-  const [dir, project] = process.argv.slice(2) as [string, 'cs' | 'dota'];
-  const database = await openDatabase({ dataDir: dir });
-  await seedCatalogue(database.db, project);
-  await database.close();
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
 import { seedCatalogue } from '../../src/modules/cases/seed-catalogue.ts';
+import { buildServer } from '../../../../scripts/build-server.mjs';
 
 /**
  * Migrates and seeds one database for the whole run, then every test file copies it: a dumped
@@ -13,6 +14,8 @@ import { seedCatalogue } from '../../src/modules/cases/seed-catalogue.ts';
  * migrating and seeding per file.
  */
 export default async function setup(project: TestProject) {
+  // Tests that start the real server process run the bundle `npm start` runs.
+  await buildServer();
   const project_ = (process.env.PROJECT as 'cs' | 'dota' | undefined) ?? 'cs';
   const url = process.env.DATABASE_URL;
   if (url) {

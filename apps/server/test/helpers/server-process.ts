@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts');
+// The bundle `npm start` runs (scripts/build-server.mjs); the tests' global setup builds it.
+const serverEntry = path.resolve(import.meta.dirname, '../../dist/server.mjs');
 export const cliEntry = path.resolve(import.meta.dirname, '../../src/admin/cli.ts');
 
 export interface RunningServer {
@@ -14,10 +15,9 @@ export interface RunningServer {
 
 /** Starts the real server as its own process on a data folder and waits until it serves. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  // The flags of `npm start` (package.json): a larger young generation means fewer, shorter
-  // collections under load. SERVER_NODE_ARGS adds more, such as --cpu-prof for profiling.
-  const nodeArgs = ['--max-semi-space-size=32', ...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
+  // SERVER_NODE_ARGS adds node flags, such as --cpu-prof for profiling.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -39,9 +38,7 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
       },
     };
   }
-  const dump = readFileSync(inject('pgliteDump')!);
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-  const database = await openDatabase({ pglite: client });
+  const database = await openDatabase({ pgliteDump: inject('pgliteDump')! });
   return { database, drop: async () => undefined };
 }
 

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { eq, notInArray, sql } from 'drizzle-orm';
 import { buildRanges, returnToPlayer } from '@store/shared/odds';
 import type { Db } from '../../db/client.ts';
+import { serverRoot } from '../../platform/paths.ts';
 import { caseOdds, cases, catalogueItems, storeMeta, sections } from '../../db/schema.ts';
 import { catalogueFileSchema, type CatalogueFile } from './catalogue-schema.ts';
 
-const dataFolder = path.resolve(import.meta.dirname, '../../../data');
+const dataFolder = path.join(serverRoot, 'data');
 export const catalogueFilePath = (project: 'cs' | 'dota') => path.join(dataFolder, `catalogue-${project}.json`);
 
 export function readCatalogueFile(project: 'cs' | 'dota'): { file: CatalogueFile; hash: string } {

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../src/db/client.ts';
+
+/**
+ * The embedded database runs on its own thread, and every caller shares its one PostgreSQL
+ * session; these are the promises the rest of the server relies on.
+ */
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  await database.db.execute(sql`create table t (k text primary key, n integer not null)`);
+  await database.db.execute(sql`insert into t values ('a', 0)`);
+});
+afterAll(() => database.close());
+
+const read = async () => ((await database.db.execute(sql`select n from t where k = 'a'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('PGlite on its own thread', () => {
+  it('runs no outside statement inside an open transaction: a reader waits and then sees the commit', async () => {
+    const order: string[] = [];
+    let readValue = -1;
+    const tx = database.db.transaction(async (t) => {
+      await t.execute(sql`update t set n = 1 where k = 'a'`);
+      order.push('tx updated');
+      // A reader arrives while the transaction is still open.
+      const reader = read().then((n) => {
+        readValue = n;
+        order.push('reader');
+      });
+      await pause(50);
+      await t.execute(sql`update t set n = 2 where k = 'a'`);
+      order.push('tx done');
+      // Handed out in an object: returning the promise itself would make the commit wait for it.
+      return { reader };
+    });
+    // The reader started inside the callback and must not finish before the commit.
+    await (await tx).reader;
+    expect(order).toEqual(['tx updated', 'tx done', 'reader']);
+    expect(readValue).toBe(2);
+  });
+
+  it('rolls back everything a failing transaction did, and the session stays usable', async () => {
+    const before = await read();
+    await expect(
+      database.db.transaction(async (t) => {
+        await t.execute(sql`update t set n = 100 where k = 'a'`);
+        await t.execute(sql`insert into t values ('a', 5)`);
+      }),
+    ).rejects.toThrow();
+    expect(await read()).toBe(before);
+    await database.db.execute(sql`update t set n = n + 1 where k = 'a'`);
+    expect(await read()).toBe(before + 1);
+  });
+
+  it('hands PostgreSQL error fields to the caller (code and constraint)', async () => {
+    const err = await database.db.execute(sql`insert into t values ('a', 9)`).catch((e: unknown) => e);
+    const cause = (err as { cause?: Record<string, unknown> }).cause ?? (err as Record<string, unknown>);
+    expect(cause.code).toBe('23505');
+    expect(cause.constraint).toBe('t_pkey');
+  });
+
+  it('keeps many concurrent transactions apart: increments from 50 callers all land', async () => {
+    const before = await read();
+    await Promise.all(
+      Array.from({ length: 50 }, () =>
+        database.db.transaction(async (t) => {
+          const rows = ((await t.execute(sql`select n from t where k = 'a'`)) as unknown as { rows: { n: number }[] }).rows;
+          await pause(1);
+          await t.execute(sql`update t set n = ${rows[0]!.n + 1} where k = 'a'`);
+        }),
+      ),
+    );
+    expect(await read()).toBe(before + 50);
+  });
+
+  it('nests savepoints: an inner failure undoes only the inner part', async () => {
+    const before = await read();
+    await database.db.transaction(async (t) => {
+      await t.execute(sql`update t set n = n + 10 where k = 'a'`);
+      await t.transaction(async (inner) => {
+        await inner.execute(sql`update t set n = n + 1000 where k = 'a'`);
+        throw new Error('inner fails');
+      }).catch(() => undefined);
+    });
+    expect(await read()).toBe(before + 10);
+  });
+});
+
+describe('a closed database thread', () => {
+  it('refuses calls with an error instead of leaving them waiting', async () => {
+    const other = await openDatabase({ dataDir: 'memory://' });
+    await other.close();
+    const err = await other.db.execute(sql`select 1`).catch((e: unknown) => e);
+    expect(String((err as { cause?: unknown }).cause)).toMatch(/database thread is closed/);
+  });
+});
