@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { grant, shoot } from './helpers.ts';
+import { ALL_WIDTHS, grant, shoot } from './helpers.ts';
 
 const texts = {
   ru: { signIn: 'Войти', contents: 'Содержимое кейса', sold: 'Продан', prefix: '' },
@@ -28,7 +28,7 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByTestId('case-card').first()).toBeVisible();
     await expect(page.getByTestId('register-button')).toHaveText(t.signIn);
-    await shoot(page, `${lang}-main-guest`);
+    await shoot(page, `${lang}-main-guest`, ALL_WIDTHS);
 
     // Quick registration shows the login and the password once.
     await page.getByTestId('register-button').click();
@@ -49,7 +49,7 @@ for (const lang of ['ru', 'en'] as const) {
     const chosen = await affordableCase(page, 1000);
     await page.locator(`a[href="${t.prefix}/open/${chosen.slug}"]`).first().click();
     await expect(page.getByRole('heading', { name: t.contents })).toBeVisible();
-    await shoot(page, `${lang}-case`);
+    await shoot(page, `${lang}-case`, ALL_WIDTHS);
 
     await page.getByTestId('open-case').click();
     const roulette = page.getByTestId('roulette');
@@ -73,7 +73,7 @@ for (const lang of ['ru', 'en'] as const) {
     const items = page.getByTestId('inventory-item');
     await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText(wonName);
-    await shoot(page, `${lang}-inventory`);
+    await shoot(page, `${lang}-inventory`, ALL_WIDTHS);
     const before = await balance(page);
     await items.first().click();
     await page.getByTestId('sell-selected').click();

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -16,10 +16,20 @@ export async function grant(login: string, amount: number) {
 
 export const shotDir = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
-export async function shoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+/** Phone and desktop; the core pages are also shot at tablet and wide desktop widths. */
+export const WIDTHS = [360, 1280];
+export const ALL_WIDTHS = [360, 768, 1280, 1920];
+
+/**
+ * Screenshots the page at each width, after checking that nothing pushes it wider than the
+ * screen (a sideways scroll is the most common way a layout breaks on a phone).
+ */
+export async function shoot(page: Page, name: string, widths: number[] = WIDTHS) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width <= 360 ? 780 : width >= 1920 ? 1080 : 900 });
     await page.waitForTimeout(150);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(shotDir, `${name}-${width}.png`), fullPage: false });
   }
 }
