@@ -29,7 +29,18 @@ async function main() {
   if (!env.DATABASE_URL && !existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
     await prepareDataFolder(pgliteDir, env.PROJECT);
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir, poolSize: env.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: pgliteDir,
+    poolSize: env.DATABASE_POOL_SIZE,
+    // Without its database the store can only refuse; exiting lets a supervisor start it again,
+    // and PostgreSQL's recovery brings the data folder back to its last commit.
+    onDatabaseLost: (err) => {
+      console.error(`the embedded database stopped: ${err.message}`);
+      removeServerFile(dir);
+      process.exit(1);
+    },
+  });
   const adminToken = randomBytes(24).toString('hex');
   const app = await buildApp({ env, database, web: true, adminToken });
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { Worker } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { PgliteThread } from '../src/db/pglite-thread.ts';
 
 /**
  * The embedded database runs on its own thread, and every caller shares its one PostgreSQL
@@ -94,5 +97,40 @@ describe('a closed database thread', () => {
     await other.close();
     const err = await other.db.execute(sql`select 1`).catch((e: unknown) => e);
     expect(String((err as { cause?: unknown }).cause)).toMatch(/database thread is closed/);
+  });
+});
+
+describe('a database thread that dies', () => {
+  it('fails the waiting and later calls and tells its owner, once', async () => {
+    const lost: string[] = [];
+    const thread = await PgliteThread.start(
+      { dataDir: 'memory://', startParams: [...PGlite.defaultStartParams] },
+      (err) => lost.push(err.message),
+    );
+    expect((await thread.query<{ n: number }>('select 1 as n')).rows[0]!.n).toBe(1);
+    // What a crash of the thread looks like from here (the handle keeps the worker private).
+    const waiting = thread.query('select pg_sleep(0.2)');
+    await (thread as unknown as { worker: Worker }).worker.terminate();
+    await expect(waiting).rejects.toThrow(/database thread exited/);
+    await expect(thread.query('select 1')).rejects.toThrow(/database thread exited/);
+    expect(lost).toEqual([expect.stringMatching(/database thread exited/)]);
+  });
+
+  it('refuses a statement of a transaction that has already ended', async () => {
+    const thread = await PgliteThread.start({ dataDir: 'memory://', startParams: [...PGlite.defaultStartParams] });
+    let leaked: { query(sql: string): Promise<unknown> } | undefined;
+    await thread.transaction(async (tx) => {
+      leaked = tx;
+      await tx.query('select 1');
+    });
+    await expect(leaked!.query('select 1')).rejects.toThrow(/transaction is closed/);
+    await thread.close();
+  });
+
+  it('is not reported lost when it is closed', async () => {
+    const lost: Error[] = [];
+    const thread = await PgliteThread.start({ dataDir: 'memory://', startParams: [...PGlite.defaultStartParams] }, (err) => lost.push(err));
+    await thread.close();
+    expect(lost).toEqual([]);
   });
 });

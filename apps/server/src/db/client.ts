@@ -39,6 +39,8 @@ export interface OpenDatabaseOptions {
   pgliteDump?: string;
   /** An already created PGlite instance on this thread (the tests' setup dumps it afterwards). */
   pglite?: PGlite;
+  /** Told when PGlite's thread dies while in use: every later query would fail. */
+  onDatabaseLost?: (err: Error) => void;
 }
 
 /**
@@ -62,11 +64,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (!opts.pglite && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client =
     opts.pglite ??
-    (await PgliteThread.start({
-      dataDir: dir,
-      dumpFile: opts.pgliteDump,
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    }));
+    (await PgliteThread.start(
+      {
+        dataDir: dir,
+        dumpFile: opts.pgliteDump,
+        startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      },
+      opts.onDatabaseLost,
+    ));
   // Drizzle's PGlite driver calls query() and transaction(), which the thread's handle provides.
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

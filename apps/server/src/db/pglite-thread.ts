@@ -31,8 +31,12 @@ export class PgliteThread implements PgliteLikeClient {
   private nextId = 1;
   private nextTx = 1;
   private failure: Error | null = null;
+  private closing = false;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    private readonly onLost?: (err: Error) => void,
+  ) {
     worker.on('message', (reply: PgliteReply) => {
       const p = this.pending.get(reply.id);
       if (!p) return;
@@ -45,14 +49,15 @@ export class PgliteThread implements PgliteLikeClient {
     worker.on('exit', (code) => this.fail(new Error(`the database thread exited (${code})`)));
   }
 
-  static async start(init: PgliteThreadInit): Promise<PgliteThread> {
+  /** `onLost` hears of a database thread that died while in use (not of a close). */
+  static async start(init: PgliteThreadInit, onLost?: (err: Error) => void): Promise<PgliteThread> {
     const worker = new Worker(workerEntry, {
       workerData: init,
       // The thread's own objects are results on their way out, all short-lived; a small young
       // generation keeps its heap small (WebAssembly memory is counted apart).
       resourceLimits: { maxYoungGenerationSizeMb: 16 },
     });
-    const thread = new PgliteThread(worker);
+    const thread = new PgliteThread(worker, onLost);
     await new Promise<void>((resolve, reject) => {
       thread.pending.set(0, { resolve: () => resolve(), reject });
     });
@@ -89,6 +94,7 @@ export class PgliteThread implements PgliteLikeClient {
 
   async close(): Promise<void> {
     if (this.failure) return;
+    this.closing = true;
     await this.send({ op: 'close', tx: 0 });
     this.fail(new Error('the database thread is closed'));
     await this.worker.terminate();
@@ -104,6 +110,7 @@ export class PgliteThread implements PgliteLikeClient {
   }
 
   private fail(err: Error) {
+    if (!this.failure && !this.closing) this.onLost?.(err);
     this.failure ??= err;
     for (const p of this.pending.values()) p.reject(this.failure);
     this.pending.clear();

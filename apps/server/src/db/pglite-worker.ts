@@ -89,6 +89,8 @@ async function main(port: NonNullable<typeof parentPort>, init: PgliteThreadInit
   };
 
   const run = async (r: PgliteRequest): Promise<unknown> => {
+    // A statement of a transaction that already ended must not run outside it.
+    if (r.tx !== 0 && r.op !== 'begin' && r.tx !== openTx) throw new Error('the transaction is closed');
     switch (r.op) {
       case 'query':
         return db.query(r.sql, r.params, { rowMode: r.rowMode });
