@@ -3,7 +3,7 @@
  * statement occupies the thread that calls it; on the server's main thread every statement
  * stalled HTTP parsing, validation and rendering, and every request stalled the database. Here
  * the database works while the main thread serves, so the two cores of a small machine both do
- * useful work (see docs/decisions/010-pglite-thread.md).
+ * useful work (see docs/decisions/010-pglite-thread-and-server-bundle.md).
  *
  * Requests run one at a time in arrival order, except that while a transaction is open only its
  * own requests run: PostgreSQL here has one session, and another request's statement must not
