@@ -85,7 +85,7 @@ export async function buildApp({ env, database, web = false, busTopic, adminToke
 
   const sessions = new SessionCache(database.db, bus);
   const counters = new CounterBuffer(database.db);
-  const deps: Deps = { db: database.db, dbKind: database.kind, env, project, bus, hub, catalogue, openLimiter, sessions, counters, realtimeSecret, adminToken };
+  const deps: Deps = { db: database.db, dbKind: database.kind, env, project, bus, hub, catalogue, openLimiter, sessions, counters, realtimeSecret, adminToken, sandboxes: env.PAYMENT_PROVIDER === 'sandbox' ? ['payments'] : [] };
   app.decorate('deps', deps);
   app.decorateRequest('authUser', null);
 

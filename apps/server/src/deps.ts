@@ -1,3 +1,4 @@
+import type { SandboxName } from '@store/shared/api/platform';
 import type { Db } from './db/client.ts';
 import type { Env } from './config/env.ts';
 import type { ProjectConfig } from './config/projects.ts';
@@ -21,6 +22,8 @@ export interface Deps {
   sessions: SessionCache;
   counters: CounterBuffer;
   realtimeSecret: string;
+  /** Outside services running on their sandbox adapters (decided at start by `sandboxesOf`). */
+  sandboxes: SandboxName[];
   /** Token the local operator command presents; null when the admin door is closed. */
   adminToken: string | null;
 }

@@ -7,7 +7,7 @@ import type { ContractRules } from '@store/shared/contract';
  * pf off, techies off, battles on with the banner hidden, free-cases banner hidden, secret
  * shop visible, packs banner shown, header leaderboard and pf hidden.
  */
-export interface ProjectConfig extends PublicConfig {
+export interface ProjectConfig extends Omit<PublicConfig, 'sandboxes'> {
   upgrades: {
     price_max_difference: number;
     price_factor: number;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The outside services that have a sandbox adapter. */
+export const SANDBOX_NAMES = ['payments', 'vendor', 'signin'] as const;
+export type SandboxName = (typeof SANDBOX_NAMES)[number];
+
 /** The public part of the project configuration (spec §1) that the web app needs. */
 export const publicConfig = z.object({
   project: z.enum(['cs', 'dota']),
@@ -32,6 +36,11 @@ export const publicConfig = z.object({
   }),
   rarities: z.array(z.object({ name: z.string(), color: z.string() })),
   socials: z.object({ instagram: z.string(), telegram: z.string(), vk: z.string(), steam: z.string() }),
+  /**
+   * Outside services this store runs against their sandbox adapters (`payments`, later `vendor`
+   * and `signin`). Not empty means nothing here is real money, and the site shows a ribbon.
+   */
+  sandboxes: z.array(z.enum(SANDBOX_NAMES)),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

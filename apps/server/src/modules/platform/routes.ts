@@ -16,7 +16,7 @@ export async function platformRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, project, catalogue } = app.deps;
   const { upgrades: _upgrades, contracts: _contracts, ...publicPart } = project;
-  const config = publicConfig.parse(publicPart);
+  const config = publicConfig.parse({ ...publicPart, sandboxes: app.deps.sandboxes });
 
   r.get('/api/v1/config', { schema: { tags: ['platform'], response: okResponse(publicConfig) } }, async () => ok(config));
 
