@@ -11,6 +11,7 @@
  * (one part); e.g. `BENCH_ONLY=battles` or `BENCH_ONLY=pg,battles`.
  * SERVER_NODE_ARGS=--cpu-prof profiles the server.
  */
+import { randomBytes } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -161,6 +162,9 @@ async function withServer<T>(databaseUrl: string, fn: (server: RunningServer, da
     AUTH_RATE_LIMIT: '100000',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Players are funded by the operator command, but the payments port is wired as in production:
+    // on a server database the sandbox runs only when named, with a secret of its own.
+    ...(databaseUrl ? { SANDBOX: 'payments', PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex') } : {}),
   });
   try {
     return await fn(server, dataDir);

@@ -6,7 +6,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { type Env } from './config/env.ts';
+import { redisPrefix, type Env } from './config/env.ts';
+import { sandboxesInUse } from './config/deployment.ts';
+import { WS_LIMITS } from '@store/shared/api/realtime';
 import { projects } from './config/projects.ts';
 import type { Database } from './db/client.ts';
 import { storeMeta } from './db/schema.ts';
@@ -14,10 +16,11 @@ import type { Deps } from './deps.ts';
 import { bearerToken } from './http/auth.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { CounterBuffer } from './modules/platform/counter-buffer.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { mountWeb } from './http/ssr.ts';
 import { createBus, type Bus } from './realtime/bus.ts';
 import { Hub, registerHub } from './realtime/hub.ts';
+import { MemoryPresence, RedisPresence } from './realtime/presence.ts';
 import { Catalogue } from './modules/cases/catalogue.ts';
 import { seedCatalogue } from './modules/cases/seed-catalogue.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from './platform/rate-limiter.ts';
@@ -39,10 +42,11 @@ export interface BuildAppOptions {
   database: Database;
   /** Serve the server-rendered web app when its build exists (off for API tests). */
   web?: boolean;
-  /** Redis channel prefix, so parallel test runs on one Redis do not hear each other. */
-  busTopic?: string;
   adminToken?: string | null;
 }
+
+/** Believes the nearest `hops` proxies, as proxy-addr does for a hop count. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** A secret every process of the store shares, kept in the database and made on first start. */
 async function sharedSecret(database: Database, key: string): Promise<string> {
@@ -57,13 +61,17 @@ async function sharedSecret(database: Database, key: string): Promise<string> {
  * bus, the websocket hub and every module. `server.ts` only starts what this returns, and the
  * tests call it with `app.inject()`.
  */
-export async function buildApp({ env, database, web = false, busTopic, adminToken = null }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, web = false, adminToken = null }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Proxy headers name the client only when TRUST_PROXY says which proxies to believe;
+    // otherwise anyone could pick their own address and reset every per-address limit.
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomBytes(8).toString('hex'),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,17 +83,22 @@ export async function buildApp({ env, database, web = false, busTopic, adminToke
   await catalogue.load(database.db);
 
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
-  const bus: Bus = await createBus(env.REDIS_URL, busTopic);
+  const prefix = redisPrefix(env);
+  const bus: Bus = await createBus({
+    redisUrl: env.REDIS_URL,
+    prefix,
+    onListenerError: (err, msg) => app.log.error({ err, channel: msg.channel, event: msg.event }, 'a bus listener failed'),
+  });
   const realtimeSecret = await sharedSecret(database, 'realtime_secret');
-  const hub = new Hub(bus, realtimeSecret);
+  const hub = new Hub(bus, realtimeSecret, redis ? new RedisPresence(redis, prefix) : new MemoryPresence(), app.log);
   const openWindowMs = 10_000;
   const openLimiter = redis
-    ? new RedisRateLimiter(redis, `${busTopic ?? 'store'}:open`, env.CASE_OPEN_BURST, openWindowMs)
+    ? new RedisRateLimiter(redis, `${prefix}:open`, env.CASE_OPEN_BURST, openWindowMs)
     : new MemoryRateLimiter(env.CASE_OPEN_BURST, openWindowMs);
 
   const sessions = new SessionCache(database.db, bus);
   const counters = new CounterBuffer(database.db);
-  const deps: Deps = { db: database.db, dbKind: database.kind, env, project, bus, hub, catalogue, openLimiter, sessions, counters, realtimeSecret, adminToken, sandboxes: env.PAYMENT_PROVIDER === 'sandbox' ? ['payments'] : [] };
+  const deps: Deps = { db: database.db, dbKind: database.kind, env, project, bus, hub, catalogue, openLimiter, sessions, counters, realtimeSecret, adminToken, sandboxes: sandboxesInUse(env) };
   app.decorate('deps', deps);
   app.decorateRequest('authUser', null);
 
@@ -103,13 +116,13 @@ export async function buildApp({ env, database, web = false, busTopic, adminToke
 
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${busTopic ?? 'store'}:rl:` } : {}),
+    ...(redis ? { redis, nameSpace: `${prefix}:rl:` } : {}),
   });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Case store API', version: '1.0.0' }, servers: [] },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: WS_LIMITS.maxFrameBytes } });
 
   await app.register(async (scope) => {
     await registerHub(scope, hub);

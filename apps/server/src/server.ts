@@ -2,22 +2,25 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { dataDir, parseEnv } from './config/env.ts';
+import { dataDir, parseEnv, type Env } from './config/env.ts';
+import { prepareDeployment } from './config/deployment.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDataFolder } from './db/prepare-data-folder.ts';
 import { readRunningServer, removeServerFile, writeServerFile } from './platform/server-file.ts';
 
 /** Starts the store: one process for API, websocket and the server-rendered web app. */
 async function main() {
-  let env;
+  let env: Env;
+  let dir: string;
   try {
     env = parseEnv();
+    dir = dataDir(env);
+    mkdirSync(dir, { recursive: true });
+    env = prepareDeployment(env, dir);
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const dir = dataDir(env);
-  mkdirSync(dir, { recursive: true });
   if (!env.DATABASE_URL) {
     const other = readRunningServer(dir);
     if (other) {
@@ -43,6 +46,11 @@ async function main() {
   });
   const adminToken = randomBytes(24).toString('hex');
   const app = await buildApp({ env, database, web: true, adminToken });
+  // The last line of defence: whatever a handler, timer or listener failed to catch is logged
+  // and the store goes on serving. Each part catches its own errors; this only keeps one
+  // overlooked path from taking every player's connection down.
+  process.on('uncaughtException', (err) => app.log.error({ err }, 'uncaught error; the store goes on'));
+  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection; the store goes on'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -16,9 +15,8 @@ import { subscriber, waitFor } from './helpers/ws.ts';
 let store: TestStore;
 let apps: FastifyInstance[];
 beforeAll(async () => {
-  const topic = `test:${randomBytes(6).toString('hex')}`;
-  store = await createTestStore({ BATTLE_ROUND_MS: '25' }, { busTopic: topic });
-  apps = await Promise.all([0, 1].map(() => buildApp({ env: store.env, database: store.database, busTopic: topic })));
+  store = await createTestStore({ BATTLE_ROUND_MS: '25' });
+  apps = await Promise.all([0, 1].map(() => buildApp({ env: store.env, database: store.database })));
   for (const a of apps) await a.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

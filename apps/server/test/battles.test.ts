@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { BattleMode } from '@store/shared/battle';
 import { api, countRows, fundedPlayer, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
-import { subscriber, waitFor } from './helpers/ws.ts';
+import { eventually, subscriber, waitFor } from './helpers/ws.ts';
 import { verifyBattle } from './helpers/battles.ts';
 
 /**
@@ -237,23 +237,31 @@ describe(`battles (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     const ulids: string[] = [];
     for (const [slug, count] of [[cheap.slug, 1], [pricier.slug, 2], [cheap.slug, 2]] as const) ulids.push((await create(a, '1v1', [{ slug, count }])).body.data.battle_ulid);
 
-    const sub = await subscriber(wsUrl, [{ channel: `battle#${ulids[0]}` }]);
-    expect((await api(store.app, 'POST', '/api/battles/open', { body: { battle_ulid: ulids[0] } })).body.data.spectators).toBe(1);
-    expect((await api(store.app, 'POST', '/api/battles/open', { body: { battle_ulid: ulids[0] } })).body.data.spectators).toBe(2);
-    expect((await api(store.app, 'POST', '/api/battles/close', { body: { battle_ulid: ulids[0] } })).body.data.spectators).toBe(1);
-    await api(store.app, 'POST', '/api/battles/close', { body: { battle_ulid: ulids[0] } });
-    expect((await api(store.app, 'POST', '/api/battles/close', { body: { battle_ulid: ulids[0] } })).body.data.spectators).toBe(0);
+    // A viewer is a live connection on the battle's channel: calling open/close counts nothing,
+    // a connection subscribed twice counts once, and a closed one stops counting.
+    const channel = `battle#${ulids[0]}`;
+    const viewersOf = async () => (await api(store.app, 'POST', '/api/battles/open', { body: { battle_ulid: ulids[0] } })).body.data.spectators as number;
+    const sub = await subscriber(wsUrl, [{ channel }]);
+    expect(await eventually(viewersOf, (n) => n === 1)).toBe(1);
+    for (let i = 0; i < 5; i++) await api(store.app, 'POST', '/api/battles/open', { body: { battle_ulid: ulids[0] } });
+    expect(await viewersOf()).toBe(1);
+    sub.ws.send(JSON.stringify({ op: 'subscribe', channel }));
+    await waitFor(() => sub.messages.filter((m) => m.op === 'subscribed').length === 2);
+    expect(await viewersOf()).toBe(1);
+    const others = await Promise.all(Array.from({ length: 4 }, () => subscriber(wsUrl, [{ channel }])));
+    expect(await eventually(viewersOf, (n) => n === 5)).toBe(5);
+    // Watchers hear the count, and the battle itself shows it.
+    await waitFor(() => sub.messages.some((m) => m.event === 'battles_spectators' && m.data.spectators === 5));
+    expect((await eventually(() => battleOf(ulids[0]!), (b) => b.spectators === 5)).spectators).toBe(5);
+    for (const o of others.slice(0, 3)) o.ws.close();
+    expect(await eventually(viewersOf, (n) => n === 2)).toBe(2);
+    others[3]!.ws.send(JSON.stringify({ op: 'unsubscribe', channel }));
+    expect(await eventually(viewersOf, (n) => n === 1)).toBe(1);
+    others[3]!.ws.close();
+    expect((await api(store.app, 'POST', '/api/battles/close', { body: { battle_ulid: 'NOSUCHBATTLE' } })).body.code).toBe('validation');
     const emoji = await api(store.app, 'POST', '/api/battles/emoji', { token: a.token, body: { battle_ulid: ulids[0], content: '😎' } });
     expect(emoji.body.data).toEqual({ battle_ulid: ulids[0], content: '😎', member_id: 1 });
     await waitFor(() => sub.messages.some((m) => m.event === 'battles_emoji_sent' && m.data.content === '😎' && m.data.member_id === 1));
-    // Watchers hear the count; five viewers arriving together are announced once, with the latest count.
-    await waitFor(() => sub.messages.some((m) => m.event === 'battles_spectators' && m.data.spectators === 0));
-    await new Promise((r) => setTimeout(r, 600));
-    sub.messages.length = 0;
-    await Promise.all(Array.from({ length: 5 }, () => api(store.app, 'POST', '/api/battles/open', { body: { battle_ulid: ulids[0] } })));
-    await waitFor(() => sub.messages.some((m) => m.event === 'battles_spectators'));
-    await new Promise((r) => setTimeout(r, 600));
-    expect(sub.messages.filter((m) => m.event === 'battles_spectators').map((m) => m.data)).toEqual([{ battle_ulid: ulids[0], spectators: 5 }]);
     sub.ws.close();
 
     const page1 = await api(store.app, 'GET', '/api/battles?sort=date&direction=1&per_page=2');

@@ -90,8 +90,8 @@ describe('PROJECT=dota', () => {
     const client = await PGlite.create();
     const database = await openDatabase({ pglite: client });
     await seedCatalogue(database.db, 'dota');
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PROJECT: 'dota' });
-    const app = await buildApp({ env, database, busTopic: 'test:dota' });
+    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PROJECT: 'dota', PAYMENT_SANDBOX_SECRET: 'a-secret-of-the-dota-test' });
+    const app = await buildApp({ env, database });
     try {
       const config = (await app.inject({ url: '/api/v1/config' })).json();
       expect(config.data).toMatchObject({ project: 'dota', steam_app_id: 570 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { LIVE_DROPS_CHANNEL } from '@store/shared/api/live';
 import { buildApp } from '../src/app.ts';
 import { api, cheapestCase, fundedPlayer } from './helpers/factories.ts';
@@ -16,9 +15,8 @@ afterAll(() => store.close());
 describe('live drops across server processes (Redis)', () => {
   it('delivers a drop opened on one server to a subscriber of another', async () => {
     const cheap = await cheapestCase(store.app);
-    const topic = `test:${randomBytes(6).toString('hex')}`;
-    const a = await buildApp({ env: store.env, database: store.database, busTopic: topic });
-    const b = await buildApp({ env: store.env, database: store.database, busTopic: topic });
+    const a = await buildApp({ env: store.env, database: store.database });
+    const b = await buildApp({ env: store.env, database: store.database });
     await a.listen({ port: 0, host: '127.0.0.1' });
     await b.listen({ port: 0, host: '127.0.0.1' });
     try {

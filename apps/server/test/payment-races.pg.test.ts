@@ -32,7 +32,7 @@ describe('payment races (PostgreSQL)', () => {
   const callback = (orderId: string, status: PaymentStatus, timestamp = Math.floor(Date.now() / 1000)) => {
     const cb = buildSandboxCallback(
       { orderId, providerReference: 'sbx_race', amountMinor: 100_000, currency: 'RUB', status, timestamp },
-      store.env.PAYMENT_SANDBOX_SECRET,
+      store.env.PAYMENT_SANDBOX_SECRET!,
     );
     return store.app
       .inject({ method: 'POST', url: '/api/v1/payments/callback/sandbox', headers: cb.headers, payload: cb.rawBody })

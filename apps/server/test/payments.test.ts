@@ -4,7 +4,7 @@ import { buildSandboxCallback, SANDBOX_SIGNATURE_HEADER } from '@store/shared/pa
 import type { PaymentStatus } from '@store/shared/payments/status';
 import { COUNTRY_CONFIGS } from '@store/shared/payments/countries';
 import { runAdminCommand } from '../src/admin/commands.ts';
-import { DEV_SANDBOX_SECRET, parseEnv } from '../src/config/env.ts';
+import { parseEnv } from '../src/config/env.ts';
 import { startTransaction } from '../src/modules/payments/start-transaction.ts';
 import { insertPromoCode } from '../src/modules/payments/promo-store.ts';
 import { api, countRows, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
@@ -63,7 +63,7 @@ function callbackFor(
       status: over.status ?? 'success',
       timestamp: over.timestamp ?? Math.floor(Date.now() / 1000),
     },
-    over.secret ?? store.env.PAYMENT_SANDBOX_SECRET,
+    over.secret ?? store.env.PAYMENT_SANDBOX_SECRET!,
   );
 }
 
@@ -379,8 +379,8 @@ describe('the provider port', () => {
     expect(await q(sql`select count(*) as n from user_promos where user_id = ${p.userId}`)).toBe(0);
   });
 
-  it('the sandbox secret has a fixed default and refuses a short one', () => {
-    expect(parseEnv({}).PAYMENT_SANDBOX_SECRET).toBe(DEV_SANDBOX_SECRET);
+  it('the sandbox secret has no default in code and refuses a short one', () => {
+    expect(parseEnv({}).PAYMENT_SANDBOX_SECRET).toBeUndefined();
     expect(parseEnv({}).PAYMENT_PROVIDER).toBe('sandbox');
     expect(() => parseEnv({ PAYMENT_SANDBOX_SECRET: 'short' })).toThrow(/PAYMENT_SANDBOX_SECRET/);
     expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);

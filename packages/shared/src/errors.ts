@@ -43,6 +43,13 @@ export const errorCatalogue = {
   too_many_requests: { status: 429, ru: 'Слишком много запросов, подождите немного', en: 'Too many requests, please wait a little' },
   not_found: { status: 404, ru: 'Страница не найдена', en: 'Page Not Found' },
   forbidden: { status: 403, ru: 'Недостаточно прав', en: 'Not allowed' },
+  idempotency_key_reused: {
+    status: 422,
+    ru: 'Этот ключ повтора уже использован для другого действия',
+    en: 'This Idempotency-Key was already used for a different call',
+  },
+  channel_not_found: { status: 404, ru: 'Такого канала нет', en: 'No such channel' },
+  too_many_channels: { status: 429, ru: 'Слишком много подписок в одном соединении', en: 'Too many subscriptions on one connection' },
   // Payments, promo codes and offers (issue 5, decision 007).
   ...paymentErrorCatalogue,
   // Battles (issue 4, decision 008).

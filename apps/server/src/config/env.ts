@@ -2,8 +2,29 @@ import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '../platform/paths.ts';
 
-/** The sandbox callback key for development and tests only; see PAYMENT_SANDBOX_SECRET. */
-export const DEV_SANDBOX_SECRET = 'sandbox-dev-secret-not-for-production';
+import { isIP } from 'node:net';
+import { SANDBOX_NAMES } from '@store/shared/api/platform';
+
+/**
+ * TRUST_PROXY: off (the default: the socket's address is the client's), a hop count, or a list
+ * of proxy addresses and ranges (`127.0.0.1,10.0.0.0/8`, or proxy-addr's `loopback`...).
+ */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustProxy = z
+  .string()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v.trim().toLowerCase();
+    if (value === 'false' || value === '0' || value === 'off') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((x) => x.trim()).filter(Boolean);
+    const bad = list.filter((x) => !NAMED_RANGES.has(x) && !isIP(x.split('/')[0]!));
+    if (!list.length || bad.length) {
+      ctx.addIssue({ code: 'custom', message: `a hop count or a list of proxy addresses, not ${bad.join(', ') || v}` });
+      return z.NEVER;
+    }
+    return list;
+  })
+  .default(false);
 
 /**
  * The environment, parsed once at start. A bad value stops the server with a message that
@@ -35,14 +56,32 @@ const envSchema = z.object({
   /** The payment provider adapter (decision 007). Only the sandbox exists; a real one plugs in behind the same port. */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /**
-   * HMAC key of the sandbox provider's callbacks. The default is fixed (not random per process)
-   * so a restarted store still accepts callbacks of checkouts opened before; a deployment must
-   * set its own, and the store warns at start when NODE_ENV=production keeps the default.
+   * HMAC key of the sandbox provider's callbacks. No default in code: on the embedded database
+   * one is made on first start and kept in the data folder; on a server database it must be set.
    */
-  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SANDBOX_SECRET),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The sandbox adapters a production store on a server database may run, comma-separated
+   * (`payments`): naming one is the deliberate choice to run it where money could be real.
+   */
+  SANDBOX: z
+    .string()
+    .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(SANDBOX_NAMES)))
+    .default([]),
+  TRUST_PROXY: trustProxy,
+  /** Prefix of every Redis key and channel; the default is derived from the database's name. */
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The Redis prefix in force: the setting, or `store:` and the database's name (the data folder's for PGlite). */
+export function redisPrefix(env: Env): string {
+  if (env.REDIS_PREFIX) return env.REDIS_PREFIX;
+  if (env.DATABASE_URL) return `store:${decodeURIComponent(new URL(env.DATABASE_URL).pathname.slice(1)) || 'postgres'}`;
+  return `store:${path.basename(dataDir(env))}`;
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));

@@ -96,6 +96,8 @@ export const idempotencyKeys = pgTable(
     userId: integer('user_id').notNull(),
     key: text('key').notNull(),
     route: text('route').notNull(),
+    /** sha256 of the call the key was first used for (route, parameters, body): a reuse for another call is refused. */
+    requestHash: text('request_hash'),
     statusCode: smallint('status_code'),
     response: jsonb('response'),
     createdAt: createdAt(),

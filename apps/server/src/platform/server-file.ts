@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -36,7 +36,10 @@ export function readRunningServer(dataDir: string): ServerFile | null {
 }
 
 export function writeServerFile(dataDir: string, info: ServerFile) {
-  writeFileSync(serverFilePath(dataDir), JSON.stringify(info), { mode: 0o600 });
+  // Written aside and renamed into place: a reader (the operator command, a test) never sees half a file.
+  const file = serverFilePath(dataDir);
+  writeFileSync(`${file}.tmp`, JSON.stringify(info), { mode: 0o600 });
+  renameSync(`${file}.tmp`, file);
 }
 
 export function removeServerFile(dataDir: string) {

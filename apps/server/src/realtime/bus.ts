@@ -22,37 +22,46 @@ export interface Bus {
 
 export class InProcessBus implements Bus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
+  constructor(private readonly onListenerError: (err: unknown, msg: BusMessage) => void = () => undefined) {}
   publish(channel: string, event: string, data: unknown) {
     // Delivered on the next tick, like a network bus: a publisher inside a transaction never
     // runs subscriber code before it returns.
     queueMicrotask(() => this.emitter.emit('msg', { channel, event, data }));
   }
   listen(listener: BusListener) {
-    this.emitter.on('msg', listener);
-    return () => void this.emitter.off('msg', listener);
+    // One listener that throws must neither stop the others nor escape as an uncaught error.
+    const guarded = (msg: BusMessage) => {
+      try {
+        listener(msg);
+      } catch (err) {
+        this.onListenerError(err, msg);
+      }
+    };
+    this.emitter.on('msg', guarded);
+    return () => void this.emitter.off('msg', guarded);
   }
   async close() {
     this.emitter.removeAllListeners();
   }
 }
 
-const REDIS_TOPIC = 'store:events';
-
 export class RedisBus implements Bus {
   private readonly pub: Redis;
   private readonly sub: Redis;
-  private readonly local = new InProcessBus();
+  private readonly local: InProcessBus;
   private readonly ready: Promise<unknown>;
 
-  constructor(url: string, topic = REDIS_TOPIC) {
-    this.topic = topic;
+  /** `prefix` is the store's REDIS_PREFIX: stores sharing one Redis never hear each other. */
+  constructor(url: string, prefix: string, onListenerError?: (err: unknown, msg: BusMessage) => void) {
+    this.topic = `${prefix}:events`;
+    this.local = new InProcessBus(onListenerError);
     this.pub = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
     this.sub = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
     this.ready = this.sub.subscribe(this.topic);
     this.sub.on('message', (_topic: string, raw: string) => {
       try {
         const msg = JSON.parse(raw) as BusMessage;
-        this.local.publish(msg.channel, msg.event, msg.data);
+        if (typeof msg?.channel === 'string' && typeof msg.event === 'string') this.local.publish(msg.channel, msg.event, msg.data);
       } catch {
         // A malformed message from another process is dropped, never fatal.
       }
@@ -76,9 +85,9 @@ export class RedisBus implements Bus {
   }
 }
 
-export async function createBus(redisUrl?: string, topic?: string): Promise<Bus> {
-  if (!redisUrl) return new InProcessBus();
-  const bus = new RedisBus(redisUrl, topic);
+export async function createBus(opts: { redisUrl?: string; prefix: string; onListenerError?: (err: unknown, msg: BusMessage) => void }): Promise<Bus> {
+  if (!opts.redisUrl) return new InProcessBus(opts.onListenerError);
+  const bus = new RedisBus(opts.redisUrl, opts.prefix, opts.onListenerError);
   await bus.waitReady();
   return bus;
 }

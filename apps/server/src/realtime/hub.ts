@@ -1,44 +1,53 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { wsClientFrame, WS_LIMITS, type WsErrorFrame } from '@store/shared/api/realtime';
+import { errorMessage, pickLang, type ErrorCode, type Lang } from '@store/shared/errors';
 import type { Bus } from './bus.ts';
+import { channelAccess } from './channels.ts';
+import { PRESENCE_TTL_MS, type Presence } from './presence.ts';
+
+export { privateChannel } from './channels.ts';
 
 /**
- * The websocket hub at /ws. A client subscribes to channels; a message published on the bus
- * for a channel goes to every socket of this process subscribed to it. Private channels
- * (`user#<id>`) need the realtime token of GET /api/v1/users/centrifugo/token.
+ * The websocket hub at /ws. A client subscribes to channels of the explicit list in
+ * channels.ts; a message published on the bus for a channel goes to every socket of this
+ * process subscribed to it. Private channels (`user#<id>`) need the realtime token of
+ * GET /api/v1/users/centrifugo/token. Every frame is parsed by the shared schema; garbage,
+ * floods and oversized frames close the connection, and no frame can throw out of here.
  */
-interface ClientMsg {
-  op?: string;
-  channel?: string;
-  token?: string;
-}
-
-const MAX_CHANNELS_PER_SOCKET = 32;
-
-export const privateChannel = (userId: number) => `user#${userId}`;
-
 export function realtimeToken(secret: string, userId: number): string {
   return `${userId}.${createHmac('sha256', secret).update(`rt:${userId}`).digest('base64url')}`;
 }
 
-function tokenAllows(secret: string, token: string | undefined, channel: string): boolean {
-  const m = /^user#(\d+)$/.exec(channel);
-  if (!m) return true;
+function tokenMatches(secret: string, token: string | undefined, userId: number): boolean {
   if (!token) return false;
-  const expected = Buffer.from(realtimeToken(secret, Number(m[1])));
+  const expected = Buffer.from(realtimeToken(secret, userId));
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+interface ViewerWatch {
+  test(channel: string): boolean;
+  onChange(channel: string, count: number): void;
+}
+
 export class Hub {
   private readonly channels = new Map<string, Set<WebSocket>>();
+  /** Watched channels' viewers of this process: channel → viewer ids. */
+  private readonly localViewers = new Map<string, Set<string>>();
+  private readonly watches: ViewerWatch[] = [];
+  private readonly processId = randomBytes(6).toString('hex');
   private sockets = 0;
+  private nextSocket = 0;
   private readonly stop: () => void;
+  private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
     bus: Bus,
     private readonly secret: string,
+    private readonly presence: Presence,
+    private readonly log: FastifyBaseLogger,
   ) {
     this.stop = bus.listen((msg) => {
       const subs = this.channels.get(msg.channel);
@@ -46,53 +55,147 @@ export class Hub {
       const frame = JSON.stringify(msg);
       for (const ws of subs) if (ws.readyState === 1) ws.send(frame);
     });
+    // Viewers stay counted while this process lives; a killed process's viewers fade out, and
+    // the counts this process shows are corrected for them here.
+    this.heartbeat = setInterval(() => void this.refreshViewers(), PRESENCE_TTL_MS / 3);
+    this.heartbeat.unref();
   }
 
   get online() {
     return this.sockets;
   }
 
-  attach(ws: WebSocket) {
+  /** Tells `onChange` the number of distinct live viewers of each channel `test` accepts, whenever it changes. */
+  watchViewers(test: (channel: string) => boolean, onChange: (channel: string, count: number) => void) {
+    this.watches.push({ test, onChange });
+  }
+
+  /** Distinct live viewers of a channel across every process. */
+  viewers(channel: string): Promise<number> {
+    return this.presence.count(channel);
+  }
+
+  attach(ws: WebSocket, lang: Lang) {
     this.sockets++;
+    const viewer = `${this.processId}:${++this.nextSocket}`;
     const mine = new Set<string>();
-    ws.on('message', (raw) => {
-      let msg: ClientMsg;
-      try {
-        msg = JSON.parse(String(raw)) as ClientMsg;
-      } catch {
-        return ws.send(JSON.stringify({ error: 'bad_json' }));
+    let badFrames = 0;
+    let windowStart = Date.now();
+    let frames = 0;
+
+    const reply = (frame: object) => {
+      if (ws.readyState === 1) ws.send(JSON.stringify(frame));
+    };
+    const refuse = (code: ErrorCode, channel?: string) =>
+      reply({ op: 'error', error: code, message: errorMessage(code, lang), ...(channel ? { channel } : {}) } satisfies WsErrorFrame);
+
+    const onFrame = (raw: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+      const now = Date.now();
+      if (now - windowStart >= WS_LIMITS.windowMs) [windowStart, frames] = [now, 0];
+      if (++frames > WS_LIMITS.framesPerWindow) {
+        if (frames > WS_LIMITS.framesPerWindow * 2) return ws.close(1008, 'too many frames');
+        return refuse('too_many_requests');
       }
-      const channel = typeof msg.channel === 'string' ? msg.channel.slice(0, 100) : '';
-      if (msg.op === 'subscribe' && channel) {
-        if (mine.size >= MAX_CHANNELS_PER_SOCKET) return ws.send(JSON.stringify({ error: 'too_many_channels', channel }));
-        if (!tokenAllows(this.secret, msg.token, channel)) return ws.send(JSON.stringify({ error: 'forbidden', channel }));
-        mine.add(channel);
-        let set = this.channels.get(channel);
-        if (!set) this.channels.set(channel, (set = new Set()));
-        set.add(ws);
-        ws.send(JSON.stringify({ op: 'subscribed', channel }));
-      } else if (msg.op === 'unsubscribe' && channel) {
-        mine.delete(channel);
-        this.channels.get(channel)?.delete(ws);
-      } else if (msg.op === 'ping') {
-        ws.send(JSON.stringify({ op: 'pong' }));
+      let parsed;
+      try {
+        parsed = isBinary ? null : wsClientFrame.safeParse(JSON.parse(String(raw)));
+      } catch {
+        parsed = null;
+      }
+      if (!parsed?.success) {
+        refuse('validation');
+        if (++badFrames >= WS_LIMITS.maxBadFrames) ws.close(1008, 'malformed frames');
+        return;
+      }
+      const msg = parsed.data;
+      if (msg.op === 'ping') return reply({ op: 'pong' });
+      if (msg.op === 'unsubscribe') {
+        if (mine.delete(msg.channel)) this.remove(ws, msg.channel, viewer);
+        return;
+      }
+      const access = channelAccess(msg.channel);
+      if (access.kind === 'none') return refuse('channel_not_found', msg.channel);
+      if (access.kind === 'private' && !tokenMatches(this.secret, msg.token, access.userId)) return refuse('forbidden', msg.channel);
+      if (mine.has(msg.channel)) return reply({ op: 'subscribed', channel: msg.channel });
+      if (mine.size >= WS_LIMITS.maxChannels) return refuse('too_many_channels', msg.channel);
+      mine.add(msg.channel);
+      this.add(ws, msg.channel, viewer);
+      reply({ op: 'subscribed', channel: msg.channel });
+    };
+
+    ws.on('message', (raw, isBinary) => {
+      try {
+        onFrame(raw, isBinary);
+      } catch (err) {
+        this.log.error({ err }, 'websocket frame failed');
+        refuse('unpredicted');
       }
     });
+    ws.on('error', (err) => this.log.debug({ err }, 'websocket error'));
     ws.on('close', () => {
       this.sockets--;
-      for (const c of mine) {
-        const set = this.channels.get(c);
-        set?.delete(ws);
-        if (set && !set.size) this.channels.delete(c);
-      }
+      for (const c of mine) this.remove(ws, c, viewer);
+      mine.clear();
     });
   }
 
+  private add(ws: WebSocket, channel: string, viewer: string) {
+    let set = this.channels.get(channel);
+    if (!set) this.channels.set(channel, (set = new Set()));
+    set.add(ws);
+    if (!this.watches.some((w) => w.test(channel))) return;
+    let local = this.localViewers.get(channel);
+    if (!local) this.localViewers.set(channel, (local = new Set()));
+    local.add(viewer);
+    void this.presence.join(channel, viewer).then(() => this.announce(channel), (err) => this.log.warn({ err }, 'viewer not recorded'));
+  }
+
+  private remove(ws: WebSocket, channel: string, viewer: string) {
+    const set = this.channels.get(channel);
+    set?.delete(ws);
+    if (set && !set.size) this.channels.delete(channel);
+    const local = this.localViewers.get(channel);
+    if (!local?.delete(viewer)) return;
+    if (!local.size) this.localViewers.delete(channel);
+    void this.presence.leave(channel, viewer).then(() => this.announce(channel), (err) => this.log.warn({ err }, 'viewer not removed'));
+  }
+
+  private readonly lastCounts = new Map<string, number>();
+
+  private async announce(channel: string) {
+    const count = await this.presence.count(channel);
+    if (this.lastCounts.get(channel) === count) return;
+    if (count) this.lastCounts.set(channel, count);
+    else this.lastCounts.delete(channel);
+    for (const w of this.watches) {
+      if (!w.test(channel)) continue;
+      try {
+        w.onChange(channel, count);
+      } catch (err) {
+        this.log.error({ err, channel }, 'viewer count handler failed');
+      }
+    }
+  }
+
+  private async refreshViewers() {
+    try {
+      await this.presence.refresh(this.localViewers);
+      for (const channel of this.localViewers.keys()) await this.announce(channel);
+    } catch (err) {
+      this.log.warn({ err }, 'viewers not refreshed');
+    }
+  }
+
   close() {
+    clearInterval(this.heartbeat);
     this.stop();
   }
 }
 
 export async function registerHub(app: FastifyInstance, hub: Hub) {
-  app.get('/ws', { websocket: true }, (socket) => hub.attach(socket));
+  app.get('/ws', { websocket: true }, (socket, req) => {
+    const query = req.query as Record<string, unknown> | undefined;
+    const lang = typeof query?.lang === 'string' ? pickLang(query.lang) : pickLang(req.headers['accept-language']);
+    hub.attach(socket, lang);
+  });
 }

@@ -42,8 +42,11 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
   return { database, drop: async () => undefined };
 }
 
-/** The whole store on a fresh database, for `app.inject()` and real sockets. */
-export async function createTestStore(overrides: Partial<Record<string, string>> = {}, opts: { busTopic?: string } = {}): Promise<TestStore> {
+/**
+ * The whole store on a fresh database, for `app.inject()` and real sockets. Each store has its own
+ * REDIS_PREFIX (tests share one Redis) and its own sandbox secret, unless `overrides` name them.
+ */
+export async function createTestStore(overrides: Partial<Record<string, string>> = {}): Promise<TestStore> {
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -51,10 +54,12 @@ export async function createTestStore(overrides: Partial<Record<string, string>>
     PROJECT: process.env.PROJECT ?? 'cs',
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
+    REDIS_PREFIX: `test:${randomBytes(6).toString('hex')}`,
+    PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex'),
     ...overrides,
   });
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ env, database, busTopic: opts.busTopic ?? `test:${randomBytes(6).toString('hex')}` });
+  const app = await buildApp({ env, database });
   await app.ready();
   return {
     app,
@@ -81,6 +86,8 @@ export async function processTestPlace(prefix: string, extra: Record<string, str
     const fresh = await freshDatabase();
     drop = fresh.drop;
     env.DATABASE_URL = fresh.url!;
+    // A server database gets no generated secrets (prepareDeployment); give the sandbox its own.
+    env.PAYMENT_SANDBOX_SECRET ??= randomBytes(24).toString('hex');
     await fresh.database.close();
   }
   return {

@@ -18,3 +18,14 @@ export async function waitFor(check: () => boolean, ms = 5000) {
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/** Waits until an async check holds (a count read over the API, say), or fails after `ms`. */
+export async function eventually<T>(read: () => Promise<T>, holds: (value: T) => boolean, ms = 5000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (holds(value)) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting; last value ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -17,6 +17,8 @@ import type { CounterBuffer } from '../platform/counter-buffer.ts';
 import { loadBattles, type LoadedBattle } from './load-battles.ts';
 import { presentBattle, presentRound, presentSummary } from './present-battle.ts';
 import type { RevealedRound } from './reveal-rounds.ts';
+import { recordSpectators } from './spectate.ts';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * The live side of battles: after each commit, what changed goes on the bus, on the battle's own
@@ -31,7 +33,7 @@ export class BattleEvents {
   /** Battles whose viewer count changed and waits to be announced: the latest count of each. */
   private readonly viewers = new Map<string, number>();
 
-  constructor(private readonly deps: { db: Db; bus: Bus; catalogue: Catalogue; counters: CounterBuffer; roundMs: number }) {}
+  constructor(private readonly deps: { db: Db; bus: Bus; catalogue: Catalogue; counters: CounterBuffer; roundMs: number; log: FastifyBaseLogger }) {}
 
   /**
    * A viewer came or went. Each change would otherwise reach every viewer (n arrivals, n² messages),
@@ -45,6 +47,7 @@ export class BattleEvents {
       const latest = this.viewers.get(ulid)!;
       this.viewers.delete(ulid);
       this.deps.bus.publish(battleChannel(ulid), BATTLE_SPECTATORS_EVENT, { battle_ulid: ulid, spectators: latest } satisfies SpectatorsEvent);
+      recordSpectators({ db: this.deps.db, ulid, count: latest }).catch((err: unknown) => this.deps.log.warn({ err, ulid }, 'viewer count not kept'));
     }, SPECTATORS_EVERY_MS).unref();
   }
 

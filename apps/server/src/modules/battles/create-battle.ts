@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { battles, battleSeats, cases, type BattleCaseRef } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { isCaseOpenable, type CaseRow } from '../cases/present-case.ts';
-import { runOnce } from '../wallet/idempotency.ts';
+import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { debitWallet } from '../wallet/wallet.ts';
 import { battleRef } from './lock-battle.ts';
 import { newUlid } from './ulid.ts';
@@ -25,7 +25,7 @@ export const isBattleCase = (c: CaseRow) =>
  * odds table and price of the moment, so every seat plays the same terms; the battle's server
  * seed is committed by its hash. One transaction: nothing is created when the creator cannot pay.
  */
-export async function createBattle(opts: { db: Db; userId: number; body: CreateBattleBody; idempotencyKey?: string }): Promise<CreateBattleResponse> {
+export async function createBattle(opts: { db: Db; userId: number; body: CreateBattleBody; idempotencyKey?: IdempotencyKey }): Promise<CreateBattleResponse> {
   const { db, userId, body } = opts;
   const roundsError = checkRounds(body.cases);
   if (roundsError) throw new AppError(roundsError, { max: BATTLE_MAX_ROUNDS });

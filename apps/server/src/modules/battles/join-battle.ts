@@ -2,7 +2,7 @@ import { firstFreeSeat } from '@store/shared/battle';
 import type { Db } from '../../db/client.ts';
 import { battleSeats } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { runOnce } from '../wallet/idempotency.ts';
+import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { debitWallet } from '../wallet/wallet.ts';
 import { beginBattle } from './begin-battle.ts';
 import { battleRef, lockOpenBattle } from './lock-battle.ts';
@@ -20,7 +20,7 @@ export interface JoinOutcome {
  * battle's row lock: of many players racing for the last seat one gets it and the others are
  * refused before any money moves. The join that fills the last seat starts the battle.
  */
-export async function joinBattle(opts: { db: Db; userId: number; ulid: string; seat?: number; roundMs: number; idempotencyKey?: string }): Promise<JoinOutcome> {
+export async function joinBattle(opts: { db: Db; userId: number; ulid: string; seat?: number; roundMs: number; idempotencyKey?: IdempotencyKey }): Promise<JoinOutcome> {
   const { db, userId, ulid } = opts;
   const { value } = await runOnce(db, { userId, key: opts.idempotencyKey, route: 'battle_join' }, async (tx) => {
     const { battle, seats } = await lockOpenBattle(tx, ulid);

@@ -47,7 +47,7 @@ import { presentBattle } from './present-battle.ts';
 import { BattleRunner } from './round-runner.ts';
 import { sellWinnings } from './sell-winnings.ts';
 import { sendEmoji } from './send-emoji.ts';
-import { countSpectator } from './spectate.ts';
+import { requireBattle } from './spectate.ts';
 import { startBattle } from './start-battle.ts';
 
 /** Battle actions need a player; a guest gets the battles sign-in message (spec §8). */
@@ -61,12 +61,15 @@ function subjectOf(req: FastifyRequest, userId: number | undefined): number {
   return userId ?? battleUser(req).id;
 }
 
+const BATTLE_CHANNEL_PREFIX = battleChannel('');
+const isBattleChannel = (channel: string) => channel.startsWith(BATTLE_CHANNEL_PREFIX);
+
 export async function battleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, catalogue, bus, counters, env } = app.deps;
+  const { db, catalogue, bus, counters, env, hub } = app.deps;
   const roundMs = env.BATTLE_ROUND_MS;
   const tags = ['battles'];
-  const events = new BattleEvents({ db, bus, catalogue, counters, roundMs });
+  const events = new BattleEvents({ db, bus, catalogue, counters, roundMs, log: app.log });
   const runner = new BattleRunner({
     db,
     catalogue,
@@ -105,7 +108,7 @@ export async function battleRoutes(app: FastifyInstance) {
 
   r.post('/api/battles/battles', { schema: { tags, body: createBattleBody, response: okResponse(createBattleResponse) } }, async (req) => {
     const user = battleUser(req);
-    const created = await createBattle({ db, userId: user.id, body: req.body, idempotencyKey: idempotencyKey(req.headers) });
+    const created = await createBattle({ db, userId: user.id, body: req.body, idempotencyKey: idempotencyKey(req) });
     notify(req, created.battle_ulid);
     return ok(created);
   });
@@ -113,7 +116,7 @@ export async function battleRoutes(app: FastifyInstance) {
   r.post('/api/battles/join', { schema: { tags, body: joinBattleBody, response: okResponse(joinBattleResponse) } }, async (req) => {
     const user = battleUser(req);
     const { battle_ulid: ulid, seat } = req.body;
-    const joined = await joinBattle({ db, userId: user.id, ulid, seat, roundMs, idempotencyKey: idempotencyKey(req.headers) });
+    const joined = await joinBattle({ db, userId: user.id, ulid, seat, roundMs, idempotencyKey: idempotencyKey(req) });
     if (joined.startsAt) runner.wakeBy(joined.startsAt);
     return ok({ balance: toUnits(joined.balance), battle: await announce(req, ulid) });
   });
@@ -136,14 +139,16 @@ export async function battleRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/battles/sell', { schema: { tags, body: battleRefBody, response: okResponse(sellResponse) } }, async (req) =>
-    ok(await sellWinnings({ db, userId: battleUser(req).id, ulid: req.body.battle_ulid, idempotencyKey: idempotencyKey(req.headers) })),
+    ok(await sellWinnings({ db, userId: battleUser(req).id, ulid: req.body.battle_ulid, idempotencyKey: idempotencyKey(req) })),
   );
 
-  for (const [path, delta] of [['/api/battles/open', 1], ['/api/battles/close', -1]] as const) {
+  // Viewers are the distinct live connections on a battle's channel, counted by the hub across
+  // processes. The spec's open/close calls only read that count: calling them counts nothing.
+  hub.watchViewers(isBattleChannel, (channel, count) => events.spectators(channel.slice(BATTLE_CHANNEL_PREFIX.length), count));
+  for (const path of ['/api/battles/open', '/api/battles/close']) {
     r.post(path, { schema: { tags, body: battleRefBody, response: okResponse(spectatorsResponse) } }, async (req) => {
-      const spectators = await countSpectator({ db, ulid: req.body.battle_ulid, delta });
-      events.spectators(req.body.battle_ulid, spectators);
-      return ok({ spectators });
+      await requireBattle({ db, ulid: req.body.battle_ulid });
+      return ok({ spectators: await hub.viewers(battleChannel(req.body.battle_ulid)) });
     });
   }
 

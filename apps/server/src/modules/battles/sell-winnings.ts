@@ -6,12 +6,13 @@ import { AppError } from '../../http/errors.ts';
 import { sellItems } from '../inventory/sell-items.ts';
 import { findBattle } from './load-battles.ts';
 import { battleRef } from './lock-battle.ts';
+import type { IdempotencyKey } from '../wallet/idempotency.ts';
 
 /**
  * Sells everything a player won in a battle and still holds, in one conditional sale: items
  * already sold or staked elsewhere are simply not part of it, and a second call sells nothing.
  */
-export async function sellWinnings(opts: { db: Db; userId: number; ulid: string; idempotencyKey?: string }): Promise<SellResponse> {
+export async function sellWinnings(opts: { db: Db; userId: number; ulid: string; idempotencyKey?: IdempotencyKey }): Promise<SellResponse> {
   const battle = await findBattle(opts.db, opts.ulid);
   const seated = await opts.db
     .select({ seat: battleSeats.seat })

@@ -6,7 +6,7 @@ import type { OpenCaseResponse } from '@store/shared/api/cases';
 import { toUnits } from '@store/shared/money';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { runOnce } from '../wallet/idempotency.ts';
+import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import type { InventoryRow } from '../inventory/grant-items.ts';
 import { presentInventoryItem } from '../inventory/present-item.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -54,7 +54,7 @@ export async function openCase(opts: {
   slug: string;
   count: number;
   lang: Lang;
-  idempotencyKey?: string;
+  idempotencyKey?: IdempotencyKey;
 }): Promise<OpenCaseResult> {
   const { db, userId, slug, count, idempotencyKey } = opts;
   if (!idempotencyKey) return { ...(await openOnce(db, opts)), replayed: false };

@@ -51,7 +51,7 @@ export async function caseRoutes(app: FastifyInstance) {
         slug: req.params.name,
         count: req.body.multi_open,
         lang: langOf(req),
-        idempotencyKey: idempotencyKey(req.headers),
+        idempotencyKey: idempotencyKey(req),
       });
       if (!result.replayed) {
         // Stats and the ribbon follow the commit; losing either to a crash loses no money.

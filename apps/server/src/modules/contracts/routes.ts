@@ -36,7 +36,7 @@ export async function contractRoutes(app: FastifyInstance) {
       userId: user.id,
       ids: req.body.user_item_ids,
       lang: langOf(req),
-      idempotencyKey: idempotencyKey(req.headers),
+      idempotencyKey: idempotencyKey(req),
     });
     if (!result.replayed) deps.bus.publish(CONTRACTS_LIVE_CHANNEL, CONTRACT_LIVE_EVENT, result.record);
     return ok(result.response);

@@ -11,7 +11,7 @@ import { grantItems } from '../inventory/grant-items.ts';
 import { presentInventoryItem } from '../inventory/present-item.ts';
 import { stakeItems } from '../inventory/stake-items.ts';
 import { advanceNonce } from '../provably-fair/seeds.ts';
-import { runOnce } from '../wallet/idempotency.ts';
+import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { checkCount, presentOutcomes, stakeOf, tableFor, type ContractRules } from './outcome-table.ts';
 import { contractMultiplier, presentContractRecord, presentContractRoll } from './present-contract.ts';
 
@@ -33,7 +33,7 @@ export async function signContract(opts: {
   userId: number;
   ids: number[];
   lang: Lang;
-  idempotencyKey?: string;
+  idempotencyKey?: IdempotencyKey;
 }): Promise<SignedContract> {
   checkCount(opts.ids, opts.rules);
   const { value, replayed } = await runOnce(opts.db, { userId: opts.userId, key: opts.idempotencyKey, route: 'contract' }, (tx) => signOnce(tx, opts));

@@ -18,7 +18,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
   );
 
   const sell = (req: FastifyRequest, selection: SellSelection) =>
-    sellItems({ db, userId: requireUser(req).id, selection, idempotencyKey: idempotencyKey(req.headers) });
+    sellItems({ db, userId: requireUser(req).id, selection, idempotencyKey: idempotencyKey(req) });
 
   r.post('/api/v1/inventory/sell', { schema: { tags: ['inventory'], body: sellOneBody, response: okResponse(sellResponse) } }, async (req) =>
     ok(await sell(req, { ids: [req.body.id] })),

@@ -4,7 +4,7 @@ import type { SellResponse } from '@store/shared/api/inventory';
 import type { Db } from '../../db/client.ts';
 import { inventoryItems } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { runOnce } from '../wallet/idempotency.ts';
+import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { creditWallet, getBalance } from '../wallet/wallet.ts';
 import { activeItemsValue } from './list-inventory.ts';
 
@@ -19,7 +19,7 @@ export type SellSelection = { ids: number[] } | { all: true } | { sourceRef: str
  * items still in `progress`), so a second sell of the same item matches nothing and credits
  * nothing. Selling a list is all-or-nothing: one item that cannot be sold refuses the lot.
  */
-export async function sellItems(opts: { db: Db; userId: number; selection: SellSelection; idempotencyKey?: string }): Promise<SellResponse> {
+export async function sellItems(opts: { db: Db; userId: number; selection: SellSelection; idempotencyKey?: IdempotencyKey }): Promise<SellResponse> {
   const { db, userId, selection } = opts;
   if ('ids' in selection && selection.ids.length === 0) {
     // Spec §5: nothing is sold for an empty list; the answer still carries the balances.

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { offerPurchases, offers } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Catalogue } from '../cases/catalogue.ts';
-import { runOnce } from '../wallet/idempotency.ts';
+import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { deliverBundle } from './deliver-bundle.ts';
 import { isOfferOnSale } from './present-offer.ts';
 
@@ -22,7 +22,7 @@ export async function buyOffer(opts: {
   userId: number;
   offerId: number;
   lang: Lang;
-  idempotencyKey?: string;
+  idempotencyKey?: IdempotencyKey;
 }): Promise<{ response: OfferBuyResponse; replayed: boolean }> {
   const { value, replayed } = await runOnce(opts.db, { userId: opts.userId, key: opts.idempotencyKey, route: `offer:${opts.offerId}` }, (tx) => buyOnce(tx, opts));
   return { response: value, replayed };

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { cases, offers, userTriggers } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Catalogue } from '../cases/catalogue.ts';
-import { runOnce } from '../wallet/idempotency.ts';
+import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { deliverBundle } from './deliver-bundle.ts';
 import { DAILY_CASE_TRIGGER } from './fire-triggers.ts';
 
@@ -23,7 +23,7 @@ export async function payDailyCase(opts: {
   userId: number;
   caseId: number;
   lang: Lang;
-  idempotencyKey?: string;
+  idempotencyKey?: IdempotencyKey;
 }): Promise<{ response: DailyCasePayResponse; replayed: boolean }> {
   const { value, replayed } = await runOnce(opts.db, { userId: opts.userId, key: opts.idempotencyKey, route: `dailycasepay:${opts.caseId}` }, (tx) => payOnce(tx, opts));
   return { response: value, replayed };

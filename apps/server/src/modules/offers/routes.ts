@@ -46,7 +46,7 @@ export async function offerRoutes(app: FastifyInstance) {
       userId: requireUser(req).id,
       offerId: req.params.id,
       lang: langOf(req),
-      idempotencyKey: idempotencyKey(req.headers),
+      idempotencyKey: idempotencyKey(req),
     });
     return ok(response);
   });
@@ -66,7 +66,7 @@ export async function offerRoutes(app: FastifyInstance) {
         userId: requireUser(req).id,
         caseId: req.body.case_id,
         lang: langOf(req),
-        idempotencyKey: idempotencyKey(req.headers),
+        idempotencyKey: idempotencyKey(req),
       });
       return ok(response);
     },

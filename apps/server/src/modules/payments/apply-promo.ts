@@ -5,7 +5,7 @@ import { normalizePromoCode, type PromoRecord } from '@store/shared/payments/pro
 import { promoInfoToWire } from '@store/shared/payments/wire';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { runOnce } from '../wallet/idempotency.ts';
+import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { creditWallet, getBalance } from '../wallet/wallet.ts';
 import { attachPromo, checkPromoFor, recordPromoUse } from './promo-store.ts';
 
@@ -37,7 +37,7 @@ export async function applyPromo(opts: {
   db: Db;
   userId: number;
   code: string;
-  idempotencyKey?: string;
+  idempotencyKey?: IdempotencyKey;
   now?: Date;
 }): Promise<PromoApplyResponse> {
   const code = normalizePromoCode(opts.code);

@@ -10,6 +10,8 @@ import { SandboxPaymentProvider } from './sandbox/sandbox-provider.ts';
 export function createPaymentProvider(env: Env): PaymentProvider {
   switch (env.PAYMENT_PROVIDER) {
     case 'sandbox':
+      // prepareDeployment completes the secret at start; a store built without it is a bug.
+      if (!env.PAYMENT_SANDBOX_SECRET) throw new Error('PAYMENT_SANDBOX_SECRET is not set');
       return new SandboxPaymentProvider({ secret: env.PAYMENT_SANDBOX_SECRET });
   }
 }

@@ -20,7 +20,6 @@ import {
 } from '@store/shared/api/payments';
 import { sandboxCallbackBody } from '@store/shared/payments/signature';
 import { bonusLevelsToWire, countryConfigToWire, guestPromoInfoToWire, promoInfoToWire } from '@store/shared/payments/wire';
-import { DEV_SANDBOX_SECRET } from '../../config/env.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
@@ -45,9 +44,6 @@ export async function paymentRoutes(app: FastifyInstance) {
   const tags = ['payments'];
   const provider = createPaymentProvider(env);
   const callbackPath = `/api/v1/payments/callback/${provider.name}`;
-  if (env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX_SECRET === DEV_SANDBOX_SECRET) {
-    app.log.warn('PAYMENT_SANDBOX_SECRET is the development default: set a secret of your own');
-  }
   await seedPromoCodes({ db, catalogue });
 
   // ── countries and bonus levels ──
@@ -81,7 +77,7 @@ export async function paymentRoutes(app: FastifyInstance) {
           body: req.body,
           lang: langOf(req),
           publicUrl: env.PUBLIC_URL,
-          idempotencyKey: idempotencyKey(req.headers),
+          idempotencyKey: idempotencyKey(req),
         }),
       ),
   );
@@ -147,7 +143,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     '/api/v1/payments/promo/apply',
     { schema: { tags, body: promoApplyBody, response: okResponse(promoApplyResponse) } },
     async (req) =>
-      ok(await applyPromo({ db, userId: requireUser(req).id, code: req.body.code, idempotencyKey: idempotencyKey(req.headers) })),
+      ok(await applyPromo({ db, userId: requireUser(req).id, code: req.body.code, idempotencyKey: idempotencyKey(req) })),
   );
 
   r.post(

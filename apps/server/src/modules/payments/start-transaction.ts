@@ -11,7 +11,7 @@ import type { Lang } from '@store/shared/errors';
 import type { Db } from '../../db/client.ts';
 import { paymentOrders, type OrderBonusInputs } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { runOnce } from '../wallet/idempotency.ts';
+import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { applyPromoInTx } from './apply-promo.ts';
 import { attachedPromoCode } from './promo-store.ts';
 import { BONUS_LEVELS, DEPOSIT_COINS_FACTOR } from './settings.ts';
@@ -38,7 +38,7 @@ export async function startTransaction(opts: {
   body: TransactionStartBody;
   lang: Lang;
   publicUrl?: string;
-  idempotencyKey?: string;
+  idempotencyKey?: IdempotencyKey;
   now?: Date;
 }): Promise<TransactionStartResponse> {
   const { db, provider, userId, country, body, lang } = opts;

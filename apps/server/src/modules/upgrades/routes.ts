@@ -50,7 +50,7 @@ export async function upgradeRoutes(app: FastifyInstance) {
       userId: user.id,
       body: req.body,
       lang: langOf(req),
-      idempotencyKey: idempotencyKey(req.headers),
+      idempotencyKey: idempotencyKey(req),
     });
     if (!result.replayed) {
       // The counter and the live feed follow the commit; losing either to a crash loses nothing.

@@ -14,7 +14,7 @@ import { grantItems } from '../inventory/grant-items.ts';
 import { presentInventoryItem } from '../inventory/present-item.ts';
 import { stakeItems } from '../inventory/stake-items.ts';
 import { advanceNonce } from '../provably-fair/seeds.ts';
-import { runOnce } from '../wallet/idempotency.ts';
+import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { creditWallet, getBalance } from '../wallet/wallet.ts';
 import { presentUniqueItem, presentUpgradeRecord, presentUpgradeRoll } from './present-upgrade.ts';
 
@@ -40,7 +40,7 @@ export async function upgradeItems(opts: {
   userId: number;
   body: UpgradeItemsBody;
   lang: Lang;
-  idempotencyKey?: string;
+  idempotencyKey?: IdempotencyKey;
 }): Promise<UpgradeOutcome> {
   const { db, catalogue, userId, body } = opts;
   if (!body.user_item_ids.length) throw new AppError('inventory');

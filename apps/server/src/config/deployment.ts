@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SandboxName } from '@store/shared/api/platform';
+import type { Env } from './env.ts';
+
+/** A setting that forbids this start; the message names the variable and the way out. */
+export class StartRefused extends Error {}
+
+/** The outside services this configuration runs on sandbox adapters. */
+export function sandboxesInUse(env: Env): SandboxName[] {
+  const used: SandboxName[] = [];
+  if (env.PAYMENT_PROVIDER === 'sandbox') used.push('payments');
+  return used;
+}
+
+const SECRETS_FILE = 'secrets.json';
+
+/** Secrets that the store needs and no setting gave, by variable name. */
+function missingSecrets(env: Env): (keyof Env)[] {
+  return env.PAYMENT_PROVIDER === 'sandbox' && !env.PAYMENT_SANDBOX_SECRET ? ['PAYMENT_SANDBOX_SECRET'] : [];
+}
+
+/**
+ * Decides at start whether this configuration may run, and completes its secrets.
+ * - Sandboxes are a deliberate choice: a production store on a server database refuses to start
+ *   with one unless SANDBOX names it (on the embedded database they are the demo).
+ * - Secrets have no defaults in code: on the embedded database a missing one is made once and
+ *   kept in the data folder (so a restart still accepts what it signed before); on a server
+ *   database, which several processes share, it must be set.
+ */
+export function prepareDeployment(env: Env, dataDir: string): Env {
+  if (env.DATABASE_URL && env.NODE_ENV === 'production') {
+    const undeclared = sandboxesInUse(env).filter((s) => !env.SANDBOX.includes(s));
+    if (undeclared.length) {
+      throw new StartRefused(
+        `Refusing to start: ${undeclared.join(', ')} would run on a sandbox adapter on a production database. ` +
+          `Configure the real adapter, or set SANDBOX=${undeclared.join(',')} to run the sandbox deliberately.`,
+      );
+    }
+  }
+  const missing = missingSecrets(env);
+  if (!missing.length) return env;
+  if (env.DATABASE_URL) {
+    throw new StartRefused(`Refusing to start: ${missing.join(', ')} must be set when the store runs on a PostgreSQL server.`);
+  }
+  const file = path.join(dataDir, SECRETS_FILE);
+  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  const made = Object.fromEntries(missing.filter((k) => !kept[k]).map((k) => [k, randomBytes(32).toString('hex')]));
+  if (Object.keys(made).length) writeFileSync(file, JSON.stringify({ ...kept, ...made }, null, 2), { mode: 0o600 });
+  const all = { ...kept, ...made };
+  return { ...env, ...Object.fromEntries(missing.map((k) => [k, all[k]])) };
+}
