@@ -47,12 +47,18 @@ if (pgUrl) {
 } else {
   console.log('\n━━ server on PostgreSQL: not run, no DATABASE_URL and nothing on 127.0.0.1:5432 ━━');
 }
+// On a laptop a missing PostgreSQL, Redis or Chromium leaves their tests out; in CI it is a
+// failure, so a run that never saw the races cannot say "all phases green".
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+if (ci && !pgUrl) failedPhases.push('PostgreSQL (CI needs DATABASE_URL)');
+if (ci && !redisUrl) failedPhases.push('Redis (CI needs REDIS_URL)');
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(chromium) && process.env.SKIP_E2E !== '1') {
   run('browser tests (Chromium)', 'npm', ['run', 'test', '-w', '@store/e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(tmp, 'e2e.json') }, path.join(tmp, 'e2e.json'));
 } else {
   console.log(`\n━━ browser tests: not run, no Chromium at ${chromium} (apt-get install chromium) ━━`);
+  if (ci) failedPhases.push(`browser tests (CI needs Chromium at ${chromium})`);
 }
 
 console.log(`\n${failedPhases.length ? `failed phases: ${failedPhases.join(', ')}` : 'all phases green'}`);
