@@ -25,17 +25,25 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const file = path.join(env.DATA_DIR!, 'server.json');
+  try {
+    return await waitUntilServing(child, file, () => out);
+  } catch (err) {
+    // A server that did not come up must not outlive the test that started it.
+    if (child.exitCode === null) child.kill('SIGKILL');
+    throw err;
+  }
+}
+
+async function waitUntilServing(child: ChildProcess, file: string, output: () => string): Promise<RunningServer> {
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${out}`);
-    if (existsSync(file)) {
-      const info = JSON.parse(readFileSync(file, 'utf8')) as { pid: number; port: number };
-      if (info.pid === child.pid) return { child, port: info.port, url: `http://127.0.0.1:${info.port}`, output: () => out };
-    }
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output()}`);
+    // A server.json left by an earlier server on this folder is not ours: wait for our pid.
+    const info = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { pid: number; port: number }) : null;
+    if (info?.pid === child.pid) return { child, port: info.port, url: `http://127.0.0.1:${info.port}`, output };
     await new Promise((r) => setTimeout(r, 100));
   }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${out}`);
+  throw new Error(`server did not start: ${output()}`);
 }
 
 export function stopServer(s: RunningServer, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
