@@ -40,7 +40,7 @@ async function waitUntilServing(child: ChildProcess, file: string, output: () =>
     if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output()}`);
     // A server.json left by an earlier server on this folder is not ours: wait for our pid.
     const info = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { pid: number; port: number }) : null;
-    if (info?.pid === child.pid) return { child, port: info.port, url: `http://127.0.0.1:${info.port}`, output };
+    if (info && info.pid === child.pid) return { child, port: info.port, url: `http://127.0.0.1:${info.port}`, output };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server did not start: ${output()}`);
