@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { rollTicket } from '@store/shared/provably-fair';
 import { pickByTicket } from '@store/shared/odds';
+import { expForSpend } from '@store/shared/levels';
 import { caseOdds, caseOpens, cases, seedPairs } from '../src/db/schema.ts';
 import { api, cheapestCase, countRows, fundedPlayer, ledgerMismatches, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
@@ -61,9 +62,12 @@ describe('opening a case', () => {
     const p = await fundedPlayer(store.app, db(), 1000);
     const res = await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 3 } });
     expect(res.status).toBe(200);
-    const { opens, balance } = res.body.data;
+    const { opens, balance, amount_exp: exp } = res.body.data;
     expect(opens).toHaveLength(3);
     expect(balance).toBeCloseTo(1000 - cheap.price * 3, 2);
+    // One experience point per whole GOLD spent, shown on the answer and on the profile.
+    expect(exp).toBe(expForSpend(Math.round(cheap.price * 100) * 3));
+    expect(exp).toBeGreaterThan(0);
 
     const inv = await api(store.app, 'GET', '/api/v1/inventory/get?group=active', { token: p.token });
     expect(inv.body.data.items.map((i: any) => i.id).sort()).toEqual(opens.map((o: any) => o.item.id).sort());
@@ -86,6 +90,7 @@ describe('opening a case', () => {
     expect(await ledgerMismatches(db())).toEqual([]);
     const me = await api(store.app, 'GET', '/api/v1/users/me', { token: p.token });
     expect(me.body.data.statistic.cases.opened).toBe(3);
+    expect(me.body.data.levels.current_exp).toBe(exp);
   });
 
   it('refuses without a token, for an unknown case and for bad counts, changing nothing', async () => {
@@ -117,16 +122,17 @@ describe('opening a case', () => {
 
   it('refuses an unavailable case and sells the last boxes of a limited case once', async () => {
     const p = await fundedPlayer(store.app, db(), 100000);
-    await db().update(cases).set({ available: false }).where(eq(cases.slug, cheap.slug));
-    const off = await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 1 } });
-    expect([off.status, off.body.code]).toEqual([409, 'case_not_available']);
-    await db().update(cases).set({ available: true, opensLimit: 2, opensCount: 0 }).where(eq(cases.slug, cheap.slug));
+    // The cheapest case is every other test's case: it is put back whatever happens here.
     try {
+      await db().update(cases).set({ available: false }).where(eq(cases.slug, cheap.slug));
+      const off = await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 1 } });
+      expect([off.status, off.body.code]).toEqual([409, 'case_not_available']);
+      await db().update(cases).set({ available: true, opensLimit: 2, opensCount: 0 }).where(eq(cases.slug, cheap.slug));
       const first = await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 2 } });
       expect(first.status).toBe(200);
       const before = await snapshot(p.userId);
       const soldOut = await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 1 } });
-      expect(soldOut.body.code).toBe('case_not_available');
+      expect([soldOut.status, soldOut.body.code]).toEqual([409, 'case_not_available']);
       expect(await snapshot(p.userId)).toEqual(before);
       const card = await api(store.app, 'GET', `/api/v1/cases/${cheap.slug}`);
       expect(card.body.data).toMatchObject({ available: false, statistic_data: { opens_limit: 2, opens_remaining: 0 } });
@@ -162,22 +168,129 @@ describe('opening a case', () => {
     const me = await api(store.app, 'GET', '/api/v1/users/me', { token: p.token });
     expect(me.body.data.finance.balance).toBeCloseTo(c.price / 100, 2);
     expect(spent).toBe(c.everyNOpenFree);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+});
+
+/** A case card of the catalogue the player sees, or a failure naming what the catalogue lacks. */
+async function caseCard(what: string, test: (c: any) => boolean) {
+  const res = await api(store.app, 'GET', '/api/v2/case/sections/with-cases');
+  const found = res.body.data.flatMap((s: any) => s.cases).find((c: any) => c.available && c.statistic_data.opens_limit === null && test(c));
+  if (!found) throw new Error(`the catalogue should have ${what}`);
+  return { slug: found.slug as string, price: found.price_data.price as number, card: found };
+}
+
+describe('cases that fix or bound the count of one opening', () => {
+  const open = (token: string, slug: string, count: number) => api(store.app, 'POST', `/api/v1/cases/${slug}/open`, { token, body: { multi_open: count } });
+
+  it('opens a multifix case only with its fixed count', async () => {
+    const c = await caseCard('a multifix case', (x) => x.multifix_number !== null);
+    const n = c.card.multifix_number as number;
+    expect(n).toBeGreaterThan(1);
+    const p = await fundedPlayer(store.app, db(), c.price * (n + 1));
+    const before = await snapshot(p.userId);
+    for (const count of [1, n - 1, n + 1]) {
+      const res = await open(p.token, c.slug, count);
+      expect([res.status, res.body.code, res.body.params], `x${count}`).toEqual([400, 'validation', { fields: ['multi_open'] }]);
+    }
+    expect(await snapshot(p.userId)).toEqual(before);
+
+    const res = await open(p.token, c.slug, n);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.opens).toHaveLength(n);
+    expect(res.body.data.balance).toBeCloseTo(c.price, 2);
+    expect(res.body.data.amount_exp).toBe(expForSpend(Math.round(c.price * 100) * n));
+    expect(await snapshot(p.userId)).toEqual({ ...before, me: before.me - Math.round(c.price * 100) * n, items: before.items + n, opens: before.opens + n, ledger: before.ledger + 1, nonce: before.nonce + n });
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('opens a multicast case with any count of its range and no other', async () => {
+    const c = await caseCard('a multicast case', (x) => x.multicast_data !== null && x.multifix_number === null);
+    const [from, to] = c.card.multicast_data.range as [number, number];
+    expect(from).toBeGreaterThan(1);
+    const counts = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    const total = counts.reduce((s, n) => s + n, 0);
+    const p = await fundedPlayer(store.app, db(), c.price * total);
+    const before = await snapshot(p.userId);
+    for (const count of [from - 1, to + 1]) {
+      const res = await open(p.token, c.slug, count);
+      expect([res.status, res.body.code], `x${count}`).toEqual([400, 'validation']);
+    }
+    expect(await snapshot(p.userId)).toEqual(before);
+    for (const count of counts) {
+      const res = await open(p.token, c.slug, count);
+      expect(res.status, `x${count}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.body.data.opens).toHaveLength(count);
+    }
+    // Funded for exactly the range's counts: every box was charged once, nothing more.
+    expect(await snapshot(p.userId)).toEqual({ ...before, me: 0, items: before.items + total, opens: before.opens + total, ledger: before.ledger + counts.length, nonce: before.nonce + total });
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('gives every N-th box free inside multi-opens, charging and crediting experience for the paid boxes only', async () => {
+    const c = await caseCard('an every-N-free case', (x) => x.every_n_opens_free !== null && x.max_multi_open > 1);
+    const every = c.card.every_n_opens_free as number;
+    const max = c.card.max_multi_open as number;
+    // Batches of the largest count until two free boxes are due, the last batch ending on the second.
+    const batches: number[] = [];
+    for (let opened = 0; opened < every * 2; ) {
+      const n = Math.min(max, every * 2 - opened);
+      batches.push(n);
+      opened += n;
+    }
+    const minor = Math.round(c.price * 100);
+    // Funded for exactly the paid boxes: had a free box been charged, the last batch would be refused.
+    const p = await fundedPlayer(store.app, db(), c.price * (every * 2 - 2));
+    let opened = 0;
+    let balance = minor * (every * 2 - 2);
+    for (const n of batches) {
+      const free = Math.floor((opened + n) / every) - Math.floor(opened / every);
+      const res = await open(p.token, c.slug, n);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      balance -= minor * (n - free);
+      expect(res.body.data.balance).toBeCloseTo(balance / 100, 2);
+      expect(res.body.data.amount_exp).toBe(expForSpend(minor * (n - free)));
+      opened += n;
+    }
+    expect(balance).toBe(0);
+    expect(await countRows(db(), sql`select count(*) as n from case_opens where user_id = ${p.userId} and free and price = 0`)).toBe(2);
+    expect(await countRows(db(), sql`select count(*) as n from case_opens where user_id = ${p.userId} and not free and price = ${minor}`)).toBe(every * 2 - 2);
+    const me = (await api(store.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data;
+    expect(me.statistic.cases.opened).toBe(every * 2);
+    expect(me.levels.current_exp).toBe(expForSpend(minor) * (every * 2 - 2));
+    expect(await ledgerMismatches(db())).toEqual([]);
   });
 });
 
 describe('fast opening', () => {
-  it('refuses opens past the burst limit with fastOpen', async () => {
+  it('refuses opens past the burst limit with fastOpen until the 10-second window has passed', async () => {
     const limited = await createTestStore({ CASE_OPEN_BURST: '2' });
+    // The limit counts opens per window of the store's clock (fixed 10-second buckets with Redis):
+    // the clock is held in the middle of a window, so the opens cannot straddle two, then moved on.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
+      const windowMs = 10_000;
+      const mid = Math.floor(Date.now() / windowMs) * windowMs + windowMs / 2;
+      vi.setSystemTime(mid);
       const p = await fundedPlayer(limited.app, limited.database.db, 1000);
-      const codes = [];
-      for (let i = 0; i < 3; i++) {
-        const res = await api(limited.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 1 } });
-        codes.push(res.body.code ?? res.status);
-      }
-      expect(codes).toEqual([200, 200, 'fastOpen']);
-      expect(await countRows(limited.database.db, sql`select count(*) as n from ${caseOpens} where user_id = ${p.userId}`)).toBe(2);
+      const openOne = async (lang: 'ru' | 'en' = 'ru') => {
+        const res = await api(limited.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 1 }, lang });
+        return res.body.code ?? res.status;
+      };
+      expect([await openOne(), await openOne(), await openOne()]).toEqual([200, 200, 'fastOpen']);
+      const refused = await api(limited.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 1 }, lang: 'en' });
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([429, 'fastOpen', 'Wait for the case to open']);
+      const opens = () => countRows(limited.database.db, sql`select count(*) as n from ${caseOpens} where user_id = ${p.userId}`);
+      expect(await opens()).toBe(2);
+      // A refused open costs nothing: only the two opens were charged.
+      expect((await api(limited.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data.finance.balance).toBeCloseTo(1000 - cheap.price * 2, 2);
+
+      vi.setSystemTime(mid + windowMs);
+      expect([await openOne(), await openOne(), await openOne()]).toEqual([200, 200, 'fastOpen']);
+      expect(await opens()).toBe(4);
+      expect(await ledgerMismatches(limited.database.db)).toEqual([]);
     } finally {
+      vi.useRealTimers();
       await limited.close();
     }
   });

@@ -4,6 +4,7 @@ import { hashServerSeed, rollTicket } from '@store/shared/provably-fair';
 import { CONTRACTS_LIVE_CHANNEL } from '@store/shared/api/contracts';
 import { api, catalogueByPrice, countRows, giveItems, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { waitFor } from './helpers/ws.ts';
 
 let store: TestStore;
 let catalogue: { key: string; price: number }[];
@@ -96,10 +97,11 @@ describe('contract refusals change nothing', () => {
     await db().execute(sql`update inventory_items set status = 'to_upgrade' where id = ${mine[3]!.id}`);
     const before = await snapshot(p.userId);
     const res = await post(p, 'sign', { user_item_ids: [mine[0]!.id, mine[1]!.id, mine[3]!.id] });
-    expect(res.body.code).toBe('invalidItem');
+    expect([res.status, res.body.code]).toEqual([422, 'invalidItem']);
     expect(await snapshot(p.userId)).toEqual(before);
     const guest = await post(null, 'sign', { user_item_ids: [mine[0]!.id, mine[1]!.id, mine[2]!.id] });
-    expect(guest.status).toBe(401);
+    expect([guest.status, guest.body.code, guest.body.message]).toEqual([401, 'authentication', 'Требуется вход в аккаунт']);
+    expect(await snapshot(p.userId)).toEqual(before);
   });
 
   it('refuses a stake no table can serve', async () => {
@@ -147,9 +149,11 @@ describe('signing a contract', () => {
     const again = await post(p, 'sign', { user_item_ids: [items[0]!.id, items[1]!.id, d.item.id] });
     expect(again.body.code).toBe('invalidItem');
 
-    await new Promise((r) => setTimeout(r, 20));
+    // A marker published after both calls: once it arrives, anything they sent has arrived before it.
+    store.app.deps.bus.publish(CONTRACTS_LIVE_CHANNEL, 'marker', {});
+    await waitFor(() => heard.some((m) => m.event === 'marker'));
     stop();
-    expect(heard).toHaveLength(1);
+    expect(heard.map((m) => m.event)).toEqual(['contract', 'marker']);
     expect(heard[0]).toMatchObject({ event: 'contract', data: { id: d.id, user: { id: p.userId } } });
 
     const mine = await api(store.app, 'GET', '/api/v1/contracts?scope=mine', { token: p.token });

@@ -118,7 +118,8 @@ describe('countries and bonus levels', () => {
     expect((await get('FR')).body.data.country).toBe('EU');
     const bad = await get('XX');
     expect([bad.status, bad.body.code]).toEqual([400, 'payment_country_invalid']);
-    expect((await get('russia')).status).toBe(400);
+    const malformed = await get('russia');
+    expect([malformed.status, malformed.body.code]).toEqual([400, 'validation']);
   });
 
   it('serves the bonus levels ascending with their percent', async () => {
@@ -191,7 +192,9 @@ describe('a top-up through the sandbox', () => {
       await q(sql`select count(*) as n from promo_uses where user_id = ${p.userId} and code = 'WELCOME10' and order_id = ${orderId}`),
     ).toBe(1);
     expect(await q(sql`select count(*) as n from user_promos where user_id = ${p.userId}`)).toBe(0);
-    expect((await api(store.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data).toBeTruthy();
+    // What the player sees on their profile: the deposit with both bonuses, and the coins.
+    const me = (await api(store.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data;
+    expect(me.finance).toEqual({ balance: 1150, currency: 'GOLD', coin_balance: 100, total_amount_items: 0 });
     expect(await ledgerMismatches(db())).toEqual([]);
 
     // The page of a settled order says so instead of offering the buttons again.
@@ -237,8 +240,15 @@ describe('a top-up through the sandbox', () => {
   });
 
   it('an unknown order has no checkout', async () => {
-    expect((await store.app.inject({ method: 'GET', url: '/sandbox/checkout/ord_nope' })).statusCode).toBe(404);
-    expect((await checkout('ord_nope', 'pay')).statusCode).toBe(404);
+    // The checkout is a page, so the refusal is the page saying so, in the player's language.
+    const page = await store.app.inject({ method: 'GET', url: '/sandbox/checkout/ord_nope' });
+    expect([page.statusCode, page.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
+    expect(page.body).toContain('<h1>Платёж не найден</h1>');
+    expect(page.body).not.toContain('name="outcome"');
+    const pressed = await checkout('ord_nope', 'pay', 'en');
+    expect([pressed.statusCode, pressed.headers.location]).toEqual([404, undefined]);
+    expect(pressed.body).toContain('<h1>Payment not found</h1>');
+    expect(await q(sql`select count(*) as n from payment_orders where id = 'ord_nope'`)).toBe(0);
   });
 
   it('status is the owner’s only', async () => {

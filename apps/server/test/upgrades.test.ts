@@ -5,6 +5,7 @@ import { isUpgradeWin, upgradeWinTickets } from '@store/shared/upgrade';
 import { UPGRADES_LIVE_CHANNEL } from '@store/shared/api/upgrades';
 import { api, catalogueByPrice, countRows, giveItems, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { waitFor } from './helpers/ws.ts';
 
 let store: TestStore;
 let catalogue: { key: string; price: number }[];
@@ -140,11 +141,15 @@ describe('upgrade refusals change nothing', () => {
 
   it('refuses an item no longer in progress, and a guest', async () => {
     await db().execute(sql`update inventory_items set status = 'selled' where id = ${mine[1]!.id}`);
-    const before = await snapshot(p.userId);
-    const res = await upgrade(p, { user_item_ids: [mine[0]!.id, mine[1]!.id], target_item_id: target(), reversed: false });
-    expect(res.body.code).toBe('invalidItem');
-    expect(await snapshot(p.userId)).toEqual(before);
-    await db().execute(sql`update inventory_items set status = 'progress' where id = ${mine[1]!.id}`);
+    try {
+      const before = await snapshot(p.userId);
+      const res = await upgrade(p, { user_item_ids: [mine[0]!.id, mine[1]!.id], target_item_id: target(), reversed: false });
+      expect([res.status, res.body.code]).toEqual([422, 'invalidItem']);
+      expect(await snapshot(p.userId)).toEqual(before);
+    } finally {
+      // The other refusals of this block stake the same items.
+      await db().execute(sql`update inventory_items set status = 'progress' where id = ${mine[1]!.id}`);
+    }
     const guest = await api(store.app, 'POST', '/api/v1/upgrades/upgrade-items', { body: { user_item_ids: [mine[0]!.id], target_item_id: target(), reversed: false } });
     expect(guest.status).toBe(401);
     expect(guest.body.code).toBe('authentication');
@@ -190,10 +195,11 @@ describe('an upgrade', () => {
     const again = await upgrade(p, { user_item_ids: [staked[0]!.id], target_item_id: target.key, reversed: false });
     expect(again.body.code).toBe('invalidItem');
 
-    await new Promise((r) => setTimeout(r, 20));
+    // A marker published after both calls: once it arrives, anything they sent has arrived before it.
+    store.app.deps.bus.publish(UPGRADES_LIVE_CHANNEL, 'marker', {});
+    await waitFor(() => heard.some((m) => m.event === 'marker'));
     stop();
-    expect(heard).toHaveLength(1);
-    expect(heard[0].event).toBe('upgrade');
+    expect(heard.map((m) => m.event)).toEqual(['upgrade', 'marker']);
     expect(heard[0].data).toMatchObject({ id: d.id, success: true, user: { id: p.userId }, target: { id: target.key } });
     expect(await ledgerMismatches(db())).toEqual([]);
   });
@@ -229,8 +235,19 @@ describe('an upgrade', () => {
     const winTickets = upgradeWinTickets(staked[0]!.price, target.price, RATE);
     const ticket = await forceNext(p.userId, { win: true, winTickets, reversed: true });
     expect(ticket).toBeGreaterThan(100_000 - winTickets);
+    const before = await snapshot(p.userId);
     const res = await upgrade(p, { user_item_ids: [staked[0]!.id], target_item_id: target.key, reversed: true });
-    expect(res.body.data).toMatchObject({ success: true, roll: { ticket, reversed: true } });
+    expect(res.body.data).toMatchObject({
+      success: true,
+      coins_prize: 0,
+      win_prize: { item_id: target.key, price: target.price / 100, status: 'progress' },
+      roll: { ticket, reversed: true, win_from: 100_000 - winTickets + 1, win_to: 100_000 },
+    });
+    // The stake went, the target came, and a win moves no money: the wallets still match the ledger.
+    expect(await snapshot(p.userId)).toEqual({ ...before, items: before.items + 1, nonce: before.nonce + 1, upgrades: 1 });
+    const inv = await api(store.app, 'GET', '/api/v1/inventory/get?group=active', { token: p.token });
+    expect(inv.body.data.items.map((i: any) => i.id)).toEqual([res.body.data.win_prize.id]);
+    expect(await ledgerMismatches(db())).toEqual([]);
   });
 
   it('returns the first result for a retried Idempotency-Key', async () => {
@@ -251,21 +268,23 @@ describe('upgrade history and statistic', () => {
     const p = await registerPlayer(store.app);
     const items = await giveItems(db(), p.userId, [near(1000), near(1000), near(1000)]);
     const target = near(2500);
-    const winTickets = upgradeWinTickets(items[0]!.price, target.price, RATE);
     const results: boolean[] = [];
+    const tickets: number[] = [];
     for (const [n, item] of items.entries()) {
       const win = n !== 1;
-      await forceNext(p.userId, { win, winTickets: upgradeWinTickets(item.price, target.price, RATE), reversed: false });
+      tickets.push(await forceNext(p.userId, { win, winTickets: upgradeWinTickets(item.price, target.price, RATE), reversed: false }));
       const res = await upgrade(p, { user_item_ids: [item.id], target_item_id: target.key, reversed: false });
       results.push(res.body.data.success);
     }
     expect(results).toEqual([true, false, true]);
-    expect(winTickets).toBeGreaterThan(0);
 
     const mine = await api(store.app, 'GET', '/api/v1/upgrades?scope=mine', { token: p.token });
     expect(mine.body.data.total).toBe(3);
     const ids = mine.body.data.items.map((u: any) => u.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    // Each entry shows the stake, the chance the rule gives for it, the ticket rolled and the result.
+    const expected = items.map((item, n) => [item.id, results[n], upgradeWinTickets(item.price, target.price, RATE) / 1000, tickets[n]]).reverse();
+    expect(mine.body.data.items.map((u: any) => [u.items[0].user_item_id, u.success, u.chance, u.roll.ticket])).toEqual(expected);
     expect(mine.body.data.items[0]).toMatchObject({ user: { id: p.userId }, success: true, items: [{ user_item_id: items[2]!.id }], target: { id: target.key } });
     expect(mine.body.data.items[0].roll).toHaveProperty('server_seed_hash');
 

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedPlayer, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { subscriber } from './helpers/ws.ts';
 
 let store: TestStore;
+let wsUrl: string;
 beforeAll(async () => {
   store = await createTestStore();
+  await store.app.listen({ port: 0, host: '127.0.0.1' });
+  wsUrl = `ws://127.0.0.1:${(store.app.server.address() as { port: number }).port}/ws`;
 });
 afterAll(() => store.close());
 
@@ -49,10 +53,18 @@ describe('players', () => {
     ]);
   });
 
-  it('issues a realtime token for the player own channel only', async () => {
+  it('issues a realtime token that opens the player own channel only', async () => {
     const a = await registerPlayer(store.app);
+    const b = await registerPlayer(store.app);
     const res = await api(store.app, 'GET', '/api/v1/users/centrifugo/token', { token: a.token });
     expect(res.body.data.channel).toBe(`user#${a.userId}`);
-    expect(res.body.data.centryfugo_key).toMatch(new RegExp(`^${a.userId}\\.`));
+    const key = res.body.data.centryfugo_key as string;
+    // Over a real socket: the key subscribes its owner's channel and is refused on another's.
+    const own = await subscriber(wsUrl, [{ channel: `user#${a.userId}`, token: key }]);
+    const foreign = await subscriber(wsUrl, [{ channel: `user#${b.userId}`, token: key }]);
+    expect(own.messages).toEqual([{ op: 'subscribed', channel: `user#${a.userId}` }]);
+    expect(foreign.messages).toEqual([expect.objectContaining({ op: 'error', error: 'forbidden', channel: `user#${b.userId}` })]);
+    own.ws.close();
+    foreign.ws.close();
   });
 });
