@@ -53,12 +53,30 @@ describe(`races (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it('parallel opens and sells by many players keep every wallet equal to its ledger', async () => {
     const players = await Promise.all(Array.from({ length: 8 }, () => fundedPlayer(store.app, db(), cheap.price * 10)));
-    await Promise.all(
-      players.flatMap((p) => [
-        ...Array.from({ length: 6 }, () => api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 2 } })),
-        api(store.app, 'POST', '/api/v1/inventory/sell/all', { token: p.token, body: {} }),
-      ]),
+    const results = await Promise.all(
+      players.map(async (p) => {
+        const [opens, sale] = await Promise.all([
+          Promise.all(Array.from({ length: 6 }, () => api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 2 } }))),
+          api(store.app, 'POST', '/api/v1/inventory/sell/all', { token: p.token, body: {} }),
+        ]);
+        return { p, opens, sale };
+      }),
     );
+    const price = Math.round(cheap.price * 100);
+    for (const { p, opens, sale } of results) {
+      // Funded for five double opens; a sale that lands first pays for a sixth. A refusal is for
+      // money only, and every open that was answered 200 is there, with its two items.
+      const opened = opens.filter((r) => r.status === 200).length;
+      expect(opens.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual(Array(6 - opened).fill('balance_error'));
+      expect(opened).toBeGreaterThanOrEqual(5);
+      expect(sale.status, JSON.stringify(sale.body)).toBe(200);
+      expect(await countRows(db(), sql`select count(*) as n from case_opens where user_id = ${p.userId}`)).toBe(opened * 2);
+      expect(await countRows(db(), sql`select count(*) as n from inventory_items where user_id = ${p.userId}`)).toBe(opened * 2);
+      expect(await countRows(db(), sql`select count(*) as n from inventory_items where user_id = ${p.userId} and status = 'selled'`)).toBe(sale.body.data.sold.length);
+      const sold = await countRows(db(), sql`select coalesce(sum(price), 0) as n from inventory_items where user_id = ${p.userId} and status = 'selled'`);
+      expect(Math.round(sale.body.data.amount * 100)).toBe(sold);
+      expect(await countRows(db(), sql`select amount as n from wallets where user_id = ${p.userId} and currency = 'GOLD'`)).toBe(price * 10 - price * 2 * opened + sold);
+    }
     expect(await ledgerMismatches(db())).toEqual([]);
     const negative = await countRows(db(), sql`select count(*) as n from wallets where amount < 0`);
     expect(negative).toBe(0);
