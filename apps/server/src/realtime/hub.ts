@@ -147,7 +147,11 @@ export class Hub {
     let local = this.localViewers.get(channel);
     if (!local) this.localViewers.set(channel, (local = new Set()));
     local.add(viewer);
-    void this.presence.join(channel, viewer).then(() => this.announce(channel), (err) => this.log.warn({ err }, 'viewer not recorded'));
+    // The catch covers the announcement too: a count that fails (Redis gone, the store closing) must not escape.
+    void this.presence
+      .join(channel, viewer)
+      .then(() => this.announce(channel))
+      .catch((err: unknown) => this.log.warn({ err }, 'viewer not recorded'));
   }
 
   private remove(ws: WebSocket, channel: string, viewer: string) {
@@ -157,7 +161,10 @@ export class Hub {
     const local = this.localViewers.get(channel);
     if (!local?.delete(viewer)) return;
     if (!local.size) this.localViewers.delete(channel);
-    void this.presence.leave(channel, viewer).then(() => this.announce(channel), (err) => this.log.warn({ err }, 'viewer not removed'));
+    void this.presence
+      .leave(channel, viewer)
+      .then(() => this.announce(channel))
+      .catch((err: unknown) => this.log.warn({ err }, 'viewer not removed'));
   }
 
   private readonly lastCounts = new Map<string, number>();
