@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { BattleMode } from '@store/shared/battle';
+import { BATTLE_EMOJIS } from '@store/shared/api/battles';
+import { hashServerSeed } from '@store/shared/provably-fair';
 import { api, countRows, fundedPlayer, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
 import { eventually, subscriber, waitFor } from './helpers/ws.ts';
@@ -153,6 +155,7 @@ describe(`battles (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await countRows(db(), sql`select -sum(delta) as n from ledger where ref = ${`battle:${ulid}`}`)).toBe(Math.round(cheap.price * 300));
     const english = await battleOf(ulid, 'en');
     expect(english.members[1].name).toBe('Bot 2');
+    expect(await ledgerMismatches(db())).toEqual([]);
   });
 
   it('refunds a player who leaves and everyone when the creator cancels', async () => {
@@ -180,55 +183,49 @@ describe(`battles (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     const poor = await fundedPlayer(store.app, db(), cheap.price / 2);
     const battlesBefore = await countRows(db(), sql`select count(*) as n from battles`);
     const ledgerBefore = await countRows(db(), sql`select count(*) as n from ledger`);
+    const refusal = (res: { status: number; body: { code?: string } }) => [res.status, res.body.code];
 
     const guest = await api(store.app, 'POST', '/api/battles/battles', { body: { mode: '1v1', cases: [{ slug: cheap.slug, count: 1 }] } });
-    expect([guest.status, guest.body.code]).toEqual([401, 'error_battle_authorize']);
+    expect(refusal(guest)).toEqual([401, 'error_battle_authorize']);
     const tooMany = await create(rich, '1v1', [
       { slug: cheap.slug, count: 30 },
       { slug: pricier.slug, count: 21 },
     ]);
     expect([tooMany.status, tooMany.body.code, tooMany.body.params]).toEqual([422, 'error_too_many_rounds', { max: 50 }]);
     const english = await api(store.app, 'POST', '/api/battles/battles', { token: rich.token, lang: 'en', body: { mode: '1v1', cases: [{ slug: cheap.slug, count: 51 }] } });
-    expect([english.body.code, english.body.message]).toEqual(['error_max_rounds', 'Each case can be added 1 to 50 times']);
-    expect((await create(rich, '1v1', [{ slug: cheap.slug, count: 0 }])).body.code).toBe('error_max_rounds');
-    expect((await create(rich, '1v1', [])).body.code).toBe('error_max_rounds');
-    expect((await create(rich, '1v1', [{ slug: 'no-such-case', count: 1 }])).body.code).toBe('caseNotFound');
+    expect([english.status, english.body.code, english.body.message]).toEqual([422, 'error_max_rounds', 'Each case can be added 1 to 50 times']);
+    expect(refusal(await create(rich, '1v1', [{ slug: cheap.slug, count: 0 }]))).toEqual([422, 'error_max_rounds']);
+    expect(refusal(await create(rich, '1v1', []))).toEqual([422, 'error_max_rounds']);
+    expect(refusal(await create(rich, '1v1', [{ slug: 'no-such-case', count: 1 }]))).toEqual([404, 'caseNotFound']);
     // A case on sale that battles do not play (not allowed, limited stock, several items an opening).
     const offBattle = ((await db().execute(sql`select slug from cases where available and status = 'active' and price > 0 and not battle_allowed limit 1`)) as any).rows[0].slug;
     const refused = await create(rich, '1v1', [{ slug: cheap.slug, count: 1 }, { slug: offBattle, count: 1 }]);
     expect([refused.status, refused.body.code, refused.body.params]).toEqual([422, 'battle_create_error', { case: offBattle }]);
-    expect((await create(rich, '3v3' as BattleMode, [{ slug: cheap.slug, count: 1 }])).status).toBe(400);
+    expect(refusal(await create(rich, '3v3' as BattleMode, [{ slug: cheap.slug, count: 1 }]))).toEqual([400, 'validation']);
     const broke = await create(poor, '1v1', [{ slug: cheap.slug, count: 1 }]);
-    expect([broke.status, broke.body.code]).toEqual([402, 'error_not_enough_funds_for_battle']);
+    expect(refusal(broke)).toEqual([402, 'error_not_enough_funds_for_battle']);
     expect(await countRows(db(), sql`select count(*) as n from battles`)).toBe(battlesBefore);
     expect(await countRows(db(), sql`select count(*) as n from ledger`)).toBe(ledgerBefore);
 
-    const [b2, b3, b4] = (await Promise.all([1, 2, 3].map(() => fundedPlayer(store.app, db(), 100)))) as [Player, Player, Player];
-    // Ten rounds, so the battle is still playing when the late player knocks.
-    const ulid = (await create(rich, '1v1v1', [{ slug: cheap.slug, count: 10 }])).body.data.battle_ulid;
+    // A waiting battle: each wrong call is refused and moves no money.
+    const b2 = await fundedPlayer(store.app, db(), 100);
+    const ulid = (await create(rich, '1v1v1', [{ slug: cheap.slug, count: 1 }])).body.data.battle_ulid;
     const afterCreate = await countRows(db(), sql`select count(*) as n from ledger`);
-    expect((await join(rich, ulid)).body.code).toBe('battle_already_joined');
-    expect((await join(poor, ulid)).body.code).toBe('error_not_enough_funds_for_battle');
-    expect((await join(b2, ulid, 1)).body.code).toBe('battle_seat_taken');
-    expect((await join(b2, ulid, 4)).status).toBe(400);
-    expect((await api(store.app, 'POST', '/api/battles/join', { token: b2.token, body: { battle_ulid: 'not-a-ulid' } })).status).toBe(400);
-    expect((await join(b2, '01ARZ3NDEKTSV4RRFFQ69G5FAV')).body.code).toBe('battle_not_found');
-    expect((await api(store.app, 'POST', '/api/battles/leave', { token: b2.token, body: { battle_ulid: ulid } })).body.code).toBe('battle_not_member');
-    expect((await api(store.app, 'POST', '/api/battles/emoji', { token: b2.token, body: { battle_ulid: ulid, content: '🔥' } })).body.code).toBe('battle_not_member');
-    expect((await api(store.app, 'POST', '/api/battles/emoji', { token: rich.token, body: { battle_ulid: ulid, content: 'spam' } })).status).toBe(400);
-    expect((await api(store.app, 'POST', '/api/battles/sell', { token: rich.token, body: { battle_ulid: ulid } })).body.code).toBe('battle_started');
-    expect((await api(store.app, 'POST', '/api/battles/cancel_start', { token: b2.token, body: { battle_ulid: ulid } })).body.code).toBe('battle_not_creator');
+    expect(refusal(await join(rich, ulid))).toEqual([409, 'battle_already_joined']);
+    expect(refusal(await join(poor, ulid))).toEqual([402, 'error_not_enough_funds_for_battle']);
+    expect(refusal(await join(b2, ulid, 1))).toEqual([409, 'battle_seat_taken']);
+    expect(refusal(await join(b2, ulid, 4))).toEqual([400, 'validation']);
+    expect(refusal(await api(store.app, 'POST', '/api/battles/join', { token: b2.token, body: { battle_ulid: 'not-a-ulid' } }))).toEqual([400, 'validation']);
+    expect(refusal(await join(b2, '01ARZ3NDEKTSV4RRFFQ69G5FAV'))).toEqual([404, 'battle_not_found']);
+    expect(refusal(await api(store.app, 'POST', '/api/battles/leave', { token: b2.token, body: { battle_ulid: ulid } }))).toEqual([403, 'battle_not_member']);
+    expect(refusal(await api(store.app, 'POST', '/api/battles/emoji', { token: b2.token, body: { battle_ulid: ulid, content: '🔥' } }))).toEqual([403, 'battle_not_member']);
+    expect(refusal(await api(store.app, 'POST', '/api/battles/emoji', { token: rich.token, body: { battle_ulid: ulid, content: 'spam' } }))).toEqual([400, 'validation']);
+    expect(refusal(await api(store.app, 'POST', '/api/battles/sell', { token: rich.token, body: { battle_ulid: ulid } }))).toEqual([409, 'battle_started']);
+    expect(refusal(await api(store.app, 'POST', '/api/battles/cancel_start', { token: b2.token, body: { battle_ulid: ulid } }))).toEqual([403, 'battle_not_creator']);
+    expect(refusal(await api(store.app, 'POST', '/api/battles/start', { token: b2.token, body: { battle_ulid: ulid } }))).toEqual([403, 'battle_not_creator']);
     expect(await countRows(db(), sql`select count(*) as n from ledger`)).toBe(afterCreate);
-
-    await join(b2, ulid);
-    await join(b3, ulid);
-    const late = await join(b4, ulid);
-    expect([late.status, late.body.code, late.body.message]).toEqual([409, 'battle_started', 'Батл уже начался']);
-    expect((await api(store.app, 'POST', '/api/battles/leave', { token: b2.token, body: { battle_ulid: ulid } })).body.code).toBe('battle_started');
-    await untilStatus(ulid, 'finished');
-    expect((await join(b4, ulid)).body.code).toBe('battle_finished');
-    expect((await api(store.app, 'POST', '/api/battles/cancel_start', { token: rich.token, body: { battle_ulid: ulid } })).body.code).toBe('battle_finished');
-    expect(await balanceOf(b4)).toBe(100);
+    expect((await battleOf(ulid)).status).toBe('created');
+    expect(await balanceOf(b2)).toBe(100);
     expect(await ledgerMismatches(db())).toEqual([]);
   });
 
@@ -282,23 +279,191 @@ describe(`battles (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it('reports statistics, win rate and best battle from finished battles', async () => {
     const p = await fundedPlayer(store.app, db(), 500);
+    // The expected figures come from the finished battles themselves, recomputed from their
+    // seeds and drops, not from another endpoint of the same statistics.
+    const played: { ulid: string; win: boolean; won: number }[] = [];
     for (let i = 0; i < 3; i++) {
       const ulid = (await create(p, '1v1', [{ slug: cheap.slug, count: 2 }])).body.data.battle_ulid;
-      await api(store.app, 'POST', '/api/battles/start', { token: p.token, body: { battle_ulid: ulid } });
-      await untilStatus(ulid, 'finished');
+      expect((await api(store.app, 'POST', '/api/battles/start', { token: p.token, body: { battle_ulid: ulid } })).status).toBe(200);
+      const done = await untilStatus(ulid, 'finished');
+      const outcome = await verifyRolls(done);
+      // The player holds seat 1, team 1, against a bot; the winning team takes every drop.
+      const value = done.rounds.flatMap((r: any) => r.drops).reduce((sum: number, d: any) => sum + Math.round(d.item.price * 100), 0);
+      played.push({ ulid, win: outcome.winnerTeam === 1, won: outcome.winnerTeam === 1 ? value : 0 });
     }
-    const history = (await api(store.app, 'GET', '/api/v1/battles?private=1', { token: p.token })).body.data;
-    expect(history.total).toBe(3);
-    const wins = history.items.filter((b: any) => b.members.find((m: any) => m.user?.id === p.userId).is_winner);
-    const best = Math.max(0, ...wins.map((b: any) => b.members[0].won));
+    const wins = played.filter((b) => b.win).length;
+    const bestMinor = Math.max(0, ...played.map((b) => b.won));
+    const wonMinor = played.reduce((sum, b) => sum + b.won, 0);
+    const spentMinor = Math.round(cheap.price * 100) * 2 * 3;
+
     const stats = (await api(store.app, 'GET', '/api/battles/statistics', { token: p.token })).body.data;
-    expect(stats).toEqual({ all_count: 3, wins_count: wins.length, max_win: best, wins_percent: Math.round((wins.length / 3) * 10000) / 100 });
-    expect((await api(store.app, 'GET', `/api/v1/battles/winrate?user_id=${p.userId}`)).body.data).toEqual({ win: wins.length, lose: 3 - wins.length });
+    expect(stats).toEqual({ all_count: 3, wins_count: wins, max_win: bestMinor / 100, wins_percent: Math.round((wins / 3) * 10000) / 100 });
+    expect((await api(store.app, 'GET', `/api/v1/battles/winrate?user_id=${p.userId}`)).body.data).toEqual({ win: wins, lose: 3 - wins });
     const statistic = (await api(store.app, 'GET', '/api/v1/battles/statistic', { token: p.token })).body.data;
-    expect(statistic).toMatchObject({ count: 3, wins: wins.length, losses: 3 - wins.length, best_win: best });
-    expect(statistic.spent).toBeCloseTo(cheap.price * 6, 2);
+    expect(statistic).toEqual({
+      count: 3,
+      wins,
+      losses: 3 - wins,
+      spent: spentMinor / 100,
+      won: wonMinor / 100,
+      profit: (wonMinor - spentMinor) / 100,
+      best_win: bestMinor / 100,
+    });
     const bestBattle = (await api(store.app, 'GET', '/api/v1/battles/best', { token: p.token })).body.data;
-    expect(bestBattle?.members[0].won ?? 0).toBe(best);
-    expect((await api(store.app, 'GET', '/api/battles/statistics')).body.code).toBe('error_battle_authorize');
+    if (wins === 0) expect(bestBattle).toBeNull();
+    else {
+      expect(played.filter((b) => b.won === bestMinor).map((b) => b.ulid)).toContain(bestBattle.ulid);
+      expect(bestBattle.members[0].won).toBe(bestMinor / 100);
+    }
+    const guest = await api(store.app, 'GET', '/api/battles/statistics');
+    expect([guest.status, guest.body.code]).toEqual([401, 'error_battle_authorize']);
+  });
+});
+
+/**
+ * Battles at a minute a round, so one stays `started` as long as a test needs it to. The schedule
+ * lives in the database (`next_round_at`): a test plays the rounds out by moving it to now,
+ * instead of racing a fast pace with its requests.
+ */
+describe('battles in play', () => {
+  let slow: TestStore;
+  let slowWs: string;
+  beforeAll(async () => {
+    slow = await createTestStore({ BATTLE_ROUND_MS: '60000' });
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    slowWs = `ws://127.0.0.1:${(slow.app.server.address() as { port: number }).port}/ws`;
+  });
+  afterAll(() => slow.close());
+  const sdb = () => slow.database.db;
+  const post = (p: Player, path: string, body: Record<string, unknown>) => api(slow.app, 'POST', path, { token: p.token, body });
+  const read = async (ulid: string) => (await api(slow.app, 'GET', `/api/battles/battle?battle_ulid=${ulid}`)).body.data;
+  const createOn = async (p: Player, mode: BattleMode, count: number) => {
+    const res = await post(p, '/api/battles/battles', { mode, cases: [{ slug: cheap.slug, count }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.battle_ulid as string;
+  };
+  const playOut = (ulid: string) =>
+    eventually(
+      async () => {
+        await sdb().execute(sql`update battles set next_round_at = now() where ulid = ${ulid} and status = 'started'`);
+        return read(ulid);
+      },
+      (b) => b.status === 'finished',
+      20_000,
+    );
+  const refusal = (res: { status: number; body: { code?: string } }) => [res.status, res.body.code];
+
+  it('refuses a late join, a leave and a cancel while the battle plays, and every change once it is over', async () => {
+    const [a, b, c, late] = await Promise.all([1, 2, 3, 4].map(() => fundedPlayer(slow.app, sdb(), 100)));
+    const ulid = await createOn(a!, '1v1v1', 2);
+    expect((await post(b!, '/api/battles/join', { battle_ulid: ulid })).status).toBe(200);
+    expect((await post(c!, '/api/battles/join', { battle_ulid: ulid })).status).toBe(200);
+    expect(await read(ulid)).toMatchObject({ status: 'started', current_round: 0 });
+    const ledger = () => countRows(sdb(), sql`select count(*) as n from ledger`);
+    const ledgerBefore = await ledger();
+
+    const lateJoin = await post(late!, '/api/battles/join', { battle_ulid: ulid });
+    expect([lateJoin.status, lateJoin.body.code, lateJoin.body.message]).toEqual([409, 'battle_started', 'Батл уже начался']);
+    expect(refusal(await post(b!, '/api/battles/leave', { battle_ulid: ulid }))).toEqual([409, 'battle_started']);
+    expect(refusal(await post(a!, '/api/battles/cancel_start', { battle_ulid: ulid }))).toEqual([409, 'battle_started']);
+    expect(refusal(await post(a!, '/api/battles/start', { battle_ulid: ulid }))).toEqual([409, 'battle_started']);
+    expect(refusal(await post(a!, '/api/battles/sell', { battle_ulid: ulid }))).toEqual([409, 'battle_started']);
+    expect(await ledger()).toBe(ledgerBefore);
+
+    const done = await playOut(ulid);
+    await verifyBattle(done, async (url) => (await api(slow.app, 'GET', url)).body);
+    expect(refusal(await post(late!, '/api/battles/join', { battle_ulid: ulid }))).toEqual([409, 'battle_finished']);
+    expect(refusal(await post(b!, '/api/battles/leave', { battle_ulid: ulid }))).toEqual([409, 'battle_finished']);
+    expect(refusal(await post(a!, '/api/battles/cancel_start', { battle_ulid: ulid }))).toEqual([409, 'battle_finished']);
+    expect((await api(slow.app, 'GET', '/api/v1/users/me', { token: late!.token })).body.data.finance.balance).toBe(100);
+    expect(await ledgerMismatches(sdb())).toEqual([]);
+  });
+
+  it('keeps the battle server seed out of every answer and event until the battle is over', async () => {
+    const p = await fundedPlayer(slow.app, sdb(), 100);
+    const ulid = await createOn(p, '1v1v1', 2);
+    const watcher = await subscriber(slowWs, [{ channel: `battle#${ulid}` }, { channel: 'battles_active' }]);
+    const seed = ((await sdb().execute(sql`select server_seed from battles where ulid = ${ulid}`)) as any).rows[0].server_seed as string;
+    const created = await read(ulid);
+    expect(created.status).toBe('created');
+    expect(created.fair).toMatchObject({ server_seed: null, server_seed_hash: hashServerSeed(seed) });
+
+    const started = await post(p, '/api/battles/start', { battle_ulid: ulid });
+    expect(started.body.data.battle).toMatchObject({ status: 'started', fair: { server_seed: null, server_seed_hash: hashServerSeed(seed) } });
+    await waitFor(() => watcher.messages.some((m) => m.event === 'battles_battle_updated' && m.data.status === 'started' && m.channel === `battle#${ulid}`));
+    // Everything a player could read while it plays, in both languages: the seed is in none of it.
+    const seen = [
+      started.body,
+      await read(ulid),
+      (await api(slow.app, 'GET', `/api/battles/battle?battle_ulid=${ulid}`, { lang: 'en' })).body,
+      (await api(slow.app, 'GET', '/api/battles?per_page=50')).body,
+      (await api(slow.app, 'GET', '/api/v1/battles?private=1', { token: p.token })).body,
+      (await api(slow.app, 'GET', `/api/v1/battles?user_id=${p.userId}`)).body,
+      watcher.messages,
+    ];
+    expect((seen[1] as any).status).toBe('started');
+    for (const [i, answer] of seen.entries()) expect(JSON.stringify(answer), `answer ${i}`).not.toContain(seed);
+
+    const done = await playOut(ulid);
+    expect(done.fair).toMatchObject({ server_seed: seed, server_seed_hash: hashServerSeed(seed) });
+    await verifyBattle(done, async (url) => (await api(slow.app, 'GET', url)).body);
+    watcher.ws.close();
+  });
+
+  it('draws a fresh random server seed for every battle, apart from the players own seeds', async () => {
+    const players = await Promise.all([1, 2, 3].map(() => fundedPlayer(slow.app, sdb(), 100)));
+    const ulids: string[] = [];
+    for (const p of players) {
+      for (let i = 0; i < 2; i++) {
+        const ulid = await createOn(p, '1v1', 1);
+        expect((await post(p, '/api/battles/start', { battle_ulid: ulid })).status).toBe(200);
+        ulids.push(ulid);
+      }
+    }
+    const done = await Promise.all(ulids.map(playOut));
+    const seeds = done.map((b) => b.fair.server_seed as string);
+    for (const seed of seeds) expect(seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(seeds).size).toBe(ulids.length);
+    expect(new Set(done.map((b) => b.fair.server_seed_hash)).size).toBe(ulids.length);
+    const own = ((await sdb().execute(sql`select server_seed from seed_pairs where user_id in ${sql.raw(`(${players.map((p) => p.userId).join(',')})`)}`)) as any).rows.map(
+      (r: any) => r.server_seed,
+    );
+    expect(own).toHaveLength(players.length);
+    for (const seed of own) expect(seeds).not.toContain(seed);
+  });
+
+  it('lets a seated player send five emoji in three seconds and refuses the sixth, which nobody sees', async () => {
+    // The limit of routes.ts: five a player per three seconds, the window opening at the first.
+    const limit = 5;
+    const windowMs = 3000;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [a, b] = await Promise.all([fundedPlayer(slow.app, sdb(), 100), fundedPlayer(slow.app, sdb(), 100)]);
+      const ulid = await createOn(a!, '1v1v1', 1);
+      expect((await post(b!, '/api/battles/join', { battle_ulid: ulid })).status).toBe(200);
+      const watcher = await subscriber(slowWs, [{ channel: `battle#${ulid}` }]);
+      const burst = BATTLE_EMOJIS.slice(0, limit + 1);
+      const began = performance.now();
+      const answers = [];
+      for (const content of burst) answers.push(await post(a!, '/api/battles/emoji', { battle_ulid: ulid, content }));
+      // A burst slower than the window proves nothing either way: new players send it again.
+      if (performance.now() - began >= windowMs) {
+        watcher.ws.close();
+        continue;
+      }
+      expect(answers.map((r) => r.status)).toEqual([...Array(limit).fill(200), 429]);
+      expect(answers.at(-1)!.body).toMatchObject({ status: false, code: 'too_many_requests', message: 'Слишком много запросов, подождите немного' });
+      // The other seated player has a limit of their own; their emoji is the marker after which
+      // the refused one can no longer be on its way.
+      const marker = await post(b!, '/api/battles/emoji', { battle_ulid: ulid, content: '💰' });
+      expect(marker.status).toBe(200);
+      await waitFor(() => watcher.messages.some((m) => m.event === 'battles_emoji_sent' && m.data.member_id === 2));
+      expect(watcher.messages.filter((m) => m.event === 'battles_emoji_sent').map((m) => [m.data.member_id, m.data.content])).toEqual([
+        ...burst.slice(0, limit).map((content) => [1, content]),
+        [2, '💰'],
+      ]);
+      watcher.ws.close();
+      return;
+    }
+    throw new Error('three bursts of six emoji each took longer than the limit window');
   });
 });
