@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api, countRows, fundedPlayer, ledgerMismatches, type Player } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { eventually } from './helpers/ws.ts';
 
 /**
  * Battles under concurrent requests on a PostgreSQL server, where they really run in parallel on
@@ -93,12 +94,8 @@ describe('battle races (PostgreSQL)', () => {
     const [p] = await players(1, Math.ceil(price * 2 * attempts) + 10);
     for (let attempt = 0; attempt < attempts; attempt++) {
       const ulid = await create(p!, '1v1', 2);
-      await api(store.app, 'POST', '/api/battles/start', { token: p!.token, body: { battle_ulid: ulid } });
-      let b: any;
-      do {
-        await new Promise((r) => setTimeout(r, 50));
-        b = (await api(store.app, 'GET', `/api/battles/battle?battle_ulid=${ulid}`)).body.data;
-      } while (b.status !== 'finished');
+      expect((await api(store.app, 'POST', '/api/battles/start', { token: p!.token, body: { battle_ulid: ulid } })).status).toBe(200);
+      const b = await eventually(async () => (await api(store.app, 'GET', `/api/battles/battle?battle_ulid=${ulid}`)).body.data, (x) => x.status === 'finished', 20_000);
       if (b.winner_team !== 1) continue;
       const before = await balance(p!);
       const sells = await Promise.all(Array.from({ length: 20 }, () => api(store.app, 'POST', '/api/battles/sell', { token: p!.token, body: { battle_ulid: ulid } })));

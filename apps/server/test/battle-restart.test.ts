@@ -6,6 +6,7 @@ import { countRows, ledgerMismatches } from './helpers/factories.ts';
 import { verifyBattle } from './helpers/battles.ts';
 import { processTestPlace } from './helpers/test-app.ts';
 import { http, startServer, stopServer, type RunningServer } from './helpers/server-process.ts';
+import { eventually } from './helpers/ws.ts';
 
 /**
  * The real server process killed (SIGKILL) in the middle of battles and started again: every
@@ -56,24 +57,15 @@ describe('battles through a kill -9', () => {
 
     // Kill it a few rounds in, remembering what had been shown.
     const read = async (u: string) => (await http(server.url, 'GET', `/api/battles/battle?battle_ulid=${u}`)).body.data;
-    let shown: any[] = [];
-    for (;;) {
-      shown = await Promise.all(ulids.map(read));
-      if (shown.every((b) => b.current_round >= 3)) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const readAll = () => Promise.all(ulids.map(read));
+    const shown = await eventually(readAll, (all) => all.every((b) => b.current_round >= 3), 30_000);
     await stopServer(server, 'SIGKILL');
-    expect(shown.every((b) => b.status === 'started' && b.current_round < 10)).toBe(true);
+    expect(shown.map((b) => b.status)).toEqual(['started', 'started', 'started']);
+    expect(shown.every((b) => b.current_round < 10)).toBe(true);
 
     server = await startServer(env);
     try {
-      let done: any[] = [];
-      const until = Date.now() + 60_000;
-      while (Date.now() < until) {
-        done = await Promise.all(ulids.map(read));
-        if (done.every((b) => b.status === 'finished')) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      const done = await eventually(readAll, (all) => all.every((b) => b.status === 'finished'), 60_000);
       for (const [i, b] of done.entries()) {
         await verifyBattle(b, async (url) => (await http(server.url, 'GET', url)).body);
         // The rounds seen before the kill are the rounds of the result (only where drops went is new).
