@@ -35,16 +35,7 @@ const balanceOf = async (p: Player) => (await api(store.app, 'GET', '/api/v1/use
 const battleOf = async (ulid: string, lang: 'ru' | 'en' = 'ru') => (await api(store.app, 'GET', `/api/battles/battle?battle_ulid=${ulid}`, { lang })).body.data;
 const create = (p: Player, mode: BattleMode, cases: { slug: string; count: number }[]) => api(store.app, 'POST', '/api/battles/battles', { token: p.token, body: { mode, cases } });
 const join = (p: Player, ulid: string, seat?: number) => api(store.app, 'POST', '/api/battles/join', { token: p.token, body: { battle_ulid: ulid, ...(seat ? { seat } : {}) } });
-const untilStatus = async (ulid: string, status: string) => {
-  let b: any;
-  const until = Date.now() + 20_000;
-  while (Date.now() < until) {
-    b = await battleOf(ulid);
-    if (b.status === status) return b;
-    await new Promise((r) => setTimeout(r, 30));
-  }
-  throw new Error(`battle ${ulid} stayed ${b?.status}`);
-};
+const untilStatus = (ulid: string, status: string) => eventually(() => battleOf(ulid), (b) => b.status === status, 20_000);
 const battleItems = (ulid: string) => countRows(db(), sql`select count(*) as n from inventory_items where source = 'Battle' and source_ref = ${`battle:${ulid}`}`);
 
 const verifyRolls = (b: any) => verifyBattle(b, async (url) => (await api(store.app, 'GET', url)).body);
@@ -111,7 +102,7 @@ describe(`battles (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
       sub.ws.close();
     }
     await waitFor(() => lobby.messages.filter((m) => m.event === 'statechange' && m.data.battle_ulid === ulid).length === 3);
-    expect(lobby.messages.some((m) => m.event === 'battles_battle_updated' && m.data.ulid === ulid && m.data.status === 'finished')).toBe(true);
+    await waitFor(() => lobby.messages.some((m) => m.event === 'battles_battle_updated' && m.data.ulid === ulid && m.data.status === 'finished'));
     lobby.ws.close();
 
     expect((await api(store.app, 'GET', '/api/battles/status', { token: players[1]!.token })).body.data).toEqual({ active_battle_ulid: null, in_battle: false });
