@@ -10,6 +10,7 @@ export const toMinor = (units: number): number => Math.round(units * MINOR_PER_U
  */
 export function formatAmount(units: number, opts: { currency?: string; locale?: 'ru' | 'en' } = {}): string {
   let value = Math.round(units * 100) / 100;
+  if (value === 0) value = 0; // a small negative rounds to -0, which would print as "-0"
   if (opts.currency === 'RUB' && value >= 1_000_000) value = Math.floor(value);
   const text = numberFormat(opts.locale === 'en' ? 'en-US' : 'ru-RU', Math.abs(value) > 9999).format(value);
   // Browsers and Node differ on the narrow no-break space ru-RU uses; show a plain space everywhere.

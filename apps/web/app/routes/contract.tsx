@@ -13,6 +13,7 @@ import { ItemCard } from '../components/item-card.tsx';
 import { ItemPicker } from '../components/item-picker.tsx';
 import { Money } from '../components/money.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import { toggleSelection } from '../lib/selection.ts';
 import { useUiState } from '../lib/ui-state.tsx';
 import { useMe } from '../lib/use-me.ts';
 import { useMyItems, type MyItem } from '../lib/use-my-items.ts';
@@ -38,10 +39,8 @@ export default function Contract() {
   const stake = Math.round([...selected.values()].reduce((s, i) => s + i.price, 0) * 100) / 100;
 
   const toggle = (item: MyItem) => {
-    const next = new Map(selected);
-    if (next.has(item.id)) next.delete(item.id);
-    else if (next.size >= CONTRACT_MAX_ITEMS) return alert.info(t('contract.pickItems', { min: CONTRACT_MIN_ITEMS, max: CONTRACT_MAX_ITEMS }));
-    else next.set(item.id, item);
+    const next = toggleSelection(selected, item.id, item, CONTRACT_MAX_ITEMS);
+    if (!next) return alert.info(t('contract.pickItems', { min: CONTRACT_MIN_ITEMS, max: CONTRACT_MAX_ITEMS }));
     setSelected(next);
   };
 

@@ -14,6 +14,7 @@ import { useAlert } from '../components/alerts.tsx';
 import { ItemPicker } from '../components/item-picker.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { langFromPath } from '../lib/lang.ts';
+import { selectFirst, toggleSelection } from '../lib/selection.ts';
 import { serverApi } from '../lib/server-api.ts';
 import { useUiState } from '../lib/ui-state.tsx';
 import { useMe } from '../lib/use-me.ts';
@@ -57,19 +58,14 @@ export default function Upgrades({ loaderData }: Route.ComponentProps) {
 
   const toggle = (item: MyItem) => {
     if (phase.kind !== 'pick') return;
-    const next = new Map(selected);
-    if (next.has(item.id)) next.delete(item.id);
-    else if (next.size >= rate.maxItems) return alert.info(t('upgrade.pickItems', { n: rate.maxItems }));
-    else next.set(item.id, item);
+    const next = toggleSelection(selected, item.id, item, rate.maxItems);
+    if (!next) return alert.info(t('upgrade.pickItems', { n: rate.maxItems }));
     setSelected(next);
     // Spec §4: the wheel direction resets when the selection is emptied.
     if (next.size === 0) setReversed(false);
   };
 
-  const selectFirst = () => {
-    const first = (mine.data?.items ?? []).slice(0, rate.maxItems);
-    setSelected(new Map(first.map((i) => [i.id, i])));
-  };
+  const selectAll = () => setSelected(selectFirst(mine.data?.items ?? [], rate.maxItems));
 
   const go = () => {
     if (!me) return openDialog('register');
@@ -121,7 +117,7 @@ export default function Upgrades({ loaderData }: Route.ComponentProps) {
               <h2>{t('upgrade.yourItems')}</h2>
               <div className="picker__tools">
                 <span className="muted">{t('upgrade.pickItems', { n: rate.maxItems })}</span>
-                <button type="button" className="btn btn--secondary btn--s" onClick={selectFirst} disabled={!mine.data?.items.length} data-testid="upgrade-select-all">
+                <button type="button" className="btn btn--secondary btn--s" onClick={selectAll} disabled={!mine.data?.items.length} data-testid="upgrade-select-all">
                   {t('upgrade.selectAll', { n: rate.maxItems })}
                 </button>
                 <button type="button" className="btn btn--secondary btn--s" onClick={reset} disabled={!selected.size}>

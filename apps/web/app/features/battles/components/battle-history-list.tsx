@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Money } from '../../../components/money.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { useLang, useLocalePath } from '../../../lib/use-lang.ts';
 import { useT } from '../../../lib/use-t.ts';
 import type { BattleSummaryData } from '../api/get-battles.ts';
@@ -9,7 +10,6 @@ export function BattleHistoryList({ battles, meId }: { battles: BattleSummaryDat
   const t = useT();
   const to = useLocalePath();
   const lang = useLang();
-  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ru-RU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
   return (
     <ul className="battle-history">
       {battles.map((b) => {
@@ -18,7 +18,7 @@ export function BattleHistoryList({ battles, meId }: { battles: BattleSummaryDat
         const win = over && !!me?.isWinner;
         return (
           <li key={b.ulid} className={`battle-history__row${over ? (win ? ' is-win' : ' is-loss') : ''}`} data-testid="battle-history-row">
-            <time dateTime={b.createdAt}>{date.format(new Date(b.createdAt))}</time>
+            <time dateTime={b.createdAt}>{formatDateTime(b.createdAt, lang)}</time>
             <span className="battle-card__mode">{t(`battles.modes.${b.mode}`)}</span>
             <span className="battle-history__cases">
               {b.cases.slice(0, 4).map((l) => (

@@ -8,6 +8,7 @@ import { CardGridSkeleton } from '../../../components/skeleton.tsx';
 import { useInventory, type InventoryData, type InventoryGroup } from '../api/get-inventory.ts';
 import { useSellItems } from '../api/sell-items.ts';
 import { Pager } from '../../../components/pager.tsx';
+import { toggleSelection } from '../../../lib/selection.ts';
 
 /**
  * A player's inventory. Anyone may look; the owner may select up to 10 items and sell them, or
@@ -26,10 +27,8 @@ export function InventoryPanel({ userId, isOwner, initial }: { userId: number; i
   const selectedTotal = [...selected.values()].reduce((s, p) => s + p, 0);
 
   const toggle = (id: number, price: number) => {
-    const next = new Map(selected);
-    if (next.has(id)) next.delete(id);
-    else if (next.size >= MAX_SELL_OR_WITHDRAW_ITEMS) return alert.info(t('inventory.maxSelected', { n: MAX_SELL_OR_WITHDRAW_ITEMS }));
-    else next.set(id, price);
+    const next = toggleSelection(selected, id, price, MAX_SELL_OR_WITHDRAW_ITEMS);
+    if (!next) return alert.info(t('inventory.maxSelected', { n: MAX_SELL_OR_WITHDRAW_ITEMS }));
     setSelected(next);
   };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money.tsx';
+import { formatDay } from '../../../lib/format-date.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import type { PublicUserData } from '../api/get-user.ts';
 
@@ -7,7 +8,7 @@ import type { PublicUserData } from '../api/get-user.ts';
 export function ProfileCard({ user }: { user: PublicUserData }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const since = new Date(user.createdAt).toLocaleDateString(lang === 'en' ? 'en-GB' : 'ru-RU', { year: 'numeric', month: 'long', day: 'numeric' });
+  const since = formatDay(user.createdAt, lang);
   return (
     <div className="profile-card" data-testid="profile-card">
       <img className="profile-card__avatar" src={user.avatar} alt="" width={88} height={88} />
