@@ -11,6 +11,14 @@ export default defineConfig({
         },
       },
       {
+        // The web app's pure logic (formatting, selection limits, locale paths), run without a DOM.
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],

@@ -1,9 +1,10 @@
 // `npm test`: every suite, in the order a failure is cheapest to see.
 //   1. shared domain rules (pure, fast)
-//   2. the server suite on embedded PostgreSQL (PGlite), no Redis
-//   3. the server suite again on a PostgreSQL server and Redis: DATABASE_URL and REDIS_URL,
+//   2. the web app's pure logic (formatting, selection limits, locale paths; no DOM, fast)
+//   3. the server suite on embedded PostgreSQL (PGlite), no Redis
+//   4. the server suite again on a PostgreSQL server and Redis: DATABASE_URL and REDIS_URL,
 //      or the local defaults when something listens there. This is the run that sees races.
-//   4. the browser tests in Chromium against a started store
+//   5. the browser tests in Chromium against a started store
 // It ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -38,6 +39,7 @@ function run(name, cmd, args, env, reportFile) {
 const vitest = (project, report) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 
 run('shared rules', 'npx', vitest('shared', path.join(tmp, 'shared.json')), {}, path.join(tmp, 'shared.json'));
+run('web logic', 'npx', vitest('web', path.join(tmp, 'web.json')), {}, path.join(tmp, 'web.json'));
 run('server on PGlite', 'npx', vitest('server', path.join(tmp, 'pglite.json')), { DATABASE_URL: '', REDIS_URL: '' }, path.join(tmp, 'pglite.json'));
 
 const pgUrl = process.env.DATABASE_URL || ((await reachable(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
