@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { langFromPath } from './lib/lang.ts';
 import { serverApi } from './lib/server-api.ts';
 import { TOKEN_COOKIE } from './lib/session.ts';
 import { meKey } from './lib/use-me.ts';
+import { useNonce } from './lib/nonce.ts';
 import { UiStateProvider } from './lib/ui-state.tsx';
 import { AlertProvider } from './components/alerts.tsx';
 import { NotFound } from './components/not-found.tsx';
@@ -39,6 +41,7 @@ export const meta: Route.MetaFunction = ({ data: root }) =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = langFromPath(useLocation().pathname);
+  const nonce = useNonce();
   return (
     <html lang={lang}>
       <head>
@@ -50,8 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -45,8 +45,10 @@ export function installErrorHandling(app: FastifyInstance) {
  * Errors Fastify raises before any route runs (a URL that does not decode, `%zz`): the same
  * envelope, through the options of the Fastify constructor.
  */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_err, req, reply) =>
-  send(reply as FastifyReply, req as FastifyRequest, 'validation', { fields: ['url'] });
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_err, req, reply) => {
+  req.server.securityHeaders(req as FastifyRequest, reply as FastifyReply);
+  return send(reply as FastifyReply, req as FastifyRequest, 'validation', { fields: ['url'] });
+};
 
 /** A request Node's HTTP parser cannot read at all: answered 400 in the envelope, then closed. */
 export const clientErrorHandler = (err: NodeJS.ErrnoException, socket: Socket) => {

@@ -11,6 +11,8 @@ export const webBuildDir = path.join(repoRoot, 'apps/web/build');
 /** What loaders receive as context: API calls run in-process, without a network hop. */
 export interface WebLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
+  /** This response's CSP nonce (security-headers.ts): every inline script of the render carries it. */
+  nonce: string;
 }
 
 function toWebRequest(req: FastifyRequest): Request {
@@ -82,7 +84,7 @@ export async function mountWeb(app: FastifyInstance): Promise<boolean> {
       if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
         return reply.redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
       }
-      const res = await handler(toWebRequest(req), { apiFetch } satisfies WebLoadContext as never);
+      const res = await handler(toWebRequest(req), { apiFetch, nonce: reply.scriptNonce } satisfies WebLoadContext as never);
       return sendWebResponse(reply, res);
     },
   });
