@@ -17,9 +17,7 @@ export function MethodList({ methods, selectedId, onSelect }: { methods: MethodD
           <div className="methods__grid">
             {g.list.map((m) => (
               <button key={m.id} type="button" className={`method${m.id === selectedId ? ' method--on' : ''}`} onClick={() => onSelect(m)} aria-pressed={m.id === selectedId} data-testid="pay-method">
-                <span className="method__mark" aria-hidden="true">
-                  {m.name.slice(0, 2).toUpperCase()}
-                </span>
+                <img className="method__icon" src={m.icon} alt="" width={44} height={44} />
                 <span className="method__name">{m.name}</span>
                 {m.bonusPercent > 0 && <span className="method__bonus">+{m.bonusPercent}%</span>}
               </button>
