@@ -4,6 +4,7 @@ import { Header } from '../components/layout/header.tsx';
 import { Footer } from '../components/layout/footer.tsx';
 import { SideMenu } from '../components/layout/side-menu.tsx';
 import { PageSkeleton } from '../components/layout/page-skeleton.tsx';
+import { TestModeRibbon } from '../components/layout/test-mode-ribbon.tsx';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs.tsx';
 import { LiveRibbon } from '../features/live/components/live-ribbon.tsx';
 import { PromoPopup } from '../features/promo/components/promo-popup.tsx';
@@ -33,6 +34,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   if (!root) return null;
   return (
     <div className="app">
+      <TestModeRibbon sandboxes={root.config.sandboxes} />
       <Header title={root.config.title} />
       <LiveRibbon initial={loaderData.drops} />
       <main className="main">{pendingPath ? <PageSkeleton path={pendingPath} /> : <Outlet />}</main>

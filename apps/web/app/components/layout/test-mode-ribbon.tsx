@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { SANDBOX_NAMES, type SandboxName } from '@store/shared/api/platform';
+
+/**
+ * A thin strip above the header while any outside service runs on its sandbox, so nobody
+ * mistakes the store for one that takes real money. It scrolls away with the page and never
+ * covers the header.
+ */
+export function TestModeRibbon({ sandboxes }: { sandboxes: SandboxName[] }) {
+  const { t } = useTranslation();
+  if (!sandboxes.length) return null;
+  const what = SANDBOX_NAMES.filter((name) => sandboxes.includes(name))
+    .map((name) => t(`testMode.${name}`))
+    .join(', ');
+  return (
+    <div className="test-mode" role="note" data-testid="test-mode">
+      {t('testMode.text', { what })}
+    </div>
+  );
+}
