@@ -18,6 +18,7 @@ import { SessionCache } from './http/session-cache.ts';
 import { CounterBuffer } from './modules/platform/counter-buffer.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { mountWeb } from './http/ssr.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { createBus, type Bus } from './realtime/bus.ts';
 import { Hub, registerHub } from './realtime/hub.ts';
 import { MemoryPresence, RedisPresence } from './realtime/presence.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  await securityHeaders(app, env);
 
   const project = projects[env.PROJECT];
   await seedCatalogue(database.db, env.PROJECT);
