@@ -26,6 +26,59 @@ export function bearerToken(req: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
+/** The web app's session cookie (spec §9 names it). The browser keeps it; no script can read it. */
+export const SESSION_COOKIE = 'tastyToken';
+const SESSION_MAX_AGE_S = 365 * 24 * 3600;
+
+/** The session cookie's token; a malformed value counts as none. */
+export function cookieToken(req: FastifyRequest): string | null {
+  const m = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(req.headers.cookie ?? '');
+  if (!m?.[1]) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isOwnOrigin(req: FastifyRequest, origin: string, publicUrl: string | undefined): boolean {
+  if (publicUrl && origin === new URL(publicUrl).origin) return true;
+  return origin === `${req.protocol}://${req.host}`;
+}
+
+/**
+ * Whether the request comes from one of our own pages. Browsers say so in fetch metadata; one
+ * without it is believed when its Origin is ours, or when it has no Origin and cannot change
+ * anything (a GET). Another site's request is never taken for ours, so it cannot use the cookie.
+ */
+export function isSameOriginRequest(req: FastifyRequest, publicUrl: string | undefined): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = req.headers.origin;
+  if (origin === undefined) return SAFE_METHODS.has(req.method);
+  return isOwnOrigin(req, origin, publicUrl);
+}
+
+/**
+ * The token a request signs in with: an API client's Bearer header, or else the session cookie
+ * when our own page sent the request. Anything else is a guest.
+ */
+export function requestToken(req: FastifyRequest, publicUrl: string | undefined): string | null {
+  return bearerToken(req) ?? (isSameOriginRequest(req, publicUrl) ? cookieToken(req) : null);
+}
+
+const secureFlag = (publicUrl: string | undefined) => (publicUrl?.startsWith('https:') ? '; Secure' : '');
+
+/** Set-Cookie for a new session: HttpOnly, a year, Secure when the store is served over https. */
+export const sessionCookie = (token: string, publicUrl: string | undefined): string =>
+  `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MAX_AGE_S}${secureFlag(publicUrl)}`;
+
+/** Set-Cookie that makes the browser drop the session cookie. */
+export const clearedSessionCookie = (publicUrl: string | undefined): string =>
+  `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureFlag(publicUrl)}`;
+
 export async function findSessionUser(db: Executor, token: string): Promise<AuthUser | null> {
   const rows = await db
     .select({ id: users.id, isAdmin: users.isAdmin })

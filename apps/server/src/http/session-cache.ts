@@ -23,7 +23,7 @@ export class SessionCache {
       if (msg.channel !== SESSIONS_CHANNEL) return;
       const data = msg.data as { tokenHash?: string; userId?: number };
       if (data.tokenHash) this.entries.delete(data.tokenHash);
-      if (data.userId !== undefined) for (const [k, v] of this.entries) if (v.user.id === data.userId) this.entries.delete(k);
+      if (data.userId !== undefined) this.forgetUser(data.userId);
     });
   }
 
@@ -42,6 +42,11 @@ export class SessionCache {
   /** Forgets a token here now (the bus tells the other processes). */
   forget(token: string) {
     this.entries.delete(hashToken(token));
+  }
+
+  /** Forgets every token of a player here now (the bus tells the other processes). */
+  forgetUser(userId: number) {
+    for (const [k, v] of this.entries) if (v.user.id === userId) this.entries.delete(k);
   }
 
   close() {

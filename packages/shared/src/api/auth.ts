@@ -17,3 +17,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const loginResponse = z.object({ access_token: z.string(), user_id: z.number() });
 
 export const revokeResponse = z.object({ revoked: z.boolean() });
+
+/** POST /api/v1/auth/revoke/all: "sign out everywhere" ends every session of the player. */
+export const revokeAllResponse = z.object({ revoked: z.number().int().nonnegative() });
+export type RevokeAllResponse = z.infer<typeof revokeAllResponse>;

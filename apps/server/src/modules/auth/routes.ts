@@ -1,41 +1,66 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginBody, loginResponse, quickRegistrationBody, quickRegistrationResponse, revokeResponse } from '@store/shared/api/auth';
-import { bearerToken, hashToken } from '../../http/auth.ts';
-import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
+import {
+  loginBody,
+  loginResponse,
+  quickRegistrationBody,
+  quickRegistrationResponse,
+  revokeAllResponse,
+  revokeResponse,
+} from '@store/shared/api/auth';
+import { bearerToken, clearedSessionCookie, cookieToken, isSameOriginRequest, requestToken, requireUser, sessionCookie } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
 import { langOf } from '../../http/lang.ts';
 import { login } from './login.ts';
 import { registerQuick } from './register-quick.ts';
-import { revokeSession } from './sessions.ts';
+import { endAllSessions, endSession } from './end-sessions.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, env } = app.deps;
   const limited = { rateLimit: { max: env.AUTH_RATE_LIMIT, timeWindow: 60_000 } };
-
-  r.post('/api/v1/auth/registration/quick', { config: limited, schema: { tags: ['auth'], body: quickRegistrationBody, response: okResponse(quickRegistrationResponse) } }, async (req) =>
-    ok(await registerQuick({ db, language: req.body?.language ?? langOf(req), ip: req.ip })),
-  );
-
-  r.post('/api/v1/auth/login', { config: limited, schema: { tags: ['auth'], body: loginBody, response: okResponse(loginResponse) } }, async (req) =>
-    ok(await login({ db, body: req.body })),
-  );
-
-  const revoke = async (token: string | null) => {
-    if (!token) return { revoked: false };
-    const revoked = await revokeSession(db, token);
-    app.deps.sessions.forget(token);
-    app.deps.bus.publish(SESSIONS_CHANNEL, 'revoked', { tokenHash: hashToken(token) });
-    return { revoked };
+  const publicUrl = env.PUBLIC_URL;
+  // The browser keeps the session in an HttpOnly cookie; API clients read access_token instead.
+  const signIn = <T extends { access_token: string }>(reply: FastifyReply, session: T) => {
+    reply.header('set-cookie', sessionCookie(session.access_token, publicUrl));
+    return ok(session);
   };
-  r.post('/api/v1/auth/revoke', { schema: { tags: ['auth'], response: okResponse(revokeResponse) } }, async (req) => ok(await revoke(bearerToken(req))));
+  // Only a request that could have used the cookie may clear it; another site gets no say.
+  const dropCookie = (req: FastifyRequest, reply: FastifyReply) => {
+    if (bearerToken(req) || isSameOriginRequest(req, publicUrl)) reply.header('set-cookie', clearedSessionCookie(publicUrl));
+  };
 
-  // The web server's own logout: it ends the session of the bearer token or of the cookie.
+  r.post('/api/v1/auth/registration/quick', { config: limited, schema: { tags: ['auth'], body: quickRegistrationBody, response: okResponse(quickRegistrationResponse) } }, async (req, reply) =>
+    signIn(reply, await registerQuick({ db, language: req.body?.language ?? langOf(req), ip: req.ip })),
+  );
+
+  r.post('/api/v1/auth/login', { config: limited, schema: { tags: ['auth'], body: loginBody, response: okResponse(loginResponse) } }, async (req, reply) =>
+    signIn(reply, await login({ db, body: req.body })),
+  );
+
+  r.post('/api/v1/auth/revoke', { schema: { tags: ['auth'], response: okResponse(revokeResponse) } }, async (req, reply) => {
+    const token = requestToken(req, publicUrl);
+    const revoked = token ? await endSession(app.deps, token) : false;
+    dropCookie(req, reply);
+    return ok({ revoked });
+  });
+
+  r.post('/api/v1/auth/revoke/all', { schema: { tags: ['auth'], response: okResponse(revokeAllResponse) } }, async (req, reply) => {
+    const user = requireUser(req);
+    const revoked = await endAllSessions(app.deps, user.id);
+    dropCookie(req, reply);
+    return ok({ revoked });
+  });
+
+  // The web server's own logout, a GET: another site's link or image must not sign anyone out,
+  // so the cookie counts only when our own page asks.
   r.get('/nitro-api/logout', { schema: { tags: ['auth'], response: okResponse(revokeResponse) } }, async (req, reply) => {
-    const cookieToken = /(?:^|;\s*)tastyToken=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-    const result = await revoke(bearerToken(req) ?? (cookieToken ? decodeURIComponent(cookieToken) : null));
-    reply.header('set-cookie', 'tastyToken=; Path=/; Max-Age=0; SameSite=Lax');
-    return ok(result);
+    const bearer = bearerToken(req);
+    if (!bearer && !isSameOriginRequest(req, publicUrl)) throw new AppError('forbidden');
+    const token = bearer ?? cookieToken(req);
+    const revoked = token ? await endSession(app.deps, token) : false;
+    reply.header('set-cookie', clearedSessionCookie(publicUrl));
+    return ok({ revoked });
   });
 }

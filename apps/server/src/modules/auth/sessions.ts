@@ -18,3 +18,13 @@ export async function revokeSession(db: Executor, token: string): Promise<boolea
     .returning({ tokenHash: sessions.tokenHash });
   return rows.length > 0;
 }
+
+/** Ends every open session of a player ("sign out everywhere"); returns how many were open. */
+export async function revokeAllSessions(db: Executor, userId: number): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
+}
