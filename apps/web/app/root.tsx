@@ -10,7 +10,7 @@ import { ApiError } from './lib/api.ts';
 import { i18nFor } from './lib/i18n.ts';
 import { langFromPath } from './lib/lang.ts';
 import { serverApi } from './lib/server-api.ts';
-import { TOKEN_COOKIE } from './lib/session.ts';
+import { clearedTokenCookie } from './lib/session.ts';
 import { meKey } from './lib/use-me.ts';
 import { useNonce } from './lib/nonce.ts';
 import { UiStateProvider } from './lib/ui-state.tsx';
@@ -32,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.token ? api.call<Me>('/api/v1/users/me').catch((e: unknown) => (e instanceof ApiError && e.status === 401 ? 'revoked' : Promise.reject(e))) : null,
   ]);
   // A revoked or unknown token is dropped so the browser stops sending it.
-  const headers: HeadersInit = me === 'revoked' ? { 'set-cookie': `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` } : {};
+  const secure = new URL(request.url).protocol === 'https:';
+  const headers: HeadersInit = me === 'revoked' ? { 'set-cookie': clearedTokenCookie(secure) } : {};
   return data({ lang, config, me: me === 'revoked' ? null : me }, { headers });
 }
 

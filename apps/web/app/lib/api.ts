@@ -1,5 +1,4 @@
 import type { Lang } from './lang.ts';
-import { clientToken } from './session.ts';
 
 /** snake_case wire keys to camelCase, at the type level and at run time (DESIGN: API). */
 type CamelKey<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<CamelKey<T>>}` : S;
@@ -31,28 +30,40 @@ export class ApiError extends Error {
   }
 }
 
+/** The call got no HTTP answer at all (the connection failed or dropped): it may or may not have run. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
 export interface ApiOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** The server render's in-process calls only; the browser's calls carry the session cookie. */
   token?: string | null;
   lang: Lang;
-  /** Calls that move money carry one so a retried request is answered, not repeated. */
-  idempotent?: boolean;
+  /** Calls that move money carry one per player action, so a retry is answered, not repeated. */
+  idempotencyKey?: string;
   fetcher?: (path: string, init: RequestInit) => Promise<Response>;
 }
 
 export async function apiCall<T>(path: string, opts: ApiOptions): Promise<Camel<T>> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-client-language': opts.lang };
-  const token = opts.token === undefined ? clientToken() : opts.token;
-  if (token) headers.authorization = `Bearer ${token}`;
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  if (opts.idempotent) headers['idempotency-key'] = crypto.randomUUID();
+  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   const init: RequestInit = {
     method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
     headers,
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   };
-  const res = await (opts.fetcher ?? fetch)(path, init);
+  let res: Response;
+  try {
+    res = await (opts.fetcher ?? fetch)(path, init);
+  } catch (e) {
+    throw new NetworkError(e);
+  }
   const json = (await res.json().catch(() => null)) as { status?: boolean; data?: T; code?: string; message?: string; params?: Record<string, unknown> } | null;
   if (!res.ok || !json || json.status !== true) {
     throw new ApiError(res.status, json?.code ?? 'unpredicted', json?.message ?? res.statusText, json?.params);
@@ -60,5 +71,5 @@ export async function apiCall<T>(path: string, opts: ApiOptions): Promise<Camel<
   return camelize(json.data as T);
 }
 
-/** Makes an API call with the page's language and token already bound (server or browser). */
+/** Makes an API call with the page's language (and, on the server, the player's token) already bound. */
 export type ApiCaller = <T>(path: string, opts?: Omit<ApiOptions, 'lang' | 'token' | 'fetcher'>) => Promise<Camel<T>>;

@@ -1,20 +1,20 @@
-/** The token cookie of spec §9. Readable by the page because the API takes it as a Bearer header. */
+/**
+ * The session cookie of spec §9. The server sets it HttpOnly, so no script in the page can read
+ * it: the browser sends it with our own API calls, and the server render reads it from the page
+ * request to call the API in-process as the player.
+ */
 export const TOKEN_COOKIE = 'tastyToken';
-const YEAR_S = 365 * 24 * 3600;
 
 export function tokenFromCookieHeader(header: string | null | undefined): string | null {
   const m = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=([^;]+)`).exec(header ?? '');
-  return m?.[1] ? decodeURIComponent(m[1]) : null;
+  if (!m?.[1]) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
 }
 
-export const clientToken = (): string | null =>
-  typeof document === 'undefined' ? null : tokenFromCookieHeader(document.cookie);
-
-export function saveToken(token: string) {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure}`;
-}
-
-export function forgetToken() {
-  document.cookie = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-}
+/** Set-Cookie that drops the session cookie, flagged like the one the server set. */
+export const clearedTokenCookie = (secure: boolean): string =>
+  `${TOKEN_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import type { Me } from '@store/shared/api/users';
-import { apiCall, type Camel } from './api.ts';
-import { clientToken } from './session.ts';
+import { ApiError, apiCall, type Camel } from './api.ts';
 import { useLang } from './use-lang.ts';
 
 export type MeData = Camel<Me>;
@@ -21,7 +20,8 @@ export function useMe(): MeData | null {
   const lang = useLang();
   const { data } = useQuery({
     queryKey: meKey,
-    queryFn: () => (clientToken() ? apiCall<Me>('/api/v1/users/me', { lang }) : Promise.resolve(null)),
+    // The session cookie is out of the page's reach: the server says who it signs in, if anyone.
+    queryFn: () => apiCall<Me>('/api/v1/users/me', { lang }).catch((e: unknown) => (e instanceof ApiError && e.status === 401 ? null : Promise.reject(e))),
     initialData: root?.me ?? null,
     staleTime: 15_000,
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile';
 import { getUser } from '../features/profile/api/get-user.ts';
 import { ProfileCard } from '../features/profile/components/profile-card.tsx';
+import { SignOutEverywhere } from '../features/profile/components/sign-out-everywhere.tsx';
 import { getInventory } from '../features/inventory/api/get-inventory.ts';
 import { InventoryPanel } from '../features/inventory/components/inventory-panel.tsx';
 import { UpgradeHistory } from '../features/upgrades/components/upgrade-history.tsx';
@@ -35,13 +36,16 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <ProfileCard user={user} />
-      <div className="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'inventory'} className={tab === 'inventory' ? 'on' : ''} onClick={() => setTab('inventory')}>
-          {t('profile.inventoryTab')}
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'upgrades'} className={tab === 'upgrades' ? 'on' : ''} onClick={() => setTab('upgrades')} data-testid="profile-upgrades-tab">
-          {t('upgrade.tab')}
-        </button>
+      <div className="profile-bar">
+        <div className="tabs" role="tablist">
+          <button type="button" role="tab" aria-selected={tab === 'inventory'} className={tab === 'inventory' ? 'on' : ''} onClick={() => setTab('inventory')}>
+            {t('profile.inventoryTab')}
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'upgrades'} className={tab === 'upgrades' ? 'on' : ''} onClick={() => setTab('upgrades')} data-testid="profile-upgrades-tab">
+            {t('upgrade.tab')}
+          </button>
+        </div>
+        {inventory.isOwner && <SignOutEverywhere />}
       </div>
       {tab === 'inventory' ? (
         <InventoryPanel key={user.userId} userId={user.userId} isOwner={inventory.isOwner} initial={inventory} />

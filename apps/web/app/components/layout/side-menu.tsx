@@ -1,12 +1,11 @@
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ConfigData } from '../../lib/config.ts';
 import { useUiState } from '../../lib/ui-state.tsx';
 import { useMe } from '../../lib/use-me.ts';
-import { forgetToken } from '../../lib/session.ts';
 import { apiCall } from '../../lib/api.ts';
 import { useLang, useLocalePath } from '../../lib/use-lang.ts';
+import { useSignedOut } from '../../lib/use-signed-out.ts';
 import { sideMenu, socialLinks } from './nav-items.ts';
 
 /** The side menu (burger): pages, sign-out and the social links. */
@@ -16,16 +15,14 @@ export function SideMenu({ socials }: { socials: ConfigData['socials'] }) {
   const me = useMe();
   const to = useLocalePath();
   const lang = useLang();
-  const client = useQueryClient();
-  const navigate = useNavigate();
+  const signedOut = useSignedOut();
   const close = () => setMenuOpen(false);
 
+  // The server ends the session and drops the cookie; the page only forgets what it showed.
   const logout = async () => {
     await apiCall('/api/v1/auth/revoke', { method: 'POST', lang }).catch(() => null);
-    forgetToken();
-    client.clear();
     close();
-    await navigate(to('/'), { replace: true });
+    await signedOut();
   };
 
   return (

@@ -7,6 +7,6 @@ export function useLogin() {
   const lang = useLang();
   return useMutation({
     mutationFn: (body: { login: string; password: string }) =>
-      apiCall<{ access_token: string; user_id: number }>('/api/v1/auth/login', { body, lang, token: null }),
+      apiCall<{ access_token: string; user_id: number }>('/api/v1/auth/login', { body, lang }),
   });
 }

@@ -7,6 +7,6 @@ import { useLang } from '../../../lib/use-lang.ts';
 export function useQuickRegistration() {
   const lang = useLang();
   return useMutation({
-    mutationFn: () => apiCall<QuickRegistrationResponse>('/api/v1/auth/registration/quick', { body: { language: lang }, lang, token: null }),
+    mutationFn: () => apiCall<QuickRegistrationResponse>('/api/v1/auth/registration/quick', { body: { language: lang }, lang }),
   });
 }

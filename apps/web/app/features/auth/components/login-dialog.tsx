@@ -15,8 +15,8 @@ export function LoginDialog({ onClose, onRegister }: { onClose: () => void; onRe
     e.preventDefault();
     if (!form.login.trim() || !form.password) return;
     login.mutate(form, {
-      onSuccess: async (res) => {
-        await signIn(res.accessToken);
+      onSuccess: async () => {
+        await signIn();
         onClose();
       },
     });

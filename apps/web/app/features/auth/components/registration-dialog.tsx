@@ -21,7 +21,7 @@ export function RegistrationDialog({ onClose, onLogin }: { onClose: () => void; 
   const finish = async () => {
     if (!account) return onClose();
     setClosing(true);
-    await signIn(account.accessToken);
+    await signIn();
     onClose();
   };
 

@@ -1,17 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CancelBattleResponse } from '@store/shared/api/battles';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSetFinance } from '../../../lib/use-me.ts';
 import { useBattleStatusUpdates } from './get-battle-status.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
 /** POST /api/battles/cancel_start: the creator calls the battle off before the start; every seat is refunded. */
 export function useCancelBattle() {
   const call = useApi();
   const setFinance = useSetFinance();
   const status = useBattleStatusUpdates();
-  return useMutation({
-    mutationFn: (ulid: string) =>
-      call<CancelBattleResponse>('/api/battles/cancel_start', { body: { battle_ulid: ulid }, idempotent: true }),
+  return useIdempotentMutation({
+    mutationFn: (ulid: string, idempotencyKey) =>
+      call<CancelBattleResponse>('/api/battles/cancel_start', { body: { battle_ulid: ulid }, idempotencyKey }),
     onSuccess: (res) => {
       setFinance({ balance: res.balance });
       status.changed();

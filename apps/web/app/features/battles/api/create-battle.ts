@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CreateBattleBody, CreateBattleResponse } from '@store/shared/api/battles';
 import type { Camel } from '../../../lib/api.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSetFinance } from '../../../lib/use-me.ts';
 import { useBattleStatusUpdates } from './get-battle-status.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
 export type CreateBattleResult = Camel<CreateBattleResponse>;
 
@@ -12,8 +12,8 @@ export function useCreateBattle() {
   const call = useApi();
   const setFinance = useSetFinance();
   const status = useBattleStatusUpdates();
-  return useMutation({
-    mutationFn: (body: CreateBattleBody) => call<CreateBattleResponse>('/api/battles/battles', { body, idempotent: true }),
+  return useIdempotentMutation({
+    mutationFn: (body: CreateBattleBody, idempotencyKey) => call<CreateBattleResponse>('/api/battles/battles', { body, idempotencyKey }),
     onSuccess: (res) => {
       setFinance({ balance: res.balance });
       status.changed();

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { JoinBattleResponse } from '@store/shared/api/battles';
 import type { Camel } from '../../../lib/api.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSetFinance } from '../../../lib/use-me.ts';
 import { useBattleStatusUpdates } from './get-battle-status.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
 export type JoinBattleResult = Camel<JoinBattleResponse>;
 
@@ -12,9 +12,9 @@ export function useJoinBattle() {
   const call = useApi();
   const setFinance = useSetFinance();
   const status = useBattleStatusUpdates();
-  return useMutation({
-    mutationFn: (o: { ulid: string; seat?: number }) =>
-      call<JoinBattleResponse>('/api/battles/join', { body: { battle_ulid: o.ulid, seat: o.seat }, idempotent: true }),
+  return useIdempotentMutation({
+    mutationFn: (o: { ulid: string; seat?: number }, idempotencyKey) =>
+      call<JoinBattleResponse>('/api/battles/join', { body: { battle_ulid: o.ulid, seat: o.seat }, idempotencyKey }),
     onSuccess: (res) => {
       setFinance({ balance: res.balance });
       status.changed();

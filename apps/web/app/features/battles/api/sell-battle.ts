@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SellResponse } from '@store/shared/api/inventory';
 import type { Camel } from '../../../lib/api.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSetFinance } from '../../../lib/use-me.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
 export type BattleSellResult = Camel<SellResponse>;
 
@@ -11,8 +12,8 @@ export function useSellBattle() {
   const call = useApi();
   const client = useQueryClient();
   const setFinance = useSetFinance();
-  return useMutation({
-    mutationFn: (ulid: string) => call<SellResponse>('/api/battles/sell', { body: { battle_ulid: ulid }, idempotent: true }),
+  return useIdempotentMutation({
+    mutationFn: (ulid: string, idempotencyKey) => call<SellResponse>('/api/battles/sell', { body: { battle_ulid: ulid }, idempotencyKey }),
     onSuccess: (res) => {
       setFinance({ balance: res.balance, totalAmountItems: res.totalAmountItems });
       void client.invalidateQueries({ queryKey: ['inventory'] });

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { OpenCaseResponse } from '@store/shared/api/cases';
 import type { Camel } from '../../../lib/api.ts';
 import { useApi } from '../../../lib/use-api.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
 export type OpenCaseResult = Camel<OpenCaseResponse>;
 export type OpeningData = OpenCaseResult['opens'][number];
@@ -9,8 +9,8 @@ export type OpeningData = OpenCaseResult['opens'][number];
 /** POST /api/v1/cases/{name}/open with multi_open; a retry with the same key is answered once. */
 export function useOpenCase(slug: string) {
   const call = useApi();
-  return useMutation({
-    mutationFn: (count: number) =>
-      call<OpenCaseResponse>(`/api/v1/cases/${encodeURIComponent(slug)}/open`, { body: { multi_open: count }, idempotent: true }),
+  return useIdempotentMutation({
+    mutationFn: (count: number, idempotencyKey) =>
+      call<OpenCaseResponse>(`/api/v1/cases/${encodeURIComponent(slug)}/open`, { body: { multi_open: count }, idempotencyKey }),
   });
 }

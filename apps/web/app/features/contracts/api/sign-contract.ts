@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ContractResult } from '@store/shared/api/contracts';
 import type { Camel } from '../../../lib/api.ts';
 import { useApi } from '../../../lib/use-api.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
 export type ContractResultData = Camel<ContractResult>;
 
@@ -9,8 +10,8 @@ export type ContractResultData = Camel<ContractResult>;
 export function useSignContract() {
   const call = useApi();
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) => call<ContractResult>('/api/v1/contracts/sign', { body: { user_item_ids: ids }, idempotent: true }),
+  return useIdempotentMutation({
+    mutationFn: (ids: number[], idempotencyKey) => call<ContractResult>('/api/v1/contracts/sign', { body: { user_item_ids: ids }, idempotencyKey }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['inventory'] }),
   });
 }

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SellResponse } from '@store/shared/api/inventory';
 import type { Camel } from '../../../lib/api.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSetFinance } from '../../../lib/use-me.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
 export type SellResult = Camel<SellResponse>;
 
@@ -14,11 +15,11 @@ export function useSellItems() {
   const call = useApi();
   const client = useQueryClient();
   const setFinance = useSetFinance();
-  return useMutation({
-    mutationFn: (what: { ids: number[] } | 'all') =>
+  return useIdempotentMutation({
+    mutationFn: (what: { ids: number[] } | 'all', idempotencyKey) =>
       what === 'all'
-        ? call<SellResponse>('/api/v1/inventory/sell/all', { body: {}, idempotent: true })
-        : call<SellResponse>('/api/v1/inventory/sell/many', { body: { ids: what.ids }, idempotent: true }),
+        ? call<SellResponse>('/api/v1/inventory/sell/all', { body: {}, idempotencyKey })
+        : call<SellResponse>('/api/v1/inventory/sell/many', { body: { ids: what.ids }, idempotencyKey }),
     onSuccess: (res) => {
       setFinance({ balance: res.balance, totalAmountItems: res.totalAmountItems });
       void client.invalidateQueries({ queryKey: ['inventory'] });

@@ -4,6 +4,7 @@ import type { dailyCasePayResponse, triggersResponse } from '@store/shared/api/p
 import type { Camel } from '../../../lib/api.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useMe, useSetFinance } from '../../../lib/use-me.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
 export type InnerOfferData = Camel<z.infer<typeof triggersResponse>>[number];
 const triggersKey = ['triggers'] as const;
@@ -26,8 +27,8 @@ export function useTriggerActions() {
   const client = useQueryClient();
   const setFinance = useSetFinance();
   const refresh = () => void client.invalidateQueries({ queryKey: triggersKey });
-  const pay = useMutation({
-    mutationFn: (caseId: number) => call<z.infer<typeof dailyCasePayResponse>>('/api/v1/triggers/dailycasepay', { body: { case_id: caseId }, idempotent: true }),
+  const pay = useIdempotentMutation({
+    mutationFn: (caseId: number, idempotencyKey) => call<z.infer<typeof dailyCasePayResponse>>('/api/v1/triggers/dailycasepay', { body: { case_id: caseId }, idempotencyKey }),
     onSuccess: (res) => {
       setFinance({ balance: res.balance });
       void client.invalidateQueries({ queryKey: ['inventory'] });

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { UpgradeResult } from '@store/shared/api/upgrades';
 import type { Camel } from '../../../lib/api.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSetFinance } from '../../../lib/use-me.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
 export type UpgradeResultData = Camel<UpgradeResult>;
 
@@ -11,11 +12,11 @@ export function useUpgradeItems() {
   const call = useApi();
   const client = useQueryClient();
   const setFinance = useSetFinance();
-  return useMutation({
-    mutationFn: (body: { userItemIds: number[]; targetItemId: string; reversed: boolean }) =>
+  return useIdempotentMutation({
+    mutationFn: (body: { userItemIds: number[]; targetItemId: string; reversed: boolean }, idempotencyKey) =>
       call<UpgradeResult>('/api/v1/upgrades/upgrade-items', {
         body: { user_item_ids: body.userItemIds, target_item_id: body.targetItemId, reversed: body.reversed },
-        idempotent: true,
+        idempotencyKey,
       }),
     onSuccess: (res) => {
       setFinance({ coinBalance: res.coinsBalance });
