@@ -26,6 +26,8 @@ let base: string;
 let good: Player;
 let other: Player;
 let hints: Hints;
+/** Hints for one path only, where a name means something else there (an offer's id, a promo code). */
+let pathHints: Record<string, Hints>;
 let cheapest: { key: string; price: number }[];
 const connections = new Set<net.Socket>();
 
@@ -63,6 +65,15 @@ beforeAll(async () => {
     country: 'RU',
     method_id: 101,
     amount: 500,
+    promo_code: 'WELCOME10',
+  };
+  const offer = (await api(store.app, 'GET', '/api/v1/offers')).body.data[0];
+  pathHints = {
+    '/api/v1/payments/promo/info/guest/{code}': { code: 'WELCOME10' },
+    '/api/v1/payments/promo/info/{code}': { code: 'WELCOME10' },
+    '/api/v1/payments/promo/apply': { code: 'GIFT50' },
+    '/api/v1/offers/user/{x}': { x: offer.name },
+    '/api/v1/offers/{id}/buy': { id: offer.id },
   };
 });
 afterAll(async () => {
@@ -113,7 +124,7 @@ describe('every operation of the OpenAPI document', () => {
     const thin: string[] = [];
     for (const op of operations) {
       await restockItems();
-      const cases = casesFor(op, { hints, rng, sharedKey });
+      const cases = casesFor(op, { hints: { ...hints, ...pathHints[op.path] }, rng, sharedKey });
       if (cases.length < 30) thin.push(`${op.method} ${op.path}: ${cases.length}`);
       // The first success of the good player tells whether this operation ends sessions; if it does, every success is followed by a new sign-in.
       let endsSessions: boolean | undefined;

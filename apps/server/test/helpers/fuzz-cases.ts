@@ -229,7 +229,15 @@ export function badValues(schema: JsonSchema, rng: Random): [label: string, valu
       ];
     }
     case 'object':
-      return [...wrongTypes.filter(([l]) => l !== 'object'), ['an unknown key', { fuzz_unknown: 1 }], ['__proto__ key', raw('{"__proto__":{"admin":true}}')]];
+      return [
+        ...wrongTypes.filter(([l]) => l !== 'object'),
+        ['an unknown key', { fuzz_unknown: 1 }],
+        ['__proto__ key', raw('{"__proto__":{"admin":true}}')],
+        ['a key with NUL and a surrogate', { 'a\u0000\ud800': 'x' }],
+        ['a key of 5000 characters', { ['k'.repeat(5000)]: 'v' }],
+        ['1000 keys', Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, 'v']))],
+        ['a value holding NUL', { phone: 'a\u0000b', email: '\ud800' }],
+      ];
     case 'anyOf':
       return [...wrongTypes, ...strings.slice(0, 6), ['-1', -1], ['1e999', raw('1e999')]];
     default:
@@ -266,7 +274,7 @@ function urlBadValues(schema: JsonSchema): [string, string][] {
   const out: [string, string][] = [];
   if (schema.enum) out.push(['unknown value', 'fuzz-unknown'], ['upper case', encodeURIComponent(String(schema.enum[0]).toUpperCase())]);
   if (schema.anyOf) out.push(['"yes"', 'yes'], ['2', '2']);
-  if (schema.maximum !== undefined) out.push(['max + 1', String(schema.maximum + 1)]);
+  if (schema.maximum !== undefined) out.push(['max', String(schema.maximum)], ['max + 1', String(schema.maximum + 1)]);
   if (schema.minimum !== undefined) out.push(['min - 1', String(schema.minimum - 1)]);
   if (schema.maxLength !== undefined) out.push(['one over maxLength', 'y'.repeat(schema.maxLength + 1)]);
   if (schema.pattern) out.push(['not the pattern', 'fuzz%20!']);
