@@ -46,6 +46,9 @@ export function installErrorHandling(app: FastifyInstance) {
  * envelope, through the options of the Fastify constructor.
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_err, req, reply) => {
+  // A websocket upgrade's socket has left Node's HTTP handling and no hook of the websocket
+  // plugin has run yet: end it after the answer, or it stays open for ever and blocks shutdown.
+  if (req.headers.upgrade) reply.raw.once('finish', () => req.raw.socket.destroy());
   req.server.securityHeaders(req as FastifyRequest, reply as FastifyReply);
   return send(reply as FastifyReply, req as FastifyRequest, 'validation', { fields: ['url'] });
 };
