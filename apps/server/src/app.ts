@@ -13,7 +13,7 @@ import { projects } from './config/projects.ts';
 import type { Database } from './db/client.ts';
 import { storeMeta } from './db/schema.ts';
 import type { Deps } from './deps.ts';
-import { bearerToken } from './http/auth.ts';
+import { requestToken } from './http/auth.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { CounterBuffer } from './modules/platform/counter-buffer.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
@@ -105,7 +105,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   app.decorateRequest('authUser', null);
 
   app.addHook('onRequest', async (req) => {
-    const token = bearerToken(req);
+    const token = requestToken(req, env.PUBLIC_URL);
     req.authUser = token ? await sessions.resolve(token) : null;
   });
   app.addHook('onClose', async () => {
