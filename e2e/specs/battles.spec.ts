@@ -102,10 +102,10 @@ for (const lang of ['ru', 'en'] as const) {
     await shoot(guest, `${lang}-battle-finished`);
 
     // Only the winner may sell the winnings; the balance goes up by what they fetched.
-    const sellers = [];
-    for (const page of [a, b]) if (await page.getByTestId('battle-sell').count()) sellers.push(page);
-    expect(sellers).toHaveLength(1);
-    const won = sellers[0]!;
+    const sellButtons = () => Promise.all([a, b].map((page) => page.getByTestId('battle-sell').count()));
+    await expect.poll(sellButtons).toEqual(expect.arrayContaining([1]));
+    expect((await sellButtons()).sort()).toEqual([0, 1]);
+    const won = (await a.getByTestId('battle-sell').count()) ? a : b;
     await shoot(won, `${lang}-battle-won`);
     const before = await balance(won);
     await won.getByTestId('battle-sell').click();

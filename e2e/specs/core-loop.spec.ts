@@ -57,14 +57,15 @@ for (const lang of ['ru', 'en'] as const) {
     // The strip is moving: its position changes while the roulette runs.
     const strip = roulette.locator('.roulette__strip').first();
     const first = await strip.evaluate((el) => getComputedStyle(el).transform);
-    await page.waitForTimeout(700);
+    await expect.poll(() => strip.evaluate((el) => getComputedStyle(el).transform)).not.toBe(first);
+    // The outcome is not shown while the strip still moves.
+    await expect(page.getByTestId('open-result')).toHaveCount(0);
     await shoot(page, `${lang}-roulette`);
-    expect(await strip.evaluate((el) => getComputedStyle(el).transform)).not.toBe(first);
 
     const result = page.getByTestId('open-result');
     await expect(result).toBeVisible({ timeout: 15_000 });
     const wonName = (await result.getByTestId('won-item').locator('.item-card__skin, .item-card__weapon').first().textContent())!.trim();
-    expect(await balance(page)).toBeCloseTo(1000 - chosen.price, 2);
+    await expect.poll(() => balance(page)).toBeCloseTo(1000 - chosen.price, 2);
     await shoot(page, `${lang}-result`);
     await page.getByTestId('open-again').click();
 

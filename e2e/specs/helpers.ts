@@ -14,6 +14,13 @@ export async function grant(login: string, amount: number) {
   });
 }
 
+/** Resolves after the browser has painted twice: whatever React committed before is on screen. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** Waits until the page is hydrated: its components' first effects, and the requests they start, have run. */
+export const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+
 export const shotDir = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
 /** Phone and desktop; the core pages are also shot at tablet and wide desktop widths. */
@@ -27,7 +34,7 @@ export const ALL_WIDTHS = [360, 768, 1280, 1920];
 export async function shoot(page: Page, name: string, widths: number[] = WIDTHS) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width <= 360 ? 780 : width >= 1920 ? 1080 : 900 });
-    await page.waitForTimeout(150);
+    await nextFrames(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(shotDir, `${name}-${width}.png`), fullPage: false });

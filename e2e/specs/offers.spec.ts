@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { grant, shoot } from './helpers.ts';
+import { grant, hydrated, nextFrames, shoot } from './helpers.ts';
 
 const balance = async (page: Page) => Number(await page.getByTestId('balance').getAttribute('data-value'));
 
@@ -40,16 +40,30 @@ test('the balance popup opens from ?shut_up_and_take_my_money=true', async ({ pa
   await expect(page).toHaveURL(/\/en\/offers-shop$/);
 });
 
-test('a player who runs low gets the case of the day in the inner offer, and can buy it or dismiss it', async ({ page, request, baseURL }) => {
+/** A player who opened the case of the day and ran low: the inner offer fires on their next page. */
+async function playerLeftShort(page: Page, request: APIRequestContext, baseURL: string) {
   const sections = (await (await request.get('/api/v2/case/sections/with-cases')).json()).data as any[];
   const daily = sections
     .flatMap((s) => s.cases)
     .filter((c) => c.available && c.battle_allowed && c.statistic_data.opens_limit === null && !c.multifix_number && !c.multicast_data)
     .sort((a, b) => a.price_data.price - b.price_data.price)[0];
-  const player = await signedInPlayer(page, request, baseURL!, daily.price_data.price);
+  const player = await signedInPlayer(page, request, baseURL, daily.price_data.price);
   expect((await request.post(`/api/v1/cases/${daily.slug}/open`, { data: { multi_open: 1 }, headers: player.headers })).status()).toBe(200);
-
   await grant(player.login, 100);
+  return player;
+}
+
+/** Reloads and waits until the page has asked for the player's offers and shown what it got. */
+async function reloadAndSettle(page: Page) {
+  const triggers = page.waitForResponse((r) => r.url().includes('/api/v1/triggers') && r.request().method() === 'GET');
+  await page.reload();
+  await hydrated(page);
+  await triggers;
+  await nextFrames(page);
+}
+
+test('a player who runs low gets the case of the day in the inner offer, buys it once, and it does not come back', async ({ page, request, baseURL }) => {
+  const player = await playerLeftShort(page, request, baseURL!);
   await page.goto('/');
   const modal = page.getByTestId('inner-offer');
   await expect(modal).toBeVisible();
@@ -60,9 +74,24 @@ test('a player who runs low gets the case of the day in the inner offer, and can
   await expect.poll(() => balance(page)).toBeLessThan(before);
   const inv = (await (await request.get(`/api/v1/inventory/get?user_id=${player.user_id}`, { headers: player.headers })).json()).data;
   expect(inv.total_item).toBe(2);
-  // Bought once: it does not come back.
-  await page.reload();
-  await expect(page.getByTestId('case-card').first()).toBeVisible();
-  await page.waitForTimeout(500);
+  await reloadAndSettle(page);
   await expect(modal).toHaveCount(0);
+});
+
+test('a player who dismisses the inner offer pays nothing, and it does not come back', async ({ page, request, baseURL }) => {
+  const player = await playerLeftShort(page, request, baseURL!);
+  await page.goto('/en');
+  const modal = page.getByTestId('inner-offer');
+  await expect(modal).toBeVisible();
+  const before = await balance(page);
+  const closed = page.waitForResponse((r) => r.url().includes('/api/v1/triggers') && r.request().method() === 'POST');
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  expect((await closed).status()).toBe(200);
+  await reloadAndSettle(page);
+  await expect(modal).toHaveCount(0);
+  const me = (await (await request.get('/api/v1/users/me', { headers: player.headers })).json()).data;
+  expect(me.finance.balance).toBe(before);
+  const inv = (await (await request.get(`/api/v1/inventory/get?user_id=${player.user_id}`, { headers: player.headers })).json()).data;
+  expect(inv.total_item).toBe(1);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shoot } from './helpers.ts';
+import { hydrated, nextFrames, shoot } from './helpers.ts';
 
 test('ru: a promo link opens the popup for a guest, keeps the UTM, and the countdown forces the claim into sign-in', async ({ page }) => {
   await page.clock.install();
@@ -25,9 +25,14 @@ test('en: a player claims the promo and lands on the refill page with the code f
   await page.getByTestId('reg-continue').click();
   await expect(page.getByTestId('balance')).toBeVisible();
 
+  // On a refill page the popup never even asks about the code: once the page is live, nothing has.
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes('/promo/info/') && asked.push(r.url()));
   await page.goto('/en/refill?utm_content=WELCOME10');
   await expect(page.getByRole('heading', { name: 'Top up' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await hydrated(page);
+  await nextFrames(page);
+  expect(asked).toEqual([]);
   await expect(page.getByTestId('promo-popup')).toHaveCount(0);
 
   await page.goto('/en/upgrades?utm_content=WELCOME10');
@@ -40,8 +45,12 @@ test('en: a player claims the promo and lands on the refill page with the code f
 });
 
 test('an unknown code in a link opens no popup', async ({ page }) => {
+  // The store is asked about the code and says it does not know it; after that answer is on
+  // screen, no popup.
+  const answer = page.waitForResponse((r) => r.url().includes('/promo/info/guest/NOSUCHCODE'));
   await page.goto('/?utm_content=NOSUCHCODE');
   await expect(page.getByTestId('case-card').first()).toBeVisible();
-  await page.waitForTimeout(800);
+  expect((await answer).status()).toBe(404);
+  await nextFrames(page);
   await expect(page.getByTestId('promo-popup')).toHaveCount(0);
 });

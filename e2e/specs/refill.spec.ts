@@ -18,7 +18,7 @@ test('ru: a guest is sent to sign in, then tops up through the sandbox checkout 
   await registerThroughDialog(page);
   // Signed in, the guest page hands over to the payment page.
   await expect(page).toHaveURL(/\/refill$/);
-  expect(await balance(page)).toBe(0);
+  await expect.poll(() => balance(page)).toBe(0);
 
   await page.getByTestId('pay-method').filter({ hasText: 'SBP' }).click();
   await page.getByTestId('refill-amount').fill('10');
@@ -68,7 +68,10 @@ test('en: bad fields are refused before paying, a failed payment credits nothing
   await expect(page).toHaveURL(/\/en\/refill\/result\?orderId=/);
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'fail');
   await expect(page.getByRole('heading', { name: 'The payment failed' })).toBeVisible();
-  expect(await balance(page)).toBe(0);
+  // The order is final and failed: the server credited nothing, and the header agrees.
+  const meAfterFail = (await (await page.request.get('/api/v1/users/me')).json()).data;
+  expect(meAfterFail.finance.balance).toBe(0);
+  await expect.poll(() => balance(page)).toBe(0);
   await shoot(page, 'en-refill-result-fail');
 
   // Then a payment that goes through, with a promo code: the result page and the header agree.

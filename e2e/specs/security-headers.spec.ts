@@ -74,7 +74,7 @@ test('the main page, a case page, the refill page and the sandbox checkout run u
   );
 
   const home = await page.goto('/');
-  const csp = home!.headers()['content-security-policy'];
+  const csp = home!.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self' 'nonce-");
   await expect(page.getByTestId('case-card').first()).toBeVisible();
   await openSideMenu(page);

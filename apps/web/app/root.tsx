@@ -69,6 +69,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     client.setQueryData(meKey, me);
   }, [client, me]);
+  // The page is live: every child's first effects (and the requests they start) have run. Browser
+  // tests wait on this instead of sleeping.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18nFor(lang)}>
