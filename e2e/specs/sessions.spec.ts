@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { grant, shoot } from './helpers.ts';
+import { grant, hydrated, shoot } from './helpers.ts';
 
 /** A player made through the API, with the Bearer header an API client would send. */
 async function apiPlayer(request: APIRequestContext) {
@@ -16,6 +16,7 @@ async function serverMe(request: APIRequestContext, token: string) {
 
 test('the session lives in a cookie no script can read, and survives a reload', async ({ page, baseURL }) => {
   await page.goto('/en');
+  await hydrated(page);
   await page.getByTestId('register-button').click();
   await page.getByTestId('reg-create').click();
   await expect(page.getByTestId('reg-login')).not.toHaveValue('');
@@ -58,6 +59,7 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(otherPage.getByTestId('balance')).toBeVisible();
 
       await page.goto(`${prefix}/profile/${player.user_id}`);
+      await hydrated(page);
       const button = page.getByTestId('sign-out-everywhere');
       await expect(button).toHaveText(texts.button);
       await shoot(page, `${lang}-profile-own`);
@@ -112,6 +114,7 @@ test('a case opening whose answer is lost is retried with the same key and charg
 
   await page.context().addCookies([{ name: 'tastyToken', value: player.access_token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
   await page.goto(`/open/${box.slug}`);
+  await hydrated(page);
   await expect(page.getByTestId('balance')).toBeVisible();
 
   const keys: string[] = [];
