@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { AppError } from '../http/errors.ts';
 import { AdminError } from './admin-error.ts';
 import { runAdminCommand, adminCommand } from './commands.ts';
 
@@ -15,7 +16,7 @@ export async function adminRoutes(app: FastifyInstance) {
     const given = Buffer.from(String(req.headers['x-admin-token'] ?? ''));
     const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
     if (!token || !loopback || given.length !== token.length || !timingSafeEqual(given, Buffer.from(token))) {
-      return reply.code(403).send({ status: false, code: 'forbidden', message: 'forbidden' });
+      throw new AppError('forbidden');
     }
     const parsed = adminCommand.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send({ status: false, code: 'validation', message: z.prettifyError(parsed.error) });
