@@ -31,11 +31,12 @@ export function caseLabel(c: LabelInput): CaseLabel | null {
   if (c.multifixNumber) return { kind: 'multifix', n: c.multifixNumber };
   if (c.multicastRange) return { kind: 'multicast', from: c.multicastRange[0], to: c.multicastRange[1] };
   const name = c.label?.name ?? '';
-  if (/multicast|clutch/i.test(name)) return { kind: 'named', name, color: c.label?.color ?? null };
+  const color = c.label?.color ?? null;
+  if (/multicast|clutch/i.test(name)) return { kind: 'named', name, color };
   if (c.label?.type === 'new' || c.landingStage) return { kind: 'new' };
   if (c.everyNOpenFree) return { kind: 'free_every', n: c.everyNOpenFree };
   const type = c.label?.type;
   if (type === 'update' || type === 'bestseller' || type === 'cashback' || type === 'exclusive') return { kind: 'type', type };
-  if (type === 'custom' && name) return { kind: 'custom', name, color: c.label?.color ?? null };
+  if (type === 'custom' && name) return { kind: 'custom', name, color };
   return null;
 }

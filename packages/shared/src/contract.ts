@@ -33,32 +33,25 @@ export interface ContractOutcome {
 /** Target multipliers of the bands, geometric from min to max. */
 export function contractMultipliers(rules: Pick<ContractRules, 'min_multiplier' | 'max_multiplier' | 'bands'>): number[] {
   const { min_multiplier: lo, max_multiplier: hi, bands } = rules;
-  if (bands < 2) return [lo, hi].slice(0, Math.max(1, bands));
+  if (bands < 2) return [lo];
   return Array.from({ length: bands }, (_, i) => lo * (hi / lo) ** (i / (bands - 1)));
 }
 
-/** Continuous weights (m_i)^-k normalised to 1, from ln m_i; in log space so extreme k cannot overflow. */
-function powerWeights(logRatios: readonly number[], k: number): number[] {
+/**
+ * Continuous weights (m_i)^-k normalised to 1. With m_i = price_i / S the stake cancels in the
+ * normalisation, so they are computed from ln price_i, in log space so extreme k cannot overflow.
+ */
+function powerWeights(logPrices: readonly number[], k: number): number[] {
   let top = -Infinity;
-  for (const l of logRatios) top = Math.max(top, -k * l);
-  const raw = logRatios.map((l) => Math.exp(-k * l - top));
+  for (const l of logPrices) top = Math.max(top, -k * l);
+  const raw = logPrices.map((l) => Math.exp(-k * l - top));
   const sum = raw.reduce((s, w) => s + w, 0);
   return raw.map((w) => w / sum);
 }
 
-/** EV of the continuous weights for k, without allocating: the bisection calls it often. */
-function evAt(logRatios: readonly number[], values: readonly number[], k: number): number {
-  let top = -Infinity;
-  for (const l of logRatios) top = Math.max(top, -k * l);
-  let sum = 0;
-  let weighted = 0;
-  for (let i = 0; i < logRatios.length; i++) {
-    const w = Math.exp(-k * logRatios[i]! - top);
-    sum += w;
-    weighted += w * values[i]!;
-  }
-  return weighted / sum;
-}
+/** EV of the continuous weights for k. */
+const evAt = (logPrices: readonly number[], values: readonly number[], k: number): number =>
+  powerWeights(logPrices, k).reduce((s, w, i) => s + w * values[i]!, 0);
 
 const pricesCache = new WeakMap<readonly ContractCandidate[], number[]>();
 const pricesOf = (candidates: readonly ContractCandidate[]) => {
@@ -73,34 +66,32 @@ const pricesOf = (candidates: readonly ContractCandidate[]) => {
  */
 export function buildContractTable(opts: { stake: number; candidates: readonly ContractCandidate[]; rules: ContractRules }): ContractOutcome[] | null {
   const { stake, candidates, rules } = opts;
-  if (!(stake > 0) || candidates.length < 2) return null;
   const target = rules.rtp * stake;
+  // Nothing to search. A stake of 0 or less, or a single price, is refused below: nothing lies
+  // on both sides of RTP × S.
+  if (!candidates.length || Number.isNaN(target)) return null;
   const prices = pricesOf(candidates);
 
   const picked = new Set<number>();
-  for (const m of contractMultipliers(rules)) {
-    const i = nearestByPrice(prices, m * stake);
-    if (i >= 0) picked.add(i);
-  }
+  for (const m of contractMultipliers(rules)) picked.add(nearestByPrice(prices, m * stake));
   let idx = [...picked].sort((a, b) => a - b);
   // The nearest items may all sit on one side of RTP × S (a tiny or huge stake): widen to the
   // closest items on the other side so the expected value can still be met.
   if (prices[idx[0]!]! >= target) {
     const below = prices.findLastIndex((p) => p < target);
-    if (below < 0) return null;
+    if (below === -1) return null;
     idx = [below, ...idx];
   }
   if (prices[idx.at(-1)!]! <= target) {
     const above = prices.findIndex((p) => p > target);
-    if (above < 0) return null;
+    if (above === -1) return null;
     idx = [...idx, above];
   }
   // Equal prices add nothing to the table but a duplicate-looking row.
   idx = idx.filter((i, n) => n === 0 || prices[i] !== prices[idx[n - 1]!]);
-  if (idx.length < 2) return null;
 
   const values = idx.map((i) => prices[i]!);
-  const logRatios = values.map((v) => Math.log(v / stake));
+  const logPrices = values.map((v) => Math.log(v));
 
   // EV falls as k grows (weight moves to the cheap rows): bisect for EV = target. The integer
   // correction below absorbs what is left, so 50 halvings are plenty.
@@ -108,10 +99,10 @@ export function buildContractTable(opts: { stake: number; candidates: readonly C
   let hi = 60;
   for (let n = 0; n < 50; n++) {
     const mid = (lo + hi) / 2;
-    if (evAt(logRatios, values, mid) > target) lo = mid;
+    if (evAt(logPrices, values, mid) > target) lo = mid;
     else hi = mid;
   }
-  const weights = powerWeights(logRatios, (lo + hi) / 2);
+  const weights = powerWeights(logPrices, (lo + hi) / 2);
 
   // Integer tickets, at least 1 each, summing to 100000 (largest remainder).
   const exact = weights.map((w) => w * TICKETS);
@@ -134,9 +125,8 @@ export function buildContractTable(opts: { stake: number; candidates: readonly C
   for (let pass = 0; pass < 2; pass++) {
     for (const [a, b] of pairs) {
       const gap = values[b]! - values[a]!;
-      let move = Math.round(deficit / gap);
-      if (move > 0) move = Math.min(move, tickets[a]! - 1);
-      else move = Math.max(move, -(tickets[b]! - 1));
+      // Every row keeps at least one ticket.
+      const move = Math.max(-(tickets[b]! - 1), Math.min(Math.round(deficit / gap), tickets[a]! - 1));
       tickets[a]! -= move;
       tickets[b]! += move;
       deficit -= move * gap;

@@ -26,8 +26,9 @@ export function parseItemName(marketName: string): ParsedItemName {
   let rest = marketName.trim();
   const star = rest.startsWith('★');
   if (star) rest = rest.slice(1).trim();
-  const stattrak = /^StatTrak™?\s/.test(rest);
-  if (stattrak) rest = rest.replace(/^StatTrak™?\s+/, '');
+  const withoutStatTrak = rest.replace(/^StatTrak™?\s+/, '');
+  const stattrak = withoutStatTrak !== rest;
+  rest = withoutStatTrak;
   const souvenir = rest.startsWith('Souvenir ');
   if (souvenir) rest = rest.slice('Souvenir '.length);
 

@@ -14,10 +14,10 @@ export interface LevelInfo {
 
 export function levelFromExp(exp: number): LevelInfo {
   const safe = Math.max(0, Math.floor(exp));
-  // Inverse of 50·L·(L+1) ≤ exp, then corrected for floating point at the edges.
+  // Inverse of 50·L·(L+1) ≤ exp. Below 2^53 the square root is exact at the thresholds, so the
+  // estimate is never low; just under a threshold near 2^53 it can round up by one level.
   let level = Math.floor((-1 + Math.sqrt(1 + safe / 12.5)) / 2);
-  while (expForLevel(level + 1) <= safe) level++;
-  while (level > 0 && expForLevel(level) > safe) level--;
+  if (expForLevel(level) > safe) level--;
   const prev = expForLevel(level);
   const next = expForLevel(level + 1);
   return {

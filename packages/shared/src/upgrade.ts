@@ -67,8 +67,8 @@ export function nearestByPrice(sortedPrices: readonly number[], price: number): 
     if (sortedPrices[mid]! < price) lo = mid + 1;
     else hi = mid;
   }
-  if (lo > 0 && price - sortedPrices[lo - 1]! <= sortedPrices[lo]! - price) return lo - 1;
-  return lo;
+  const below = sortedPrices[lo - 1] ?? -Infinity; // nothing below the cheapest
+  return price - below <= sortedPrices[lo]! - price ? lo - 1 : lo;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   awardSeat,
@@ -36,6 +37,9 @@ describe('seats and teams', () => {
     expect(firstFreeSeat('1v1v1v1', [1, 3])).toBe(2);
     expect(firstFreeSeat('1v1', [2])).toBe(1);
     expect(firstFreeSeat('1v1', [1, 2])).toBeNull();
+    // The last seat of the mode is a seat too.
+    expect(firstFreeSeat('1v1', [1])).toBe(2);
+    expect(firstFreeSeat('1v1v1v1', [3, 1, 2])).toBe(4);
   });
 });
 
@@ -57,6 +61,10 @@ describe('rounds and price', () => {
     expect(checkRounds([{ count: 0 }])).toBe('error_max_rounds');
     expect(checkRounds([{ count: 1.5 }])).toBe('error_max_rounds');
     expect(checkRounds([])).toBe('error_max_rounds');
+    expect(checkRounds([{ count: 1 }])).toBeNull();
+    // One bad line among good ones is enough.
+    expect(checkRounds([{ count: 10 }, { count: 0 }])).toBe('error_max_rounds');
+    expect(checkRounds([{ count: 2.5 }, { count: 3 }])).toBe('error_max_rounds');
   });
 });
 
@@ -108,6 +116,23 @@ describe('round resolution', () => {
     expect(outcome.tieBreak).toEqual({ ticket, tied: [1, 3] });
     expect(outcome.winnerTeam).toBe(ticket <= 50_000 ? 1 : 3);
     expect(leadingTeams(new Map([[1, 5], [2, 5], [3, 5]]))).toEqual([1, 2, 3]);
+    expect(leadingTeams(new Map([[3, 5], [2, 1], [1, 5]]))).toEqual([1, 3]);
+  });
+
+  it('rolls the tie-break as the published formula says: HMAC-SHA256(server seed, client seed:rounds+1:0)', () => {
+    // Computed with node:crypto, not with the store's code: 3 rounds played, so nonce 4, cursor 0.
+    const digest = createHmac('sha256', SEED).update('x|y|z:4:0').digest();
+    const ticket = Math.floor((digest.readUInt32BE(0) / 2 ** 32) * 100_000) + 1;
+    const drops = [
+      { round: 1, seat: 1, price: 100 },
+      { round: 2, seat: 2, price: 100 },
+      { round: 3, seat: 3, price: 100 },
+    ];
+    const outcome = resolveBattle({ mode: '1v1v1', serverSeed: SEED, clientSeed: 'x|y|z', rounds: 3, drops });
+    expect(outcome.tieBreak).toEqual({ ticket, tied: [1, 2, 3] });
+    expect(ticket).toBe(61_171);
+    expect(outcome.winnerTeam).toBe(2); // 61171 falls in the middle third
+    expect(tieBreakNonce(3)).toBe(4);
   });
 
   it('splits the tie-break tickets evenly between the tied teams', () => {
@@ -118,8 +143,10 @@ describe('round resolution', () => {
     const counts = [0, 0, 0];
     for (let t = 1; t <= 100_000; t++) counts[[2, 3, 4].indexOf(pickTieWinner([2, 3, 4], t))]!++;
     expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
-    expect(() => pickTieWinner([1, 2], 0)).toThrow();
-    expect(() => pickTieWinner([], 5)).toThrow();
+    expect(() => pickTieWinner([1, 2], 0)).toThrow('ticket out of range: 0');
+    expect(() => pickTieWinner([1, 2], 100_001)).toThrow('ticket out of range: 100001');
+    expect(() => pickTieWinner([1, 2], 2.5)).toThrow('ticket out of range: 2.5');
+    expect(() => pickTieWinner([], 5)).toThrow('no tied teams');
   });
 });
 
@@ -141,6 +168,8 @@ describe('awards and refunds', () => {
         { userId: null, paid: 0 },
         { userId: 9, paid: 1300 },
         { userId: 11, paid: 0 },
+        // A bot's seat never gets money back, even if something was recorded against it.
+        { userId: null, paid: 500 },
       ]),
     ).toEqual([
       { userId: 7, amount: 1300 },

@@ -27,5 +27,17 @@ describe('case label precedence (spec §4)', () => {
   it('shows no label when nothing applies', () => {
     expect(caseLabel(base)).toBeNull();
     expect(caseLabel({ ...base, label: { type: 'custom', name: '' } })).toBeNull();
+    expect(caseLabel({ ...base, label: { type: 'custom', name: null } })).toBeNull();
+    // A type the store does not know shows nothing, even with a name.
+    expect(caseLabel({ ...base, label: { type: 'promo', name: 'Hot' } })).toBeNull();
+  });
+  it('shows each of the type labels as such', () => {
+    for (const type of ['update', 'bestseller', 'cashback', 'exclusive'] as const) {
+      expect(caseLabel({ ...base, label: { type, name: 'ignored' } })).toEqual({ kind: 'type', type });
+    }
+  });
+  it('shows a named or custom label without a colour as uncoloured', () => {
+    expect(caseLabel({ ...base, label: { type: 'custom', name: 'Multicast' } })).toEqual({ kind: 'named', name: 'Multicast', color: null });
+    expect(caseLabel({ ...base, label: { type: 'custom', name: 'Хит', color: null } })).toEqual({ kind: 'custom', name: 'Хит', color: null });
   });
 });

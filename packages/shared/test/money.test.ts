@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../src/constants.ts';
 import { formatAmount, formatCompact, formatMinor, formatPrizeTotal, toMinor, toUnits } from '../src/money.ts';
 
 describe('money formatting (spec §9)', () => {
@@ -8,6 +9,11 @@ describe('money formatting (spec §9)', () => {
     expect(toMinor(0.1 + 0.2)).toBe(30);
     expect(toUnits(19_999)).toBe(199.99);
     expect(formatMinor(150)).toBe('1,5');
+  });
+  it('never shows a minus on an amount that rounds to zero', () => {
+    expect(formatAmount(-0.004)).toBe('0');
+    expect(formatAmount(-0.004, { locale: 'en' })).toBe('0');
+    expect(formatAmount(-0.006, { locale: 'en' })).toBe('-0.01');
   });
   it('groups thousands only above 9999', () => {
     expect(formatAmount(9999)).toBe('9999');
@@ -23,7 +29,24 @@ describe('money formatting (spec §9)', () => {
     expect(formatCompact(1_540)).toBe('1.5k');
     expect(formatCompact(2_000_000)).toBe('2m');
   });
+  it('switches to k at exactly 1,000 and to m at exactly 1,000,000', () => {
+    expect(formatCompact(999)).toBe('999');
+    expect(formatCompact(1_000)).toBe('1k');
+    expect(formatCompact(999_999)).toBe('1000k');
+    expect(formatCompact(1_000_000)).toBe('1m');
+    expect(formatCompact(-1_000)).toBe('-1k');
+    expect(formatCompact(-2_500_000)).toBe('-2.5m');
+  });
   it('writes prize totals with a space', () => {
     expect(formatPrizeTotal(1_250_000.9)).toBe('1 250 000');
   });
+  it('shows roubles unless a player picks another currency', () => {
+    expect(DEFAULT_CURRENCY).toBe('RUB');
+    expect(CURRENCIES).toContain(DEFAULT_CURRENCY);
+  });
 });
+
+// Mutants `npm run mutate` leaves alive in money.ts, each equivalent:
+// - line 14, `value >= 1_000_000` → `value > 1_000_000`: flooring exactly 1,000,000 changes nothing.
+// - line 25, `if (!f)` → `if (true)`: the number format is built anew instead of taken from the
+//   cache; it prints the same.

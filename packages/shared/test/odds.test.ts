@@ -33,8 +33,25 @@ describe('odds tables', () => {
     const counts: Record<string, number> = {};
     for (let t = 1; t <= 100_000; t++) counts[pickByTicket(ranges, t).item] = (counts[pickByTicket(ranges, t).item] ?? 0) + 1;
     expect(counts).toEqual({ a: 79_000, b: 16_000, c: 4_000, d: 999, e: 1 });
-    expect(() => pickByTicket(ranges, 0)).toThrow();
-    expect(() => pickByTicket(ranges, 100_001)).toThrow();
+    expect(() => pickByTicket(ranges, 0)).toThrow('ticket out of range: 0');
+    expect(() => pickByTicket(ranges, 100_001)).toThrow('ticket out of range: 100001');
+  });
+
+  it('refuses a ticket that is not a whole number instead of rounding it into a range', () => {
+    const ranges = buildRanges(drops);
+    expect(() => pickByTicket(ranges, 1.5)).toThrow('ticket out of range: 1.5');
+    expect(() => pickByTicket(ranges, 79_000.5)).toThrow('ticket out of range');
+    expect(() => pickByTicket(ranges, Number.NaN)).toThrow('ticket out of range');
+  });
+
+  it('names the drop that has no whole number of tickets', () => {
+    expect(() => buildRanges([{ item: 'a', tickets: 100_000 }, { item: 'b', tickets: 0 }])).toThrow('tickets must be a positive integer, got 0');
+    expect(() => buildRanges([{ item: 'a', tickets: 50_000.5 }, { item: 'b', tickets: 49_999.5 }])).toThrow('tickets must be a positive integer, got 50000.5');
+  });
+
+  it('finds no drop in ranges that do not cover the ticket', () => {
+    expect(() => pickByTicket([], 5)).toThrow('no range holds ticket 5');
+    expect(() => pickByTicket([{ item: 'a', from: 1, to: 10 }, { item: 'b', from: 20, to: 100_000 }], 15)).toThrow('no range holds ticket 15');
   });
 
   it('computes expected value, return to player and displayed chance', () => {
@@ -44,6 +61,8 @@ describe('odds tables', () => {
     ];
     expect(expectedValue(priced)).toBe(95);
     expect(returnToPlayer(priced, 100)).toBeCloseTo(0.95);
+    // A free case has no return to speak of, rather than an infinite one.
+    expect(returnToPlayer(priced, 0)).toBe(0);
     expect(chancePercent(1)).toBe(0.001);
     expect(chancePercent(12_345)).toBe(12.345);
   });

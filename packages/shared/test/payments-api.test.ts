@@ -40,6 +40,22 @@ describe('payment contracts', () => {
     });
   });
 
+  it('show a country table in snake case with its quick sums', () => {
+    const wire = countryConfigToWire(COUNTRY_CONFIGS.RU!);
+    expect(wire.currency).toEqual({ code: 'RUB', default_amount: 500, rate: 1, symbol: '₽' });
+    expect(wire.quick_sums).toEqual({ desktop: [100, 300, 500, 1000, 3000, 5000], mobile: [300, 500, 1000, 3000] });
+    expect(wire.methods[0]).toMatchObject({ id: 101, pay_method: 'sbp', min: 100, default_min: 50, max: 300_000, sort: { desktop: 1, mobile: 1 } });
+  });
+
+  it('show zeros and no prize for an order that has no plan yet', () => {
+    expect(paymentResultToWire({ orderId: 'o2', status: 'pending', depositMinor: 50_000, plan: null })).toEqual({
+      order_id: 'o2',
+      status: 'pending',
+      value: 500,
+      bonus: { coins: 0, prize: null, sum_promo: 0, sum_bonus: 0 },
+    });
+  });
+
   it('normalise codes and countries in paths', () => {
     expect(promoCodeParams.parse({ code: '  blog ' })).toEqual({ code: 'BLOG' });
     expect(promoCodeParams.safeParse({ code: '   ' }).success).toBe(false);

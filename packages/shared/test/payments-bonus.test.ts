@@ -43,6 +43,10 @@ describe('bonus levels', () => {
     // order of the table does not matter
     expect(bonusLevelFor([...DEFAULT_BONUS_LEVELS].reverse(), 350_000)?.limit).toBe(3000);
   });
+  it('keeps the first of two levels an operator gave the same limit', () => {
+    const levels = [{ limit: 500, bonusMultiplier: 0.03 }, { limit: 500, bonusMultiplier: 0.04 }];
+    expect(bonusLevelFor(levels, 60_000)).toBe(levels[0]);
+  });
 });
 
 describe('coins = floor(value × coins / 100) (spec §9)', () => {
@@ -56,6 +60,9 @@ describe('coins = floor(value × coins / 100) (spec §9)', () => {
     expect(coinsBonus(1000, 1.5)).toBe(15);
     expect(coinsBonus(1000, 0)).toBe(0);
     expect(coinsForDeposit(123_456, 7)).toBe(Math.floor((1234.56 * 7) / 100));
+    // A negative factor in the configuration gives no coins rather than taking some.
+    expect(coinsForDeposit(100_000, -5)).toBe(0);
+    expect(() => coinsForDeposit(-1, 5)).toThrow('depositMinor must be a non-negative safe integer, got -1');
   });
 });
 
@@ -69,6 +76,13 @@ describe('conversion and percentages in minor units', () => {
     // large balances stay exact (BigInt inside)
     expect(applyBasisPoints(9_000_000_000_000_00, 1500)).toBe(1_350_000_000_000_00);
     expect(() => applyBasisPoints(1.5, 100)).toThrow(RangeError);
+    expect(() => applyBasisPoints(1.5, 100)).toThrow('amountMinor must be a non-negative safe integer, got 1.5');
+    expect(applyBasisPoints(0, 500)).toBe(0);
+  });
+  it('refuses a result past the largest exact integer instead of rounding it', () => {
+    expect(applyBasisPoints(Number.MAX_SAFE_INTEGER, 10_000)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(() => applyBasisPoints(Number.MAX_SAFE_INTEGER, 10_001)).toThrow('amount out of range');
+    expect(() => toSiteMinor(Number.MAX_SAFE_INTEGER, 2)).toThrow('amount out of range');
   });
   it('converts a country currency to GOLD at its rate', () => {
     expect(toSiteMinor(50_000, 1)).toBe(50_000);
@@ -78,6 +92,8 @@ describe('conversion and percentages in minor units', () => {
     expect(toSiteMinor(333, 1.1)).toBe(366); // 3.33 INR = 3.663 GOLD, floored
     expect(toSiteMinor(10, 0.29)).toBe(2); // 0.029 → 0.02
     expect(() => toSiteMinor(100, 0)).toThrow(RangeError);
+    expect(() => toSiteMinor(100, -1)).toThrow('rate must be positive, got -1');
+    expect(() => toSiteMinor(-100, 1)).toThrow('localMinor must be a non-negative safe integer, got -100');
   });
 });
 
@@ -99,6 +115,19 @@ describe('amount limits: min defaults to 1, max 0 is unlimited (spec §9)', () =
     expect(checkDepositAmount({ amount: 0.1 + 0.2, min: 0.3 })).toEqual({ ok: true, amountMinor: 30 });
     expect(checkDepositAmount({ amount: 1.005 })).toMatchObject({ error: 'amount_invalid' });
     expect(checkDepositAmount({ amount: 19.99 })).toEqual({ ok: true, amountMinor: 1999 });
+    // Noise of up to a millionth of a minor unit is forgiven: 1e-8 is 0.00, below the minimum, not malformed.
+    expect(checkDepositAmount({ amount: 1e-8 })).toEqual({ ok: false, error: 'amount_too_low', min: 1, max: 0 });
+    expect(checkDepositAmount({ amount: 1.1e-8 })).toEqual({ ok: false, error: 'amount_invalid', min: 1, max: 0 });
+  });
+  it('answers every refusal with ok false, the error and the limits in force', () => {
+    expect(checkDepositAmount({ amount: 1.234, min: 5, max: 50 })).toEqual({ ok: false, error: 'amount_invalid', min: 5, max: 50 });
+    expect(checkDepositAmount({ amount: 4.99, min: 5, max: 50 })).toEqual({ ok: false, error: 'amount_too_low', min: 5, max: 50 });
+    expect(checkDepositAmount({ amount: 50.01, min: 5, max: 50 })).toEqual({ ok: false, error: 'amount_too_high', min: 5, max: 50 });
+  });
+  it('reads a negative limit as not set: min 1 and no max', () => {
+    expect(checkDepositAmount({ amount: 0.5, min: -5 })).toEqual({ ok: false, error: 'amount_too_low', min: 1, max: 0 });
+    expect(checkDepositAmount({ amount: 1e6, max: -5 })).toEqual({ ok: true, amountMinor: 1e8 });
+    expect(checkDepositAmount({ amount: 0.5, min: null, max: null })).toEqual({ ok: false, error: 'amount_too_low', min: 1, max: 0 });
   });
 });
 
@@ -165,6 +194,20 @@ describe('planDepositCredits', () => {
     expect(planDepositCredits({ depositMinor: 10_000, promo: instant }).credits).toHaveLength(1);
     expect(instantPromoCredit(instant)).toEqual({ currency: 'GOLD', amountMinor: 5000, reason: 'promo_instant' });
     expect(instantPromoCredit({ kind: 'common', percent: 5, img: null })).toBeNull();
+    expect(instantPromoCredit({ kind: 'instant', sumMinor: 0 })).toBeNull();
+    expect(instantPromoCredit({ kind: 'instant', sumMinor: -100 })).toBeNull();
+    expect(() => instantPromoCredit({ kind: 'instant', sumMinor: 0.5 })).toThrow('sumMinor must be a non-negative safe integer, got 0.5');
+  });
+
+  it('shows 0 % and writes nothing for a negative percent in the configuration', () => {
+    const plan = planDepositCredits({
+      depositMinor: 10_000,
+      bonusLevel: { limit: 1, bonusMultiplier: -0.05 },
+      methodBonusPercent: -3,
+      promo: { kind: 'common', percent: -10, img: null },
+    });
+    expect(plan).toMatchObject({ levelPercent: 0, methodPercent: 0, promoPercent: 0, bonusMinor: 0, totalMinor: 10_000 });
+    expect(plan.credits).toHaveLength(1);
   });
 
   it('rounds every bonus down separately for tiny deposits', () => {
@@ -174,6 +217,15 @@ describe('planDepositCredits', () => {
 
   it('refuses a non-integer deposit', () => {
     expect(() => planDepositCredits({ depositMinor: 100.5 })).toThrow(RangeError);
-    expect(() => planDepositCredits({ depositMinor: -1 })).toThrow(RangeError);
+    expect(() => planDepositCredits({ depositMinor: -1 })).toThrow('depositMinor must be a non-negative safe integer, got -1');
   });
 });
+
+// Mutants `npm run mutate` leaves alive in payments/bonus.ts, each equivalent: at the boundary
+// both sides give the same result.
+// - line 45, `basisPoints <= 0` → `basisPoints < 0`, and line 66, `factor <= 0` → `factor < 0`:
+//   a factor of 0 computes floor(amount × 0 / scale) = 0, the value returned early.
+// - lines 98 and 99, `input.min > 0` → `input.min >= 0` (and max): a limit of 0 is falsy, so
+//   `input.min && …` already chose the default.
+// - lines 195 to 197, `levelBp > 0` → `levelBp >= 0` (method and promo too): 0 basis points show as
+//   0 / 100 = 0 either way.

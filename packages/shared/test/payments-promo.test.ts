@@ -42,6 +42,7 @@ describe('promo codes are trimmed and upper-cased; empty is ignored (spec §5)',
     expect(normalizePromoCode('')).toBeNull();
     expect(normalizePromoCode(null)).toBeNull();
     expect(normalizePromoCode('a'.repeat(65))).toBeNull();
+    expect(normalizePromoCode('a'.repeat(64))).toBe('A'.repeat(64));
   });
 });
 
@@ -80,6 +81,10 @@ describe('promo arithmetic', () => {
     expect(flexOfferFor(offers, 29_999)?.case.name).toBe('Zero');
     expect(flexOfferFor(offers, 30_000)?.case.name).toBe('One');
     expect(flexOfferFor(offers, 1_000_000)?.case.name).toBe('Two');
+    // Two offers from the same sum: the first listed counts.
+    const one = offers.find((o) => o.case.name === 'One')!;
+    const twins = [one, { ...one, case: { ...one.case, name: 'Twin' } }];
+    expect(flexOfferFor(twins, 1_000_000)?.case.name).toBe('One');
   });
   it('shows common percent, instant sum and the best blogger percent', () => {
     expect(promoInfo(base)).toEqual({ code: 'SPRING', type: 'common', percent: 10, sumMinor: 0, img: '/p.png', flexOffers: [] });
@@ -206,4 +211,15 @@ describe('PromoLookup: 5 s window and shared concurrent lookups (spec §5)', () 
     lookup.clear();
     expect(await lookup.lookup('x')).toBe(3);
   });
+
+  it('remembers a code for the window by the real clock when none is given', async () => {
+    let n = 0;
+    const lookup = new PromoLookup<number>({ fetch: () => Promise.resolve(++n) });
+    expect(await lookup.lookup('x')).toBe(1);
+    expect(await lookup.lookup('x')).toBe(1);
+    expect(n).toBe(1);
+  });
 });
+
+// Mutant `npm run mutate` leaves alive, equivalent: payments/promo.ts line 70,
+// `startsAt !== null` → `true`; `now < null` compares with 0, false for every clock after 1970.

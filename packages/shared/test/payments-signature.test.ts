@@ -64,6 +64,33 @@ describe('callback signature', () => {
     expect(verifyCallback({ fields: { ...fields, amountMinor: 1.5 }, signature: 'f'.repeat(64), secret: SECRET })).toEqual({ ok: false, reason: 'malformed' });
   });
 
+  it('checks every field before signing', () => {
+    const unsignable: CallbackFields[] = [
+      { ...fields, amountMinor: -1 },
+      { ...fields, currency: 'rub' },
+      { ...fields, currency: 'RU' },
+      { ...fields, currency: '1\nRUB' },
+      { ...fields, currency: 'RUB\n1' },
+      { ...fields, status: 'refunded' as CallbackFields['status'] },
+      { ...fields, timestamp: 0 },
+      { ...fields, timestamp: -5 },
+      { ...fields, timestamp: NOW + 0.5 },
+    ];
+    for (const f of unsignable) {
+      expect(() => signCallback(f, SECRET), JSON.stringify(f)).toThrow('callback fields cannot be signed');
+      expect(verifyCallback({ fields: f, signature: 'f'.repeat(64), secret: SECRET }), JSON.stringify(f)).toEqual({ ok: false, reason: 'malformed' });
+    }
+    // The edges that are fine: a zero amount, the longest currency code, a timestamp of 1.
+    expect(canonicalCallbackString({ ...fields, amountMinor: 0, currency: 'TASTY_COIN', timestamp: 1 })).toBe('v1\nord_01HX\n0\nTASTY_COIN\nsuccess\n1');
+  });
+
+  it('reads a signature with spaces around it, but nothing else around it', () => {
+    const sig = signCallback(fields, SECRET);
+    expect(verifyCallback({ fields, signature: ` ${sig}\n`, secret: SECRET })).toEqual({ ok: true });
+    expect(verifyCallback({ fields, signature: `g${sig}`, secret: SECRET })).toEqual({ ok: false, reason: 'bad_signature' });
+    expect(verifyCallback({ fields, signature: `${sig}g`, secret: SECRET })).toEqual({ ok: false, reason: 'bad_signature' });
+  });
+
   it('refuses a stale or future timestamp when the clock is given', () => {
     const sig = signCallback(fields, SECRET);
     expect(verifyCallback({ fields, signature: sig, secret: SECRET, nowSeconds: NOW + 600 })).toEqual({ ok: true });
@@ -74,6 +101,8 @@ describe('callback signature', () => {
 
   it('refuses a short secret (a configuration mistake, so it throws)', () => {
     expect(() => signCallback(fields, 'short')).toThrow(RangeError);
+    expect(() => signCallback(fields, 'x'.repeat(15))).toThrow('the callback secret must be at least 16 characters');
+    expect(signCallback(fields, 'x'.repeat(16))).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('compares bytes fully', () => {
@@ -89,7 +118,7 @@ describe('sandbox callback round trip', () => {
 
   it('parses what the sandbox checkout sends', () => {
     const { rawBody: body, headers } = buildSandboxCallback(event, SECRET);
-    expect(headers[SANDBOX_SIGNATURE_HEADER]).toMatch(/^[0-9a-f]{64}$/);
+    expect(headers).toEqual({ 'content-type': 'application/json', 'x-sandbox-signature': signCallback({ ...fields, orderId: 'ord_1', amountMinor: 19_999, currency: 'KZT' }, SECRET) });
     expect(parseSandboxCallback({ rawBody: body, headers }, SECRET, NOW + 5)).toEqual({
       ok: true,
       event: { orderId: 'ord_1', providerReference: 'sbx_9', amountMinor: 19_999, currency: 'KZT', status: 'success', occurredAt: NOW },
@@ -138,3 +167,13 @@ describe('payment status', () => {
     expect(orderTransition('fail', 'success')).toBe('ignore');
   });
 });
+
+// Mutants `npm run mutate` leaves alive in payments/signature.ts, each equivalent:
+// - line 62, `i < a.length` → `i <= a.length`: both arrays have that length, and one step further
+//   undefined ^ undefined is 0.
+// - line 79, `?? ''` → `?? 'Stryker was here!'`: a missing signature becomes another text that is
+//   not 64 hex digits and is refused the same way.
+// - line 83, `nowSeconds !== undefined` → `true`: without a clock the age is NaN, and NaN > tolerance
+//   is false, so nothing is refused as stale.
+// - line 159, the catch block emptied: the body stays undefined, which the schema refuses as
+//   malformed too.

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_FIELD_LENGTH,
   phoneCountry,
   validateDocNumber,
   validateEmail,
   validateExtraFields,
   validateName,
+  validateField,
   validatePhone,
 } from '../src/payments/validators.ts';
 import { COUNTRY_CONFIGS, findMethod } from '../src/payments/countries.ts';
@@ -19,6 +21,12 @@ describe('e-mail', () => {
     expect(validateEmail('')).toEqual({ ok: false, error: 'fieldRequired' });
     expect(validateEmail(`${'a'.repeat(250)}@b.com`)).toEqual({ ok: false, error: 'fieldTooLong' });
   });
+  it('takes up to 254 characters and one-letter labels, as the WHATWG pattern does, and nothing after the domain', () => {
+    expect(validateEmail(`${'a'.repeat(248)}@b.com`).ok).toBe(true);
+    expect(validateEmail(`${'a'.repeat(249)}@b.com`)).toEqual({ ok: false, error: 'fieldTooLong' });
+    expect(validateEmail('a@b.c')).toEqual({ ok: true, value: 'a@b.c' });
+    expect(validateEmail('player@example.com>')).toEqual({ ok: false, error: 'emailInvalid' });
+  });
 });
 
 describe('phone, validated and formatted by country (spec §5)', () => {
@@ -27,6 +35,7 @@ describe('phone, validated and formatted by country (spec §5)', () => {
     expect(phoneCountry('')).toBe('RU');
     expect(phoneCountry(null)).toBe('RU');
     expect(phoneCountry('kz')).toBe('KZ');
+    expect(phoneCountry(' kz ')).toBe('KZ');
     expect(phoneCountry('EU')).toBeUndefined();
     expect(validatePhone('8 916 123-45-67', '00')).toEqual({ ok: true, value: '+7 916 123 45 67', e164: '+79161234567' });
     expect(validatePhone('89161234567', '')).toMatchObject({ ok: true, e164: '+79161234567' });
@@ -71,6 +80,13 @@ describe('phone, validated and formatted by country (spec §5)', () => {
   it('requires a value', () => {
     expect(validatePhone('  ', 'RU')).toEqual({ ok: false, error: 'fieldRequired' });
   });
+
+  it('takes up to 32 characters of digits, spaces and phone punctuation, and nothing in front', () => {
+    const spaced = (n: number) => `+7 916 123 45${' '.repeat(n)}67`; // 15 characters and n spaces
+    expect(validatePhone(spaced(17), 'RU')).toMatchObject({ ok: true, e164: '+79161234567' });
+    expect(validatePhone(spaced(18), 'RU')).toEqual({ ok: false, error: 'phoneInvalid' });
+    expect(validatePhone('tel+7 916 123 45 67', 'RU')).toEqual({ ok: false, error: 'phoneInvalid' });
+  });
 });
 
 describe('document number: digits, commas and hyphens only (spec §5)', () => {
@@ -81,6 +97,9 @@ describe('document number: digits, commas and hyphens only (spec §5)', () => {
     expect(validateDocNumber('12 34')).toEqual({ ok: false, error: 'docNumberInvalid' });
     expect(validateDocNumber('AB123')).toEqual({ ok: false, error: 'docNumberInvalid' });
     expect(validateDocNumber('')).toEqual({ ok: false, error: 'fieldRequired' });
+    expect(validateDocNumber(' 123-45 ')).toEqual({ ok: true, value: '123-45' });
+    expect(validateDocNumber('1'.repeat(32))).toEqual({ ok: true, value: '1'.repeat(32) });
+    expect(validateDocNumber('1'.repeat(33))).toEqual({ ok: false, error: 'fieldTooLong' });
   });
 });
 
@@ -92,6 +111,27 @@ describe('names', () => {
     expect(validateName('  José  María ')).toEqual({ ok: true, value: 'José María' });
     for (const name of ['Ivan1', '-Ivan', 'Ivan-', 'a@b', '<b>']) expect(validateName(name), name).toEqual({ ok: false, error: 'nameInvalid' });
     expect(validateName('A'.repeat(51))).toEqual({ ok: false, error: 'fieldTooLong' });
+    expect(validateName('A'.repeat(50))).toEqual({ ok: true, value: 'A'.repeat(50) });
+    expect(validateName('   ')).toEqual({ ok: false, error: 'fieldRequired' });
+  });
+});
+
+describe('one field by validator name', () => {
+  const docTypes = [{ name: 'CPF', value: 'CPF' }, { name: 'CNPJ', value: 'CNPJ' }];
+  it('checks an option against the choices, trimmed', () => {
+    expect(validateField('option', ' CNPJ ', { options: docTypes })).toEqual({ ok: true, value: 'CNPJ' });
+    expect(validateField('option', '  ', { options: docTypes })).toEqual({ ok: false, error: 'fieldRequired' });
+    expect(validateField('option', 'CPF', {})).toEqual({ ok: false, error: 'optionInvalid' });
+  });
+  it('only trims and length-checks a field without a validator', () => {
+    expect(validateField(null, '  anything at all ')).toEqual({ ok: true, value: 'anything at all' });
+    expect(validateField(null, ' ')).toEqual({ ok: false, error: 'fieldRequired' });
+    expect(validateField(null, 'x'.repeat(MAX_FIELD_LENGTH))).toEqual({ ok: true, value: 'x'.repeat(MAX_FIELD_LENGTH) });
+    expect(validateField(null, 'x'.repeat(MAX_FIELD_LENGTH + 1))).toEqual({ ok: false, error: 'fieldTooLong' });
+  });
+  it('hands the provider a phone in E.164', () => {
+    expect(validateField('phone', '8 916 123-45-67', { country: 'RU' })).toEqual({ ok: true, value: '+79161234567' });
+    expect(validateField('phone', '123', { country: 'RU' })).toEqual({ ok: false, error: 'phoneInvalid' });
   });
 });
 
@@ -117,6 +157,14 @@ describe('extra fields of a method', () => {
       doc_type: 'optionInvalid',
       doc_number: 'docNumberInvalid',
     });
+  });
+  it('skips a missing optional field, and uses the default for a blank one', () => {
+    const fields = [
+      { field: 'phone' as const, label: 'refill.fields.phone', required: false, default: null, options: null, validator: 'phone' as const },
+      { field: 'doc_type' as const, label: 'refill.fields.doc_type', required: true, default: 'CPF', options: [{ name: 'CPF', value: 'CPF' }], validator: 'option' as const },
+    ];
+    expect(validateExtraFields(fields, { phone: '  ', doc_type: '   ' }, 'BR')).toEqual({ ok: true, errors: {}, values: { doc_type: 'CPF' } });
+    expect(validateExtraFields(fields, {}, 'BR')).toEqual({ ok: true, errors: {}, values: { doc_type: 'CPF' } });
   });
   it('gives phones to the provider in E.164, read in the country of the table', () => {
     const kaspi = findMethod(COUNTRY_CONFIGS.KZ!, 201)!;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashServerSeed, rollTicket, ticketFromDigest } from '../src/provably-fair.ts';
+import { hashServerSeed, randomSeedHex, rollTicket, ticketFromDigest } from '../src/provably-fair.ts';
 
 describe('provably-fair roll', () => {
   it('matches fixed vectors a player can recompute by hand', () => {
@@ -20,6 +20,19 @@ describe('provably-fair roll', () => {
   it('maps the extremes of the digest to tickets 1 and 100000', () => {
     expect(ticketFromDigest(new Uint8Array([0, 0, 0, 0]))).toBe(1);
     expect(ticketFromDigest(new Uint8Array([255, 255, 255, 255]))).toBe(100000);
+  });
+
+  it('refuses a digest shorter than the 4 bytes a ticket is read from', () => {
+    expect(() => ticketFromDigest(new Uint8Array([1, 2, 3]))).toThrow('digest too short');
+  });
+
+  it('draws server seeds of 32 random bytes, written in hex, never the same twice', () => {
+    const seeds = Array.from({ length: 200 }, () => randomSeedHex());
+    for (const seed of seeds) expect(seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(seeds).size).toBe(seeds.length);
+    // Over 200 seeds random bytes use all 16 hex digits; a buffer left unfilled would not.
+    expect(new Set(seeds.join('')).size).toBe(16);
+    expect(randomSeedHex(16)).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('changes with every part of the input', () => {

@@ -24,6 +24,25 @@ describe('upgrade chance', () => {
     expect(upgradeChance(123_455, 1_000_000, 1)).toBe(12.346);
   });
 
+  it('depends on the ratio of stake to target, whatever the stake', () => {
+    // Minor units as the server passes them: 25.00 staked on a 75.00 item at rate 0.9 is 30 %.
+    expect(upgradeChance(2500, 7500, 0.9)).toBe(30);
+    expect(upgradeWinTickets(2500, 7500, 0.9)).toBe(30_000);
+    expect(upgradeChance(250, 1000, 0.8)).toBe(20);
+    expect(upgradeChance(3, 4, 0.9)).toBe(67.5);
+    expect(upgradeChance(12_000, 100_000, 1)).toBe(12);
+    expect(upgradeExpectedValue(2500, 7500, 0.9)).toBeCloseTo(2250, 6);
+  });
+
+  it('is 0 for a stake, target or rate that is not a positive number', () => {
+    expect(upgradeWinTickets(Number.NaN, 100, 0.9)).toBe(0);
+    expect(upgradeWinTickets(-50, 100, 0.9)).toBe(0);
+    expect(upgradeWinTickets(50, Number.NaN, 0.9)).toBe(0);
+    expect(upgradeWinTickets(50, 100, Number.NaN)).toBe(0);
+    expect(upgradeWinTickets(50, 100, -1)).toBe(0);
+    expect(upgradeWinTickets(50, 100, 0)).toBe(0);
+  });
+
   it('has at most 3 decimals and an integer count of winning tickets', () => {
     for (let s = 1; s < 400; s += 7) {
       for (let t = s + 1; t < 5000; t += 131) {
@@ -57,6 +76,13 @@ describe('upgrade validity', () => {
     expect(isUpgradePriceDifferenceValid(1, 8000, 8000)).toBe(false);
     expect(isUpgradePriceDifferenceValid(1, 9000, 8000)).toBe(false);
     expect(isUpgradePriceDifferenceValid(0, 10, 8000)).toBe(false);
+    // Stakes other than 1: target / stake against the maximum.
+    expect(isUpgradePriceDifferenceValid(250, 1_999_750, 8000)).toBe(true);
+    expect(isUpgradePriceDifferenceValid(250, 2_000_000, 8000)).toBe(false);
+    expect(isUpgradePriceDifferenceValid(3, 20, 7)).toBe(true);
+    expect(isUpgradePriceDifferenceValid(3, 21, 7)).toBe(false);
+    expect(isUpgradePriceDifferenceValid(-5, 10, 8000)).toBe(false);
+    expect(isUpgradePriceDifferenceValid(10, 0, 8000)).toBe(false);
   });
 
   it('is feasible only with a nonzero stake and a target', () => {
@@ -120,4 +146,17 @@ describe('upgrade roll', () => {
     expect(nearestByPrice(prices, 1000)).toBe(3);
     expect(nearestByPrice([], 5)).toBe(-1);
   });
+
+  it('goes to the cheaper item on a tie, and an exact price to the first item of that price', () => {
+    expect(nearestByPrice([10, 20, 40, 80], 30)).toBe(1);
+    expect(nearestByPrice([10, 20, 20, 20, 30], 20)).toBe(1);
+    expect(nearestByPrice([10, 20, 20, 20, 30], 26)).toBe(4);
+    expect(nearestByPrice([5], 100)).toBe(0);
+    expect(nearestByPrice([5], 1)).toBe(0);
+  });
 });
+
+// Mutants `npm run mutate` leaves alive in upgrade.ts, each equivalent:
+// - line 15, `stakeSum > 0` → `stakeSum >= 0` and `rate > 0` → `rate >= 0`: a stake or rate of 0
+//   gives round(0) = 0 winning tickets anyway.
+// - line 33, `stakeSum > 0` → `stakeSum >= 0`: target / 0 is Infinity, never below the maximum.

@@ -25,11 +25,30 @@ describe('UTM capture (spec §5)', () => {
     const records = captureUtm({ utm_source: 'tg' }, [], 0);
     expect(captureUtm({}, records, UTM_MAX_AGE_MS - 1)).toHaveLength(1);
     expect(captureUtm({}, records, UTM_MAX_AGE_MS)).toHaveLength(0);
+    expect(UTM_MAX_AGE_MS).toBe(30 * 86_400_000);
+  });
+
+  it('ages records by the clock of the visit', () => {
+    const at = Date.UTC(2026, 10, 1);
+    const records = captureUtm({ utm_source: 'tg' }, [], at);
+    expect(captureUtm({}, records, at + 29 * 86_400_000)).toHaveLength(1);
+    expect(captureUtm({}, records, at + 31 * 86_400_000)).toHaveLength(0);
   });
 
   it('discards malformed stored data', () => {
     expect(parseUtmRecords('not json')).toEqual([]);
     expect(parseUtmRecords('{"a":1}')).toEqual([]);
     expect(parseUtmRecords('[{"at":"x","params":{}},{"at":5,"params":{"utm_source":"tg"}}]')).toEqual([{ at: 5, params: { utm_source: 'tg' } }]);
+    expect(parseUtmRecords(null)).toEqual([]);
+    expect(parseUtmRecords('')).toEqual([]);
+    // A bad entry is dropped on its own; the good ones stay.
+    expect(parseUtmRecords('[null,{"at":1,"params":"tg"},{"at":1},{"at":5,"params":{}}]')).toEqual([{ at: 5, params: {} }]);
   });
 });
+
+// Mutants `npm run mutate` leaves alive in utm.ts, each equivalent:
+// - line 49, `if (!raw)` → `if (false)`: null parses to null and '' throws; both end as [].
+// - line 52, `!Array.isArray(value)` → `false`: only arrays have filter; any other value throws into
+//   the catch, which returns [] as well.
+// - line 55, `typeof r === 'object'` → `true`: for a primitive, r.at is undefined or
+//   String.prototype.at, never a number, so it is dropped all the same.

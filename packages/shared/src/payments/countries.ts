@@ -245,8 +245,11 @@ const LANGUAGE_COUNTRY: Record<string, string> = {
 };
 
 const ISO2 = /^[A-Z]{2}$/;
-/** Codes CDNs send for "unknown" or "anonymous" that name no real country. */
-const NO_COUNTRY = new Set(['XX', 'T1', 'A1', 'A2', 'O1', 'ZZ']);
+/**
+ * Codes CDNs send for "unknown" that name no real country. Their codes for anonymous proxies
+ * and satellite providers (T1, A1, A2, O1) hold a digit, so the two-letter check refuses them.
+ */
+const NO_COUNTRY = new Set(['XX', 'ZZ']);
 
 /** The key of the table a real ISO country is served by: its own, the euro one, or the default. */
 export function configKeyForIso(iso: string): string {
@@ -276,14 +279,16 @@ export type CountrySource = 'header' | 'language' | 'default';
 function languageTags(value: string): string[] {
   return value
     .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
+    .map((part) => {
+      const [tag, ...params] = part.split(';') as [string, ...string[]];
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q ? Number(q.slice(2)) : 1;
-      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0 };
     })
-    .filter((t) => t.tag && t.tag !== '*' && t.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    // `*` and empty tags stay: they name no language, so nothing below matches them.
+    .filter((t) => t.weight > 0)
+    // Array sort is stable: tags of equal weight keep the order they were sent in.
+    .sort((a, b) => b.weight - a.weight)
     .map((t) => t.tag);
 }
 
@@ -299,13 +304,13 @@ export function countryKeyForRequest({ countryHeader, language }: CountryRequest
     if (ISO2.test(code) && !NO_COUNTRY.has(code)) return { key: configKeyForIso(code), source: 'header' };
   }
   for (const tag of languageTags(language ?? '')) {
-    const [lang = '', ...rest] = tag.toLowerCase().split(/[-_]/);
+    const [lang, ...rest] = tag.toLowerCase().split(/[-_]/) as [string, ...string[]];
     const region = rest.find((r) => r.length === 2)?.toUpperCase();
     if (region && (Object.hasOwn(COUNTRY_CONFIGS, region) || EU_COUNTRIES.includes(region))) {
       return { key: configKeyForIso(region), source: 'language' };
     }
-    const byLanguage = LANGUAGE_COUNTRY[lang];
-    if (byLanguage) return { key: byLanguage, source: 'language' };
+    // Own keys only: a tag such as `constructor` must not find Object.prototype's.
+    if (Object.hasOwn(LANGUAGE_COUNTRY, lang)) return { key: LANGUAGE_COUNTRY[lang]!, source: 'language' };
   }
   return { key: DEFAULT_COUNTRY, source: 'default' };
 }
@@ -320,7 +325,6 @@ export function countryForRequest(request: CountryRequest): CountryPaymentConfig
  */
 export function countryForParam(param: string | null | undefined, request: CountryRequest): CountryPaymentConfig | null {
   const value = (param ?? '').trim();
-  if (!value) return null;
   if (value.toLowerCase() === DEFAULT_COUNTRY_PARAM) return countryForRequest(request);
   return countryConfigForIso(value);
 }
