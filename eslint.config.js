@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', 'apps/server/dist/**', '**/.react-router/**', 'e2e/artifacts/**', '**/drizzle/**'] },
+  { ignores: ['**/node_modules/**', '**/build/**', 'apps/server/dist/**', '**/.react-router/**', 'e2e/artifacts/**', '**/drizzle/**', 'reports/**'] },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
