@@ -5,7 +5,7 @@ import { BATTLE_EMOJIS } from '@store/shared/api/battles';
 import { hashServerSeed } from '@store/shared/provably-fair';
 import { api, countRows, fundedPlayer, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
-import { eventually, subscriber, waitFor } from './helpers/ws.ts';
+import { eventually, listenForSockets, subscriber, waitFor } from './helpers/ws.ts';
 import { verifyBattle } from './helpers/battles.ts';
 
 /**
@@ -20,9 +20,7 @@ let pricier: { slug: string; price: number };
 
 beforeAll(async () => {
   store = await createTestStore({ BATTLE_ROUND_MS: '30' });
-  await store.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = store.app.server.address() as { port: number };
-  wsUrl = `ws://127.0.0.1:${addr.port}/ws`;
+  wsUrl = await listenForSockets(store.app);
   const res = await api(store.app, 'GET', '/api/battles/cases');
   const all = res.body.data.sections.flatMap((s: any) => s.cases).sort((a: any, b: any) => a.price_data.price - b.price_data.price);
   cheap = { slug: all[0].slug, price: all[0].price_data.price };
@@ -321,8 +319,7 @@ describe('battles in play', () => {
   let slowWs: string;
   beforeAll(async () => {
     slow = await createTestStore({ BATTLE_ROUND_MS: '60000' });
-    await slow.app.listen({ port: 0, host: '127.0.0.1' });
-    slowWs = `ws://127.0.0.1:${(slow.app.server.address() as { port: number }).port}/ws`;
+    slowWs = await listenForSockets(slow.app);
   });
   afterAll(() => slow.close());
   const sdb = () => slow.database.db;

@@ -9,7 +9,7 @@ import { WS_LIMITS } from '@store/shared/api/realtime';
 import { api, cheapestCase, countRows, fundedPlayer, ledgerMismatches, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, processTestPlace, type TestStore } from './helpers/test-app.ts';
 import { http, startServer, stopServer } from './helpers/server-process.ts';
-import { waitFor } from './helpers/ws.ts';
+import { listenForSockets, waitFor } from './helpers/ws.ts';
 import { parseEnv, redisPrefix } from '../src/config/env.ts';
 import { prepareDeployment, StartRefused } from '../src/config/deployment.ts';
 import { InProcessBus } from '../src/realtime/bus.ts';
@@ -24,8 +24,7 @@ let store: TestStore;
 let wsUrl: string;
 beforeAll(async () => {
   store = await createTestStore();
-  await store.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(store.app.server.address() as { port: number }).port}/ws`;
+  wsUrl = await listenForSockets(store.app);
 });
 afterAll(() => store.close());
 

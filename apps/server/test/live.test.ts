@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriber, waitFor } from './helpers/ws.ts';
+import { listenForSockets, subscriber, waitFor } from './helpers/ws.ts';
 import { LIVE_DROPS_CHANNEL } from '@store/shared/api/live';
 import { api, cheapestCase, fundedPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
@@ -10,9 +10,7 @@ let base: string;
 beforeAll(async () => {
   store = await createTestStore();
   cheap = await cheapestCase(store.app);
-  await store.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = store.app.server.address();
-  base = `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/ws`;
+  base = await listenForSockets(store.app);
 });
 afterAll(() => store.close());
 

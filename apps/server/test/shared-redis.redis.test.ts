@@ -4,7 +4,7 @@ import { LIVE_DROPS_CHANNEL } from '@store/shared/api/live';
 import { buildApp } from '../src/app.ts';
 import { api, cheapestCase, fundedPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
-import { eventually, subscriber, waitFor } from './helpers/ws.ts';
+import { eventually, listenForSockets, subscriber, waitFor } from './helpers/ws.ts';
 
 /**
  * Runs only with REDIS_URL: several processes of one store on one Redis count a battle's viewers
@@ -12,13 +12,14 @@ import { eventually, subscriber, waitFor } from './helpers/ws.ts';
  */
 let store: TestStore;
 let second: FastifyInstance;
-const wsOf = (app: FastifyInstance) => `ws://127.0.0.1:${(app.server.address() as { port: number }).port}/ws`;
+let wsFirst: string;
+let wsSecond: string;
 
 beforeAll(async () => {
   store = await createTestStore();
   second = await buildApp({ env: store.env, database: store.database });
-  await store.app.listen({ port: 0, host: '127.0.0.1' });
-  await second.listen({ port: 0, host: '127.0.0.1' });
+  wsFirst = await listenForSockets(store.app);
+  wsSecond = await listenForSockets(second);
 });
 afterAll(async () => {
   await second.close();
@@ -35,8 +36,8 @@ describe('one Redis', () => {
     const viewersOn = (app: FastifyInstance) => async () =>
       (await api(app, 'POST', '/api/battles/open', { body: { battle_ulid: ulid } })).body.data.spectators as number;
 
-    const onFirst = await Promise.all([0, 1, 2].map(() => subscriber(wsOf(store.app), [{ channel }])));
-    const onSecond = await Promise.all([0, 1].map(() => subscriber(wsOf(second), [{ channel }])));
+    const onFirst = await Promise.all([0, 1, 2].map(() => subscriber(wsFirst, [{ channel }])));
+    const onSecond = await Promise.all([0, 1].map(() => subscriber(wsSecond, [{ channel }])));
     expect(await eventually(viewersOn(store.app), (n) => n === 5)).toBe(5);
     expect(await eventually(viewersOn(second), (n) => n === 5)).toBe(5);
     // Every watcher, on either process, hears the total.
@@ -55,9 +56,9 @@ describe('one Redis', () => {
     const other = await createTestStore();
     expect(other.env.REDIS_PREFIX).not.toBe(store.env.REDIS_PREFIX);
     try {
-      await other.app.listen({ port: 0, host: '127.0.0.1' });
-      const here = await subscriber(wsOf(second), [{ channel: LIVE_DROPS_CHANNEL }]);
-      const there = await subscriber(wsOf(other.app), [{ channel: LIVE_DROPS_CHANNEL }]);
+      const wsOther = await listenForSockets(other.app);
+      const here = await subscriber(wsSecond, [{ channel: LIVE_DROPS_CHANNEL }]);
+      const there = await subscriber(wsOther, [{ channel: LIVE_DROPS_CHANNEL }]);
       const cheap = await cheapestCase(store.app);
       const p = await fundedPlayer(store.app, store.database.db, cheap.price);
       const res = await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 1 } });

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedPlayer, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
-import { subscriber } from './helpers/ws.ts';
+import { listenForSockets, subscriber } from './helpers/ws.ts';
 
 let store: TestStore;
 let wsUrl: string;
 beforeAll(async () => {
   store = await createTestStore();
-  await store.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(store.app.server.address() as { port: number }).port}/ws`;
+  wsUrl = await listenForSockets(store.app);
 });
 afterAll(() => store.close());
 

@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
 
 /** A websocket client subscribed to channels, collecting what arrives. */
 export async function subscriber(url: string, channels: { channel: string; token?: string }[]) {
@@ -28,4 +29,10 @@ export async function eventually<T>(read: () => Promise<T>, holds: (value: T) =>
     if (Date.now() > until) throw new Error(`timed out waiting; last value ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** Starts the app listening on a free loopback port and returns its websocket address. */
+export async function listenForSockets(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(app.server.address() as { port: number }).port}/ws`;
 }
