@@ -36,6 +36,24 @@ export default tseslint.config(
     },
   },
   {
+    // A module owns its tables: it alone imports its schema; others call its exported operations.
+    // Schema files may import another module's schema, only to declare a foreign key.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/*/schema.ts', 'apps/server/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+([^./][^/]*/)*[^./][^/]*/schema\\.ts$', message: "Another module's tables: call one of its exported operations instead." },
+            { regex: '^\\./modules/[^/]+/schema\\.ts$', message: "A module's tables: call one of its exported operations instead." },
+            { regex: '(^|/)db/schema\\.ts$', message: 'db/schema.ts gathers every table for the database client only; import your own module\'s schema.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/src/**'],
     rules: {
       // The shared package is pure: no IO, so it runs the same in the browser and on the server.

@@ -3,7 +3,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { redisPrefix, type Env } from './config/env.ts';
@@ -11,7 +10,7 @@ import { sandboxesInUse } from './config/deployment.ts';
 import { WS_LIMITS } from '@store/shared/api/realtime';
 import { projects } from './config/projects.ts';
 import type { Database } from './db/client.ts';
-import { storeMeta } from './db/schema.ts';
+import { keepFirstMeta } from './modules/platform/meta.ts';
 import type { Deps } from './deps.ts';
 import { requestToken } from './http/auth.ts';
 import { SessionCache } from './http/session-cache.ts';
@@ -22,8 +21,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createBus, type Bus } from './realtime/bus.ts';
 import { Hub, registerHub } from './realtime/hub.ts';
 import { MemoryPresence, RedisPresence } from './realtime/presence.ts';
-import { Catalogue } from './modules/cases/catalogue.ts';
-import { seedCatalogue } from './modules/cases/seed-catalogue.ts';
+import { Catalogue } from './modules/catalogue/catalogue.ts';
+import { seedCatalogue } from './modules/catalogue/seed-catalogue.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from './platform/rate-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -51,10 +50,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 /** A secret every process of the store shares, kept in the database and made on first start. */
 async function sharedSecret(database: Database, key: string): Promise<string> {
-  const fresh = randomBytes(32).toString('hex');
-  await database.db.insert(storeMeta).values({ key, value: { secret: fresh } }).onConflictDoNothing();
-  const rows = await database.db.select().from(storeMeta).where(eq(storeMeta.key, key));
-  return (rows[0]!.value as { secret: string }).secret;
+  return (await keepFirstMeta(database.db, key, { secret: randomBytes(32).toString('hex') })).secret;
 }
 
 /**

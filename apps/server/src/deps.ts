@@ -4,7 +4,7 @@ import type { Env } from './config/env.ts';
 import type { ProjectConfig } from './config/projects.ts';
 import type { Bus } from './realtime/bus.ts';
 import type { Hub } from './realtime/hub.ts';
-import type { Catalogue } from './modules/cases/catalogue.ts';
+import type { Catalogue } from './modules/catalogue/catalogue.ts';
 import type { RateLimiter } from './platform/rate-limiter.ts';
 import type { SessionCache } from './http/session-cache.ts';
 import type { CounterBuffer } from './modules/platform/counter-buffer.ts';

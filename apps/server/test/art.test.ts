@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseSvg, itemSvg } from '../src/modules/cases/art.ts';
+import { caseSvg, itemSvg } from '../src/modules/catalogue/art.ts';
 
 const item = {
   key: 'ak-47-redline-ft',

@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { rollTicket } from '@store/shared/provably-fair';
 import { pickByTicket } from '@store/shared/odds';
 import { expForSpend } from '@store/shared/levels';
-import { caseOdds, caseOpens, cases, seedPairs } from '../src/db/schema.ts';
+import { caseOpens } from '../src/modules/cases/schema.ts';
+import { caseOdds, cases } from '../src/modules/catalogue/schema.ts';
+import { seedPairs } from '../src/modules/provably-fair/schema.ts';
 import { api, cheapestCase, countRows, fundedPlayer, ledgerMismatches, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 

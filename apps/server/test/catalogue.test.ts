@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { buildRanges, returnToPlayer } from '@store/shared/odds';
 import { parseItemName, QUALITIES } from '@store/shared/item-name';
 import { TICKETS } from '@store/shared/constants';
-import { applyCatalogue, readCatalogueFile, seedCatalogue } from '../src/modules/cases/seed-catalogue.ts';
+import { applyCatalogue, readCatalogueFile, seedCatalogue } from '../src/modules/catalogue/seed-catalogue.ts';
 import { createTestStore } from './helpers/test-app.ts';
 import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/config/env.ts';

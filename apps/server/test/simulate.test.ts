@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projects } from '../src/config/projects.ts';
 import { simulate } from '../src/admin/simulate.ts';
-import { readCatalogueFile } from '../src/modules/cases/seed-catalogue.ts';
+import { readCatalogueFile } from '../src/modules/catalogue/seed-catalogue.ts';
 
 /** The operator's economics check (decision 006) on the committed catalogue, no database. */
 const catalogue = readCatalogueFile('cs')

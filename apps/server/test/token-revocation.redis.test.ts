@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { hashToken } from '../src/http/auth.ts';
+import { hashToken } from '../src/modules/auth/sessions.ts';
 import { api, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 import { eventually } from './helpers/ws.ts';

@@ -1,17 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
 import { expectedValue, returnToPlayer } from '@store/shared/odds';
 import { toUnits } from '@store/shared/money';
 import type { Db } from '../db/client.ts';
-import { caseOdds, cases, catalogueItems } from '../db/schema.ts';
+import { listCasesWithOdds } from '../modules/catalogue/find-cases.ts';
 
 /** Expected value and return to player of every case, from the odds it sells with now. */
 export async function caseReport({ db }: { db: Db }) {
-  const prices = new Map((await db.select({ key: catalogueItems.key, price: catalogueItems.price }).from(catalogueItems)).map((r) => [r.key, r.price]));
-  const rows = await db
-    .select({ slug: cases.slug, name: cases.nameEn, price: cases.price, available: cases.available, ranges: caseOdds.ranges })
-    .from(cases)
-    .innerJoin(caseOdds, eq(caseOdds.id, cases.oddsId))
-    .orderBy(asc(cases.price));
+  const { prices, cases: rows } = await listCasesWithOdds(db);
   return rows.map((c) => {
     const drops = c.ranges.map((r) => ({ tickets: r.to - r.from + 1, price: prices.get(r.item) ?? 0 }));
     return {

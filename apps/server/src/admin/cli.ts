@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { dataDir, parseEnv } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { projects } from '../config/projects.ts';
-import { readCatalogueFile, seedCatalogue } from '../modules/cases/seed-catalogue.ts';
+import { readCatalogueFile, seedCatalogue } from '../modules/catalogue/seed-catalogue.ts';
 import { readRunningServer } from '../platform/server-file.ts';
 import { AdminError } from './admin-error.ts';
 import { adminCommand, runAdminCommand, type AdminCommand } from './commands.ts';

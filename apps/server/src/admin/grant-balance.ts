@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { toMinor, toUnits } from '@store/shared/money';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { findUserIdByLogin } from '../modules/users/accounts.ts';
 import { creditWallet } from '../modules/wallet/wallet.ts';
 import { AdminError } from './admin-error.ts';
 
@@ -11,10 +10,9 @@ export async function grantBalance({ db, login, amount, operator }: { db: Db; lo
   const minor = toMinor(amount);
   if (minor <= 0) throw new AdminError(`amount must be at least 0.01, got ${amount}`);
   return db.transaction(async (tx) => {
-    const rows = await tx.select({ id: users.id }).from(users).where(eq(users.login, login));
-    const user = rows[0];
-    if (!user) throw new AdminError(`no player with login "${login}"`);
-    const balance = await creditWallet({ tx, userId: user.id, amount: minor, reason: 'operator_grant', ref: `operator:${operator}`, meta: { operator } });
-    return { user_id: user.id, login, granted: toUnits(minor), balance: toUnits(balance) };
+    const userId = await findUserIdByLogin(tx, login);
+    if (!userId) throw new AdminError(`no player with login "${login}"`);
+    const balance = await creditWallet({ tx, userId, amount: minor, reason: 'operator_grant', ref: `operator:${operator}`, meta: { operator } });
+    return { user_id: userId, login, granted: toUnits(minor), balance: toUnits(balance) };
   });
 }

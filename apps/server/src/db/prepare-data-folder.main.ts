@@ -1,7 +1,7 @@
 // The child process of prepareDataFolder: `<entry> <dir> <project>` creates, migrates and seeds
 // the PGlite data folder <dir>, then exits and hands all of its memory back.
 import { openDatabase } from './client.ts';
-import { seedCatalogue } from '../modules/cases/seed-catalogue.ts';
+import { seedCatalogue } from '../modules/catalogue/seed-catalogue.ts';
 
 const [dir, project] = process.argv.slice(2) as [string, 'cs' | 'dota'];
 const database = await openDatabase({ dataDir: dir });

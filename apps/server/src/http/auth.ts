@@ -1,8 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
-import { sessions, users } from '../db/schema.ts';
-import type { Executor } from '../db/client.ts';
 import { AppError } from './errors.ts';
 
 export interface AuthUser {
@@ -15,9 +11,6 @@ declare module 'fastify' {
     authUser: AuthUser | null;
   }
 }
-
-export const newToken = (): string => randomBytes(32).toString('base64url');
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -78,16 +71,6 @@ export const sessionCookie = (token: string, publicUrl: string | undefined): str
 /** Set-Cookie that makes the browser drop the session cookie. */
 export const clearedSessionCookie = (publicUrl: string | undefined): string =>
   `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureFlag(publicUrl)}`;
-
-export async function findSessionUser(db: Executor, token: string): Promise<AuthUser | null> {
-  const rows = await db
-    .select({ id: users.id, isAdmin: users.isAdmin })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
-  return rows[0] ?? null;
-}
 
 /** The signed-in player, or the `authentication` error. */
 export function requireUser(req: FastifyRequest): AuthUser {

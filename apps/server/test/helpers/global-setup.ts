@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
-import { seedCatalogue } from '../../src/modules/cases/seed-catalogue.ts';
+import { seedCatalogue } from '../../src/modules/catalogue/seed-catalogue.ts';
 import { buildServer } from '../../../../scripts/build-server.mjs';
 
 /**

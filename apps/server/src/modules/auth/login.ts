@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { findCredentials } from '../users/accounts.ts';
 import { AppError } from '../../http/errors.ts';
-import { findSessionUser } from '../../http/auth.ts';
 import type { LoginBody } from '@store/shared/api/auth';
-import { issueSession } from './sessions.ts';
+import { findSessionUser, issueSession } from './sessions.ts';
 
 // Verifying against a real hash when the login is unknown keeps the timing the same either way.
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$1rZ5QF1kq1kV8qXl5x3k8d8rB0Xh2Vx0mJqP3bWcQyE';
@@ -18,8 +16,7 @@ export async function login({ db, body }: { db: Db; body: LoginBody }) {
     if (!user) throw new AppError('invalid_credentials');
     return { access_token: body.token, user_id: user.id };
   }
-  const rows = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.login, body.login)).limit(1);
-  const user = rows[0];
+  const user = await findCredentials(db, body.login);
   const okPassword = await verify(user?.passwordHash ?? DUMMY_HASH, body.password).catch(() => false);
   if (!user || !okPassword) throw new AppError('invalid_credentials');
   return { access_token: await issueSession(db, user.id), user_id: user.id };

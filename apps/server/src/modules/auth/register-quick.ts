@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { WALLET_CURRENCIES } from '@store/shared/constants';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { createAccount } from '../users/accounts.ts';
 import { openWallets } from '../wallet/wallet.ts';
 import { createSeedPair } from '../provably-fair/seeds.ts';
 import { issueSession } from './sessions.ts';
@@ -23,18 +23,13 @@ export async function registerQuick({ db, language = 'ru', ip }: { db: Db; langu
   for (let attempt = 0; attempt < 5; attempt++) {
     const login = `player${randomInt(10_000_000, 99_999_999)}`;
     const created = await db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(users)
-        .values({ login, passwordHash, nickname: login, language, ip, regType: 'quick' })
-        .onConflictDoNothing({ target: users.login })
-        .returning({ id: users.id });
-      const user = rows[0];
-      if (!user) return null;
-      await openWallets(tx, user.id, WALLET_CURRENCIES);
-      await createSeedPair(tx, user.id);
+      const userId = await createAccount(tx, { login, passwordHash, nickname: login, language, ip, regType: 'quick' });
+      if (!userId) return null;
+      await openWallets(tx, userId, WALLET_CURRENCIES);
+      await createSeedPair(tx, userId);
       await bumpCounter(tx, 'users', 1);
-      const token = await issueSession(tx, user.id);
-      return { login, password, access_token: token, user_id: user.id };
+      const token = await issueSession(tx, userId);
+      return { login, password, access_token: token, user_id: userId };
     });
     if (created) return created;
   }

@@ -1,7 +1,23 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
-import { hashToken, newToken } from '../../http/auth.ts';
+import { sessions } from './schema.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { findAccess } from '../users/accounts.ts';
+
+export const newToken = (): string => randomBytes(32).toString('base64url');
+/** Tokens are kept as sha256 hashes: a leaked table signs nobody in. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The player behind an open session, or null for an unknown or revoked token. */
+export async function findSessionUser(db: Executor, token: string): Promise<AuthUser | null> {
+  const rows = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .limit(1);
+  return rows[0] ? findAccess(db, rows[0].userId) : null;
+}
 
 export async function issueSession(db: Executor, userId: number): Promise<string> {
   const token = newToken();

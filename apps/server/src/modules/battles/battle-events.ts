@@ -10,9 +10,9 @@ import {
 } from '@store/shared/api/battles';
 import { toUnits } from '@store/shared/money';
 import type { Db } from '../../db/client.ts';
-import { battles } from '../../db/schema.ts';
+import { battles } from './schema.ts';
 import type { Bus } from '../../realtime/bus.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { CounterBuffer } from '../platform/counter-buffer.ts';
 import { loadBattles, type LoadedBattle } from './load-battles.ts';
 import { presentBattle, presentRound, presentSummary } from './present-battle.ts';

@@ -3,8 +3,8 @@ import type { BattleStatistic, BattleStatisticsResponse, BattleSummary, WinrateR
 import type { Lang } from '@store/shared/errors';
 import { toUnits } from '@store/shared/money';
 import type { Executor } from '../../db/client.ts';
-import { battles, battleSeats } from '../../db/schema.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import { battles, battleSeats } from './schema.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { loadBattles } from './load-battles.ts';
 import { presentSummary } from './present-battle.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { battleClientSeed } from '@store/shared/battle';
 import type { Tx } from '../../db/client.ts';
-import { battles, battleSeats } from '../../db/schema.ts';
+import { battles, battleSeats } from './schema.ts';
 import { readClientSeed } from '../provably-fair/seeds.ts';
 import type { BattleRow } from './load-battles.ts';
 

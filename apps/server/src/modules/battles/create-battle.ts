@@ -1,13 +1,12 @@
-import { inArray } from 'drizzle-orm';
 import type { CreateBattleBody, CreateBattleResponse } from '@store/shared/api/battles';
 import { battlePrice, checkRounds, roundCount, seatsOf } from '@store/shared/battle';
 import { BATTLE_MAX_ROUNDS } from '@store/shared/constants';
 import { toUnits } from '@store/shared/money';
 import { hashServerSeed, randomSeedHex } from '@store/shared/provably-fair';
 import type { Db } from '../../db/client.ts';
-import { battles, battleSeats, cases, type BattleCaseRef } from '../../db/schema.ts';
+import { battles, battleSeats, type BattleCaseRef } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { isCaseOpenable, type CaseRow } from '../cases/present-case.ts';
+import { findCasesBySlugs, isCaseOpenable, type CaseRow } from '../catalogue/find-cases.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { debitWallet } from '../wallet/wallet.ts';
 import { battleRef } from './lock-battle.ts';
@@ -30,8 +29,7 @@ export async function createBattle(opts: { db: Db; userId: number; body: CreateB
   const roundsError = checkRounds(body.cases);
   if (roundsError) throw new AppError(roundsError, { max: BATTLE_MAX_ROUNDS });
 
-  const slugs = [...new Set(body.cases.map((l) => l.slug))];
-  const rows = await db.select().from(cases).where(inArray(cases.slug, slugs));
+  const rows = await findCasesBySlugs(db, body.cases.map((l) => l.slug));
   const bySlug = new Map(rows.map((c) => [c.slug, c]));
   const lines: BattleCaseRef[] = body.cases.map((l) => {
     const c = bySlug.get(l.slug);

@@ -1,6 +1,6 @@
 import { firstFreeSeat } from '@store/shared/battle';
 import type { Db } from '../../db/client.ts';
-import { battleSeats } from '../../db/schema.ts';
+import { battleSeats } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { debitWallet } from '../wallet/wallet.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { battleRefunds } from '@store/shared/battle';
 import type { Db, Tx } from '../../db/client.ts';
-import { battles, battleSeats } from '../../db/schema.ts';
+import { battles, battleSeats } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { creditWallet, getBalance } from '../wallet/wallet.ts';
 import type { BattleRow } from './load-battles.ts';

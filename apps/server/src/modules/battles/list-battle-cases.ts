@@ -3,8 +3,9 @@ import type { BattleCase, BattleCasesResponse } from '@store/shared/api/battles'
 import { BATTLE_MAX_ROUNDS } from '@store/shared/constants';
 import type { Lang } from '@store/shared/errors';
 import type { Executor } from '../../db/client.ts';
-import { battles, battleSeats, cases } from '../../db/schema.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import { battles, battleSeats } from './schema.ts';
+import { listCatalogueRows } from '../catalogue/find-cases.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { listSections } from '../cases/list-sections.ts';
 import { isBattleCase } from './create-battle.ts';
 import { presentBattleCase } from './present-battle.ts';
@@ -17,8 +18,8 @@ const LAST_CASES = 8;
  */
 export async function listBattleCases(opts: { db: Executor; catalogue: Catalogue; lang: Lang; userId: number | null }): Promise<BattleCasesResponse> {
   const { db, catalogue, lang } = opts;
-  const [sections, rows] = await Promise.all([listSections({ db, catalogue, lang, filters: { battle: true } }), db.select().from(cases)]);
-  const allowed = new Map(rows.filter(isBattleCase).map((c) => [c.id, c]));
+  const [sections, rows] = await Promise.all([listSections({ db, catalogue, lang, filters: { battle: true } }), listCatalogueRows(db)]);
+  const allowed = new Map(rows.cases.filter(isBattleCase).map((c) => [c.id, c]));
   const battleSections = sections.map((s) => ({ ...s, cases: s.cases.filter((c) => allowed.has(c.id)) })).filter((s) => s.cases.length);
 
   const last: BattleCase[] = [];

@@ -3,9 +3,9 @@ import type { BattleHistoryQuery, BattleHistoryResponse, BattlesQuery, BattlesRe
 import { BATTLE_STATUSES } from '@store/shared/battle';
 import type { Lang } from '@store/shared/errors';
 import type { Executor } from '../../db/client.ts';
-import { battles, battleSeats } from '../../db/schema.ts';
+import { battles, battleSeats } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { loadBattles, type BattleRow } from './load-battles.ts';
 import { presentSummary } from './present-battle.ts';
 

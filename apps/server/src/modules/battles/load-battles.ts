@@ -1,6 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { battleDrops, battles, battleSeats, cases, users } from '../../db/schema.ts';
+import { battleDrops, battles, battleSeats } from './schema.ts';
+import { findCasesByIds } from '../catalogue/find-cases.ts';
+import { nicknamesOf } from '../users/accounts.ts';
 import { AppError } from '../../http/errors.ts';
 
 export type BattleRow = typeof battles.$inferSelect;
@@ -36,11 +38,7 @@ export async function loadBattles(db: Executor, rows: BattleRow[], opts: { drops
   const ids = rows.map((b) => b.id);
   const caseIds = [...new Set(rows.flatMap((b) => b.cases.map((c) => c.caseId)))];
   const [seatRows, dropRows, totalRows, caseRows] = await Promise.all([
-    db
-      .select({ seat: battleSeats, nickname: users.nickname })
-      .from(battleSeats)
-      .leftJoin(users, eq(users.id, battleSeats.userId))
-      .where(inArray(battleSeats.battleId, ids)),
+    db.select().from(battleSeats).where(inArray(battleSeats.battleId, ids)),
     opts.drops ? db.select().from(battleDrops).where(inArray(battleDrops.battleId, ids)) : Promise.resolve([]),
     // Lists need only each seat's running total: one summed row per seat instead of every drop.
     opts.drops
@@ -50,11 +48,9 @@ export async function loadBattles(db: Executor, rows: BattleRow[], opts: { drops
           .from(battleDrops)
           .where(inArray(battleDrops.battleId, ids))
           .groupBy(battleDrops.battleId, battleDrops.seat),
-    db
-      .select({ id: cases.id, slug: cases.slug, nameRu: cases.nameRu, nameEn: cases.nameEn, imageUrl: cases.imageUrl, color: cases.color, volatility: cases.volatility })
-      .from(cases)
-      .where(inArray(cases.id, caseIds)),
+    findCasesByIds(db, caseIds),
   ]);
+  const nicknames = await nicknamesOf(db, seatRows.flatMap((s) => (s.userId === null ? [] : [s.userId])));
   const caseMap = new Map(caseRows.map((c) => [c.id, c]));
   return rows.map((battle) => {
     const drops = dropRows.filter((d) => d.battleId === battle.id).sort((a, b) => a.round - b.round || a.seat - b.seat);
@@ -64,8 +60,8 @@ export async function loadBattles(db: Executor, rows: BattleRow[], opts: { drops
     return {
       battle,
       seats: seatRows
-        .filter((r) => r.seat.battleId === battle.id)
-        .map((r) => ({ ...r.seat, nickname: r.nickname }))
+        .filter((r) => r.battleId === battle.id)
+        .map((r) => ({ ...r, nickname: r.userId === null ? null : (nicknames.get(r.userId) ?? null) }))
         .sort((a, b) => a.seat - b.seat),
       drops,
       totals,

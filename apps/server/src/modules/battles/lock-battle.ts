@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BattleStatus } from '@store/shared/battle';
 import type { ErrorCode } from '@store/shared/errors';
 import type { Tx } from '../../db/client.ts';
-import { battles, battleSeats } from '../../db/schema.ts';
+import { battles, battleSeats } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { BattleRow } from './load-battles.ts';
 

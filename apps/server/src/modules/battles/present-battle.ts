@@ -2,7 +2,7 @@ import type { Battle, BattleCase, BattleMember, BattleRound, BattleSummary } fro
 import { expandRounds, leadingTeams, teamOf, teamTotals, tieBreakNonce, type BattleMode, type BattleStatus } from '@store/shared/battle';
 import type { Lang } from '@store/shared/errors';
 import { toUnits } from '@store/shared/money';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { avatarUrl } from '../users/get-user.ts';
 import type { CaseMeta, DropRow, LoadedBattle } from './load-battles.ts';
 

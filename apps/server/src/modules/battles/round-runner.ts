@@ -1,8 +1,8 @@
 import { and, eq, lte, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { battles } from '../../db/schema.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import { battles } from './schema.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { revealDueRounds, type RevealedRound } from './reveal-rounds.ts';
 
 /** How long the runner sleeps at most: a battle started by another process is seen this soon. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SellResponse } from '@store/shared/api/inventory';
 import type { Db } from '../../db/client.ts';
-import { battleSeats } from '../../db/schema.ts';
+import { battleSeats } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { sellItems } from '../inventory/sell-items.ts';
 import { findBattle } from './load-battles.ts';

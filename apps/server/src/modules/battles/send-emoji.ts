@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { EmojiMessage } from '@store/shared/api/battles';
 import type { Db } from '../../db/client.ts';
-import { battleSeats } from '../../db/schema.ts';
+import { battleSeats } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { findBattle } from './load-battles.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { battles } from '../../db/schema.ts';
+import { battles } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { battleSeats } from '../../db/schema.ts';
+import { battleSeats } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { beginBattle } from './begin-battle.ts';
 import { lockOpenBattle } from './lock-battle.ts';

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Lang } from '@store/shared/errors';
 import type { CaseDetail } from '@store/shared/api/cases';
 import { chancePercent } from '@store/shared/odds';
 import type { Executor } from '../../db/client.ts';
-import { sections } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Catalogue } from './catalogue.ts';
-import { findCaseBySlug } from './list-sections.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import { findCaseBySlug, findSectionSlug } from '../catalogue/find-cases.ts';
 import { presentCase } from './present-case.ts';
 
 /** A case with its contents and the published chance of each drop, pricier drops first. */
@@ -15,7 +13,7 @@ export async function getCase({ db, catalogue, lang, slug }: { db: Executor; cat
   if (!c || c.status === 'hidden' || !c.oddsId) throw new AppError('caseNotFound');
   const [ranges, section] = await Promise.all([
     catalogue.rangesFor(db, c.oddsId),
-    db.select({ slug: sections.slug }).from(sections).where(eq(sections.id, c.sectionId)),
+    findSectionSlug(db, c.sectionId),
   ]);
   const drops = ranges
     .map((r) => ({
@@ -25,5 +23,5 @@ export async function getCase({ db, catalogue, lang, slug }: { db: Executor; cat
       ticket_to: r.to,
     }))
     .sort((a, b) => b.price - a.price);
-  return { ...presentCase(c, lang, catalogue), section: section[0]?.slug ?? '', drops };
+  return { ...presentCase(c, lang, catalogue), section: section ?? '', drops };
 }

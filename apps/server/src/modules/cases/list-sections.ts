@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Lang } from '@store/shared/errors';
 import type { Section } from '@store/shared/api/cases';
 import type { Executor } from '../../db/client.ts';
-import { cases, sections } from '../../db/schema.ts';
-import type { Catalogue } from './catalogue.ts';
-import { isCaseOpenable, presentCase } from './present-case.ts';
+import { isCaseOpenable, listCatalogueRows } from '../catalogue/find-cases.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import { presentCase } from './present-case.ts';
 
 export interface SectionFilters {
   battle?: boolean;
@@ -15,10 +14,7 @@ export interface SectionFilters {
 
 /** Sections with their cases, in display order, filtered as the main page and battles ask. */
 export async function listSections({ db, catalogue, lang, filters = {} }: { db: Executor; catalogue: Catalogue; lang: Lang; filters?: SectionFilters }): Promise<Section[]> {
-  const [sectionRows, caseRows] = await Promise.all([
-    db.select().from(sections).orderBy(asc(sections.sort), asc(sections.id)),
-    db.select().from(cases).orderBy(asc(cases.sort), asc(cases.id)),
-  ]);
+  const { sections: sectionRows, cases: caseRows } = await listCatalogueRows(db);
   const sectionStatuses = filters.sectionStatuses?.length ? filters.sectionStatuses : ['active'];
   return sectionRows
     .filter((s) => sectionStatuses.includes(s.status))
@@ -39,9 +35,4 @@ export async function listSections({ db, catalogue, lang, filters = {} }: { db: 
       };
     })
     .filter((s) => s.cases.length > 0);
-}
-
-export async function findCaseBySlug(db: Executor, slug: string) {
-  const rows = await db.select().from(cases).where(eq(cases.slug, slug)).limit(1);
-  return rows[0] ?? null;
 }

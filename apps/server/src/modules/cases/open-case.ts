@@ -9,8 +9,8 @@ import { AppError } from '../../http/errors.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import type { InventoryRow } from '../inventory/grant-items.ts';
 import { presentInventoryItem } from '../inventory/present-item.ts';
-import type { Catalogue } from './catalogue.ts';
-import type { CaseRow } from './present-case.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { CaseRow } from '../catalogue/find-cases.ts';
 
 export interface OpenedDrop {
   openId: number;

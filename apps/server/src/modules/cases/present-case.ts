@@ -2,18 +2,14 @@ import type { Lang } from '@store/shared/errors';
 import type { CaseCard } from '@store/shared/api/cases';
 import { SITE_CURRENCY } from '@store/shared/constants';
 import { toUnits } from '@store/shared/money';
-import type { cases } from '../../db/schema.ts';
-import type { Catalogue } from './catalogue.ts';
+import { isCaseOpenable, type CaseRow } from '../catalogue/find-cases.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 
-export type CaseRow = typeof cases.$inferSelect;
 interface StoredLabel {
   type: string;
   name: { ru: string; en: string } | null;
   color: string | null;
 }
-
-export const isCaseOpenable = (c: CaseRow) =>
-  c.available && c.status === 'active' && (c.opensLimit === null || c.opensCount < c.opensLimit);
 
 export function presentCase(c: CaseRow, lang: Lang, catalogue: Catalogue): CaseCard {
   const label = c.label as StoredLabel | null;

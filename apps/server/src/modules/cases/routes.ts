@@ -7,7 +7,7 @@ import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { langOf } from '../../http/lang.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
-import { publishDrops } from '../live/publish-drops.ts';
+import { publishDrops } from './publish-drops.ts';
 import { fireTriggers, triggerCeiling } from '../offers/fire-triggers.ts';
 import { toMinor } from '@store/shared/money';
 import { getCase } from './get-case.ts';

@@ -2,9 +2,10 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@store/shared/errors';
 import type { ContractsQuery, ContractsResponse } from '@store/shared/api/contracts';
 import type { Executor } from '../../db/client.ts';
-import { contracts, users } from '../../db/schema.ts';
+import { contracts } from './schema.ts';
+import { nicknamesOf } from '../users/accounts.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { presentContractRecord } from './present-contract.ts';
 
 /** Contract history, newest first: `mine` needs sign-in; `user_id` narrows `all` to one player. */
@@ -15,17 +16,17 @@ export async function listContracts(opts: { db: Executor; catalogue: Catalogue; 
   const where = owner ? eq(contracts.userId, owner) : undefined;
   const [rows, totals] = await Promise.all([
     db
-      .select({ contract: contracts, nickname: users.nickname })
+      .select()
       .from(contracts)
-      .innerJoin(users, eq(users.id, contracts.userId))
       .where(where)
       .orderBy(desc(contracts.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ n: sql<number>`count(*)::int` }).from(contracts).where(where),
   ]);
+  const nicknames = await nicknamesOf(db, rows.map((r) => r.userId));
   return {
-    items: rows.map((r) => presentContractRecord(r.contract, r.nickname, catalogue, lang)),
+    items: rows.map((r) => presentContractRecord(r, nicknames.get(r.userId) ?? '', catalogue, lang)),
     total: Number(totals[0]?.n ?? 0),
     page: query.page,
     per_page: query.per_page,

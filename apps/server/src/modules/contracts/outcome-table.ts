@@ -3,9 +3,9 @@ import type { ContractOutcome as WireOutcome } from '@store/shared/api/contracts
 import { buildContractTable, type ContractOutcome } from '@store/shared/contract';
 import { chancePercent } from '@store/shared/odds';
 import type { ProjectConfig } from '../../config/projects.ts';
-import type { StakedItem } from '../../db/schema.ts';
+import type { StakedItem } from '../inventory/stake-items.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 
 export type ContractRules = ProjectConfig['contracts'];
 

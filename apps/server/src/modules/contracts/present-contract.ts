@@ -1,8 +1,8 @@
 import type { Lang } from '@store/shared/errors';
 import type { ContractRecord } from '@store/shared/api/contracts';
 import { toUnits } from '@store/shared/money';
-import type { contracts } from '../../db/schema.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { contracts } from './schema.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { avatarUrl } from '../users/get-user.ts';
 import { presentStaked } from '../upgrades/present-upgrade.ts';
 import { presentOutcomes } from './outcome-table.ts';

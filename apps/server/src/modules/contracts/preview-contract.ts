@@ -2,7 +2,7 @@ import type { Lang } from '@store/shared/errors';
 import type { ContractPreview } from '@store/shared/api/contracts';
 import { toUnits } from '@store/shared/money';
 import type { Executor } from '../../db/client.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { readStakeable } from '../inventory/stake-items.ts';
 import { checkCount, presentOutcomes, stakeOf, tableFor, type ContractRules } from './outcome-table.ts';
 

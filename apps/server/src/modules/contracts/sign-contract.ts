@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Lang } from '@store/shared/errors';
 import type { ContractRecord, ContractResult } from '@store/shared/api/contracts';
 import { pickContractOutcome } from '@store/shared/contract';
 import { toUnits } from '@store/shared/money';
 import { rollTicket } from '@store/shared/provably-fair';
 import type { Db, Tx } from '../../db/client.ts';
-import { contracts, users } from '../../db/schema.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import { contracts } from './schema.ts';
+import { findPlayerCard } from '../users/accounts.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { grantItems } from '../inventory/grant-items.ts';
 import { presentInventoryItem } from '../inventory/present-item.ts';
 import { stakeItems } from '../inventory/stake-items.ts';
@@ -75,7 +76,7 @@ async function signOnce(
       ticket,
     })
     .returning();
-  const [player] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId));
+  const player = await findPlayerCard(tx, userId);
   return {
     response: {
       id,

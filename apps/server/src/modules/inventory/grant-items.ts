@@ -1,7 +1,7 @@
 import type { ItemSource } from '@store/shared/constants';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { inventoryItems } from '../../db/schema.ts';
+import { inventoryItems } from './schema.ts';
 
 export type InventoryRow = typeof inventoryItems.$inferSelect;
 

@@ -4,9 +4,10 @@ import type { Lang } from '@store/shared/errors';
 import type { InventoryQuery, InventoryResponse } from '@store/shared/api/inventory';
 import { toUnits } from '@store/shared/money';
 import type { Executor } from '../../db/client.ts';
-import { inventoryItems, users } from '../../db/schema.ts';
+import { inventoryItems } from './schema.ts';
+import { userExists } from '../users/accounts.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { presentInventoryItem } from './present-item.ts';
 
 /** One page of a player's inventory in a group, newest first, with the group's count and value. */
@@ -20,8 +21,7 @@ export async function listInventory(opts: {
   const { db, catalogue, lang, query, viewerId } = opts;
   const ownerId = query.user_id ?? viewerId;
   if (!ownerId) throw new AppError('authentication');
-  const exists = await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
-  if (!exists.length) throw new AppError('userNotFound');
+  if (!(await userExists(db, ownerId))) throw new AppError('userNotFound');
 
   const statuses = INVENTORY_GROUPS[query.group];
   const where = and(eq(inventoryItems.userId, ownerId), statuses ? inArray(inventoryItems.status, [...statuses]) : undefined);

@@ -1,7 +1,7 @@
 import type { Lang } from '@store/shared/errors';
 import type { InventoryItem } from '@store/shared/api/inventory';
 import { toUnits } from '@store/shared/money';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { InventoryRow } from './grant-items.ts';
 
 /** Item type codes of spec §3: 0 is an ordinary skin; the others (packs, credits...) come later. */

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { toUnits } from '@store/shared/money';
 import type { SellResponse } from '@store/shared/api/inventory';
 import type { Db } from '../../db/client.ts';
-import { inventoryItems } from '../../db/schema.ts';
+import { inventoryItems } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { creditWallet, getBalance } from '../wallet/wallet.ts';

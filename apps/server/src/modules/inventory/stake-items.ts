@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ItemStatus } from '@store/shared/constants';
 import type { Executor, Tx } from '../../db/client.ts';
-import { inventoryItems, type StakedItem } from '../../db/schema.ts';
+import { inventoryItems, type StakedItem } from './schema.ts';
+
+export type { StakedItem };
 import { AppError } from '../../http/errors.ts';
 
 /**

@@ -4,7 +4,7 @@ import { footerStats as footerStatsSchema, liveDropsBody, liveDropsResponse } fr
 import { ok, okResponse } from '../../http/envelope.ts';
 import { langOf } from '../../http/lang.ts';
 import { footerStats } from './footer-stats.ts';
-import { listDrops } from './list-drops.ts';
+import { listDrops } from '../cases/list-drops.ts';
 
 export async function liveRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

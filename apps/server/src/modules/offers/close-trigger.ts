@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userTriggers } from '../../db/schema.ts';
+import { userTriggers } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 /** Dismisses one of the player's triggers; `false` when it was closed already, `offer_not_found` when it is not theirs. */

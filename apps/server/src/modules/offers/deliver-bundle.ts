@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import { COIN_CURRENCY } from '@store/shared/constants';
 import type { Lang } from '@store/shared/errors';
 import type { InventoryItem } from '@store/shared/api/inventory';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import { addPlayTotals } from '../users/accounts.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { presentInventoryItem } from '../inventory/present-item.ts';
 import { creditWallet, debitWallet, getBalance } from '../wallet/wallet.ts';
 import { openBundledCases } from './open-bundled-cases.ts';
@@ -30,14 +29,7 @@ export async function deliverBundle(
   const { catalogue, userId, offer, ref, reason, lang } = opts;
   let balance = await debitWallet({ tx, userId, amount: offer.price, reason, ref, meta: { offer: offer.name } });
   const rows = await openBundledCases(tx, { catalogue, userId, cases: offer.cases, ref });
-  await tx
-    .update(users)
-    .set({
-      casesOpened: sql`${users.casesOpened} + ${rows.length}`,
-      spent: sql`${users.spent} + ${offer.price}`,
-      exp: sql`${users.exp} + ${Math.floor(offer.price / 100)}`,
-    })
-    .where(eq(users.id, userId));
+  await addPlayTotals(tx, userId, { casesOpened: rows.length, spent: offer.price, exp: Math.floor(offer.price / 100) });
   if (offer.bonusMoney > 0) {
     balance = await creditWallet({ tx, userId, amount: offer.bonusMoney, reason: 'offer_bonus_money', ref, meta: { offer: offer.name } });
   }

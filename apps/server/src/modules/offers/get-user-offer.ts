@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Lang } from '@store/shared/errors';
 import type { OfferWire } from '@store/shared/api/payments';
 import type { Db } from '../../db/client.ts';
-import { offers } from '../../db/schema.ts';
+import { offers } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { presentOffers } from './list-offers.ts';
 import { isOfferOnSale } from './present-offer.ts';
 

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Lang } from '@store/shared/errors';
 import type { OfferWire } from '@store/shared/api/payments';
 import type { Db } from '../../db/client.ts';
-import { offerPurchases, offers } from '../../db/schema.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import { offerPurchases, offers } from './schema.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { isOfferOnSale, loadOfferCases, presentOffer, type OfferRow } from './present-offer.ts';
 
 /** Which of these offers the player bought already. */

@@ -2,8 +2,8 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Lang } from '@store/shared/errors';
 import type { InnerOfferWire } from '@store/shared/api/payments';
 import type { Db } from '../../db/client.ts';
-import { offers, userTriggers } from '../../db/schema.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import { offers, userTriggers } from './schema.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { loadOfferCases, presentInnerOffer } from './present-offer.ts';
 
 /** The player's fired triggers still open (not bought, dismissed or expired), newest first. */

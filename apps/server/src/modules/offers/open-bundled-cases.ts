@@ -2,9 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { pickByTicket } from '@store/shared/odds';
 import { rollTicket } from '@store/shared/provably-fair';
 import type { Tx } from '../../db/client.ts';
-import { caseOpens, cases, type OfferCaseRef } from '../../db/schema.ts';
+import { caseOpens } from '../cases/schema.ts';
+import { cases } from '../catalogue/schema.ts';
+import { type OfferCaseRef } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { grantItems, type InventoryRow } from '../inventory/grant-items.ts';
 import { advanceNonce } from '../provably-fair/seeds.ts';
 

@@ -3,9 +3,10 @@ import type { Lang } from '@store/shared/errors';
 import type { DailyCasePayResponse } from '@store/shared/api/payments';
 import { toUnits } from '@store/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
-import { cases, offers, userTriggers } from '../../db/schema.ts';
+import { findCasesByIds } from '../catalogue/find-cases.ts';
+import { offers, userTriggers } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { deliverBundle } from './deliver-bundle.ts';
 import { DAILY_CASE_TRIGGER } from './fire-triggers.ts';
@@ -30,7 +31,7 @@ export async function payDailyCase(opts: {
 }
 
 async function payOnce(tx: Tx, { catalogue, userId, caseId, lang }: { catalogue: Catalogue; userId: number; caseId: number; lang: Lang }): Promise<DailyCasePayResponse> {
-  const [c] = await tx.select({ slug: cases.slug }).from(cases).where(eq(cases.id, caseId));
+  const [c] = await findCasesByIds(tx, [caseId]);
   if (!c) throw new AppError('caseNotFound');
   const open = await tx
     .select({ trigger: userTriggers, offer: offers })

@@ -1,11 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import type { Lang } from '@store/shared/errors';
 import type { InnerOfferWire, OfferWire } from '@store/shared/api/payments';
 import { toUnits } from '@store/shared/money';
 import type { Executor } from '../../db/client.ts';
-import { cases, type offers } from '../../db/schema.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
-import type { CaseRow } from '../cases/present-case.ts';
+import { type offers } from './schema.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import { findCasesBySlugs, type CaseRow } from '../catalogue/find-cases.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type CasesBySlug = Map<string, CaseRow>;
@@ -14,7 +13,7 @@ export type CasesBySlug = Map<string, CaseRow>;
 export async function loadOfferCases(db: Executor, rows: readonly OfferRow[]): Promise<CasesBySlug> {
   const slugs = [...new Set(rows.flatMap((o) => o.cases.map((c) => c.slug)))];
   if (!slugs.length) return new Map();
-  const found = await db.select().from(cases).where(inArray(cases.slug, slugs));
+  const found = await findCasesBySlugs(db, slugs);
   return new Map(found.map((c) => [c.slug, c]));
 }
 

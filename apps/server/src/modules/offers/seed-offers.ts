@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cases, offers, sections, type OfferCaseRef } from '../../db/schema.ts';
+import { listUnlimitedCases } from '../catalogue/find-cases.ts';
+import { offers, type OfferCaseRef } from './schema.ts';
 
 type OfferInsert = typeof offers.$inferInsert;
 interface SeedCase {
@@ -100,12 +100,6 @@ export function demoOffers(openable: readonly SeedCase[]): OfferInsert[] {
  * bought) is left alone, so purchases and sold counts survive restarts.
  */
 export async function seedOffers(db: Db): Promise<void> {
-  const rows = await db
-    .select({ slug: cases.slug, price: cases.price, section: sections.slug, battleAllowed: cases.battleAllowed })
-    .from(cases)
-    .innerJoin(sections, eq(sections.id, cases.sectionId))
-    .where(and(eq(cases.available, true), eq(cases.status, 'active'), isNotNull(cases.oddsId), isNull(cases.opensLimit)))
-    .orderBy(asc(cases.price), asc(cases.slug));
-  const values = demoOffers(rows);
+  const values = demoOffers(await listUnlimitedCases(db));
   if (values.length) await db.insert(offers).values(values).onConflictDoNothing({ target: offers.name });
 }

@@ -4,7 +4,7 @@ import type { DepositPlan } from '@store/shared/payments/bonus';
 import type { PaymentStatus } from '@store/shared/payments/status';
 import { paymentResultToWire } from '@store/shared/payments/wire';
 import type { Db } from '../../db/client.ts';
-import { paymentOrders } from '../../db/schema.ts';
+import { paymentOrders } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 /** GET /transaction/status: the player's own order only; anyone else's is "not found", not "forbidden". */

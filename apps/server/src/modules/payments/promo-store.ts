@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { checkPromo, type PromoError, type PromoRecord, type PromoTerms } from '@store/shared/payments/promo';
 import type { Executor, Tx } from '../../db/client.ts';
-import { promoCodes, promoUses, userPromos } from '../../db/schema.ts';
+import { promoCodes, promoUses, userPromos } from './schema.ts';
 
 /**
  * The promo tables (promo_codes, promo_uses, user_promos), owned by the payments module.

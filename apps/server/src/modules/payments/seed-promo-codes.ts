@@ -1,6 +1,6 @@
 import type { FlexOffer, PromoRecord } from '@store/shared/payments/promo';
 import type { Db } from '../../db/client.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { listSections } from '../cases/list-sections.ts';
 import { insertPromoCode } from './promo-store.ts';
 

@@ -5,7 +5,7 @@ import type { PromoError, PromoTerms } from '@store/shared/payments/promo';
 import { matchCallbackToOrder, type CallbackRefusal, type PaymentProvider, type RawCallback } from '@store/shared/payments/signature';
 import type { PaymentStatus } from '@store/shared/payments/status';
 import type { Db, Tx } from '../../db/client.ts';
-import { paymentOrders } from '../../db/schema.ts';
+import { paymentOrders } from './schema.ts';
 import { creditWallet } from '../wallet/wallet.ts';
 import { checkPromoFor, detachPromo, recordPromoUse } from './promo-store.ts';
 

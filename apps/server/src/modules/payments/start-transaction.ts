@@ -9,7 +9,7 @@ import type { PaymentProvider } from '@store/shared/payments/signature';
 import { validateExtraFields } from '@store/shared/payments/validators';
 import type { Lang } from '@store/shared/errors';
 import type { Db } from '../../db/client.ts';
-import { paymentOrders, type OrderBonusInputs } from '../../db/schema.ts';
+import { paymentOrders, type OrderBonusInputs } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { applyPromoInTx } from './apply-promo.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { counters } from '../../db/schema.ts';
+import { counters } from './schema.ts';
 
 const SHARDS = 16;
 

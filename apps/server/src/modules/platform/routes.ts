@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { healthResponse, publicConfig } from '@store/shared/api/platform';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { cases } from '../../db/schema.ts';
-import { caseSvg, itemSvg } from '../cases/art.ts';
+import { findCaseBySlug } from '../catalogue/find-cases.ts';
+import { caseSvg, itemSvg } from '../catalogue/art.ts';
 import { avatarSvg } from './avatar.ts';
 
 const started = Date.now();
@@ -41,9 +41,9 @@ export async function platformRoutes(app: FastifyInstance) {
   });
   r.get('/img/cases/:key', { schema: { hide: true, params: svgParams } }, async (req, reply) => {
     const slug = req.params.key.slice(0, -4);
-    const rows = await db.select().from(cases).where(sql`${cases.slug} = ${slug}`);
-    if (!rows[0]) throw new AppError('not_found', { path: req.url });
-    return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(caseSvg(rows[0]));
+    const found = await findCaseBySlug(db, slug);
+    if (!found) throw new AppError('not_found', { path: req.url });
+    return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(caseSvg(found));
   });
   r.get('/img/avatars/:key', { schema: { hide: true, params: z.object({ key: z.string().regex(/^\d{1,10}\.svg$/) }) } }, async (req, reply) =>
     reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(avatarSvg(Number(req.params.key.slice(0, -4)))),

@@ -1,7 +1,7 @@
 import { hashServerSeed, randomSeedHex } from '@store/shared/provably-fair';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { seedPairs } from '../../db/schema.ts';
+import { seedPairs } from './schema.ts';
 
 /**
  * A player's seed pair: the server seed stays secret (only its sha256 is shown) until rotated;

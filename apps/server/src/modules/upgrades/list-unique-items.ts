@@ -1,7 +1,7 @@
 import type { Lang } from '@store/shared/errors';
 import type { UniqueItemsQuery, UniqueItemsResponse } from '@store/shared/api/upgrades';
 import { toMinor } from '@store/shared/money';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { presentUniqueItem } from './present-upgrade.ts';
 
 /**

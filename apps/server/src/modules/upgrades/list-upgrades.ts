@@ -3,9 +3,10 @@ import type { Lang } from '@store/shared/errors';
 import type { UpgradeStatistic, UpgradesQuery, UpgradesResponse } from '@store/shared/api/upgrades';
 import { toUnits } from '@store/shared/money';
 import type { Executor } from '../../db/client.ts';
-import { upgrades, users } from '../../db/schema.ts';
+import { upgrades } from './schema.ts';
+import { nicknamesOf } from '../users/accounts.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { presentUpgradeRecord } from './present-upgrade.ts';
 
 /** Whose upgrades a query asks for: `mine` needs sign-in; `user_id` narrows `all` to one player. */
@@ -23,17 +24,17 @@ export async function listUpgrades(opts: { db: Executor; catalogue: Catalogue; l
   const where = and(ownerFilter(query.scope, query.user_id, opts.viewerId), query.wins_only ? eq(upgrades.success, true) : undefined);
   const [rows, totals] = await Promise.all([
     db
-      .select({ upgrade: upgrades, nickname: users.nickname })
+      .select()
       .from(upgrades)
-      .innerJoin(users, eq(users.id, upgrades.userId))
       .where(where)
       .orderBy(desc(upgrades.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ n: sql<number>`count(*)::int` }).from(upgrades).where(where),
   ]);
+  const nicknames = await nicknamesOf(db, rows.map((r) => r.userId));
   return {
-    items: rows.map((r) => presentUpgradeRecord(r.upgrade, r.nickname, catalogue, lang)),
+    items: rows.map((r) => presentUpgradeRecord(r, nicknames.get(r.userId) ?? '', catalogue, lang)),
     total: Number(totals[0]?.n ?? 0),
     page: query.page,
     per_page: query.per_page,

@@ -2,8 +2,9 @@ import type { Lang } from '@store/shared/errors';
 import type { UniqueItem, UpgradeRecord, UpgradeRoll } from '@store/shared/api/upgrades';
 import { toUnits } from '@store/shared/money';
 import { upgradeWinRange } from '@store/shared/upgrade';
-import type { StakedItem, upgrades } from '../../db/schema.ts';
-import type { Catalogue, ItemRow } from '../cases/catalogue.ts';
+import type { StakedItem } from '../inventory/stake-items.ts';
+import type { upgrades } from './schema.ts';
+import type { Catalogue, ItemRow } from '../catalogue/catalogue.ts';
 import { avatarUrl } from '../users/get-user.ts';
 
 export type UpgradeRow = typeof upgrades.$inferSelect;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { COIN_CURRENCY } from '@store/shared/constants';
 import type { Lang } from '@store/shared/errors';
 import type { UpgradeItemsBody, UpgradeRecord, UpgradeResult } from '@store/shared/api/upgrades';
@@ -7,9 +7,10 @@ import { rollTicket } from '@store/shared/provably-fair';
 import { isUpgradePriceDifferenceValid, isUpgradeSumValid, isUpgradeWin, upgradeWinTickets } from '@store/shared/upgrade';
 import type { ProjectConfig } from '../../config/projects.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { upgrades, users } from '../../db/schema.ts';
+import { upgrades } from './schema.ts';
+import { findPlayerCard } from '../users/accounts.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { grantItems } from '../inventory/grant-items.ts';
 import { presentInventoryItem } from '../inventory/present-item.ts';
 import { stakeItems } from '../inventory/stake-items.ts';
@@ -103,7 +104,7 @@ async function upgradeOnce(
       ticket,
     })
     .returning();
-  const [player] = await tx.select({ nickname: users.nickname, exp: users.exp }).from(users).where(eq(users.id, userId));
+  const player = await findPlayerCard(tx, userId);
 
   const response: UpgradeResult = {
     id,

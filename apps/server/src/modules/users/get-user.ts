@@ -4,7 +4,7 @@ import { COIN_CURRENCY, SITE_CURRENCY } from '@store/shared/constants';
 import { levelFromExp } from '@store/shared/levels';
 import { toUnits } from '@store/shared/money';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { getBalances } from '../wallet/wallet.ts';
 import { activeItemsValue } from '../inventory/list-inventory.ts';

@@ -7,7 +7,7 @@ import { ok, okResponse } from '../../http/envelope.ts';
 import { privateChannel, realtimeToken } from '../../realtime/hub.ts';
 import { getMe, getPublicUser, levelsOf } from './get-user.ts';
 import { eq, inArray } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 export async function userRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { idempotencyKeys } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 /** An `Idempotency-Key` and the call it came with: a key belongs to one call for ever. */

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { SITE_CURRENCY, type WalletCurrency } from '@store/shared/constants';
 import type { Executor, Tx } from '../../db/client.ts';
-import { ledger, wallets } from '../../db/schema.ts';
+import { ledger, wallets } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ErrorCode } from '@store/shared/errors';
 

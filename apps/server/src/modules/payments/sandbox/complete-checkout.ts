@@ -3,7 +3,7 @@ import type { Lang } from '@store/shared/errors';
 import { COUNTRY_CONFIGS } from '@store/shared/payments/countries';
 import type { RawCallback } from '@store/shared/payments/signature';
 import type { Db } from '../../../db/client.ts';
-import { paymentOrders } from '../../../db/schema.ts';
+import { paymentOrders } from '../schema.ts';
 import { resultPath } from '../start-transaction.ts';
 import type { CheckoutOrder } from './checkout-page.ts';
 import type { SandboxPaymentProvider } from './sandbox-provider.ts';

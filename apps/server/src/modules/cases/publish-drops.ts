@@ -1,6 +1,6 @@
 import { LIVE_DROPS_CHANNEL } from '@store/shared/api/live';
 import type { Deps } from '../../deps.ts';
-import type { OpenCaseResult } from '../cases/open-case.ts';
+import type { OpenCaseResult } from './open-case.ts';
 import { presentDrop } from './list-drops.ts';
 
 /** Announces fresh drops on the live ribbon channel, to every process's subscribers. */

@@ -2,8 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import type { LiveDrop } from '@store/shared/api/live';
 import type { Lang } from '@store/shared/errors';
 import type { Executor } from '../../db/client.ts';
-import { caseOpens, cases, users } from '../../db/schema.ts';
-import type { Catalogue } from '../cases/catalogue.ts';
+import { caseOpens } from './schema.ts';
+import { findCasesByIds } from '../catalogue/find-cases.ts';
+import { nicknamesOf } from '../users/accounts.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { avatarUrl } from '../users/get-user.ts';
 
 const RIBBON_LENGTH = 20;
@@ -42,24 +44,28 @@ export function presentDrop(d: DropRecord, catalogue: Catalogue, lang: Lang): Li
 /** The latest drops for the ribbon, or only the top ones. */
 export async function listDrops({ db, catalogue, lang, top }: { db: Executor; catalogue: Catalogue; lang: Lang; top: boolean }): Promise<LiveDrop[]> {
   const rows = await db
-    .select({
-      id: caseOpens.id,
-      userId: caseOpens.userId,
-      nickname: users.nickname,
-      itemKey: caseOpens.itemKey,
-      itemPrice: caseOpens.itemPrice,
-      isTop: caseOpens.isTop,
-      createdAt: caseOpens.createdAt,
-      caseSlug: cases.slug,
-      caseNameRu: cases.nameRu,
-      caseNameEn: cases.nameEn,
-      caseImageUrl: cases.imageUrl,
-    })
+    .select()
     .from(caseOpens)
-    .innerJoin(users, eq(users.id, caseOpens.userId))
-    .innerJoin(cases, eq(cases.id, caseOpens.caseId))
     .where(top ? eq(caseOpens.isTop, true) : undefined)
     .orderBy(desc(caseOpens.id))
     .limit(RIBBON_LENGTH);
-  return rows.map((r) => presentDrop(r, catalogue, lang));
+  const [nicknames, caseRows] = await Promise.all([nicknamesOf(db, rows.map((r) => r.userId)), findCasesByIds(db, rows.map((r) => r.caseId))]);
+  const casesById = new Map(caseRows.map((c) => [c.id, c]));
+  return rows.map((r) => {
+    const c = casesById.get(r.caseId)!;
+    const record: DropRecord = {
+      id: r.id,
+      userId: r.userId,
+      nickname: nicknames.get(r.userId) ?? '',
+      itemKey: r.itemKey,
+      itemPrice: r.itemPrice,
+      isTop: r.isTop,
+      createdAt: r.createdAt,
+      caseSlug: c.slug,
+      caseNameRu: c.nameRu,
+      caseNameEn: c.nameEn,
+      caseImageUrl: c.imageUrl,
+    };
+    return presentDrop(record, catalogue, lang);
+  });
 }

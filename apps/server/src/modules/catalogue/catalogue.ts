@@ -5,7 +5,7 @@ import { parseItemName } from '@store/shared/item-name';
 import type { CatalogueItem } from '@store/shared/api/cases';
 import { toUnits } from '@store/shared/money';
 import type { Executor } from '../../db/client.ts';
-import { caseOdds, catalogueItems } from '../../db/schema.ts';
+import { caseOdds, catalogueItems } from './schema.ts';
 
 export type ItemRow = typeof catalogueItems.$inferSelect;
 

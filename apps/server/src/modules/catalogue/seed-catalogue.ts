@@ -5,7 +5,8 @@ import { eq, notInArray, sql } from 'drizzle-orm';
 import { buildRanges, returnToPlayer } from '@store/shared/odds';
 import type { Db } from '../../db/client.ts';
 import { serverRoot } from '../../platform/paths.ts';
-import { caseOdds, cases, catalogueItems, storeMeta, sections } from '../../db/schema.ts';
+import { caseOdds, cases, catalogueItems, sections } from './schema.ts';
+import { readMeta, writeMeta } from '../platform/meta.ts';
 import { catalogueFileSchema, type CatalogueFile } from './catalogue-schema.ts';
 
 const dataFolder = path.join(serverRoot, 'data');
@@ -29,8 +30,7 @@ export async function seedCatalogue(db: Db, project: 'cs' | 'dota'): Promise<boo
 /** Writes a catalogue unless the one with this hash is already in. */
 export async function applyCatalogue(db: Db, project: 'cs' | 'dota', file: CatalogueFile, hash: string): Promise<boolean> {
   const key = `catalogue:${project}`;
-  const current = await db.select().from(storeMeta).where(eq(storeMeta.key, key));
-  if ((current[0]?.value as { hash?: string } | undefined)?.hash === hash) return false;
+  if ((await readMeta<{ hash?: string }>(db, key))?.hash === hash) return false;
 
   const prices = new Map(file.items.map((i) => [i.key, i.price]));
   await db.transaction(async (tx) => {
@@ -104,7 +104,7 @@ export async function applyCatalogue(db: Db, project: 'cs' | 'dota', file: Catal
     // stay, because openings and odds tables refer to them.
     await tx.update(cases).set({ status: 'hidden' }).where(notInArray(cases.slug, file.cases.map((c) => c.slug)));
     await tx.update(sections).set({ status: 'hidden' }).where(notInArray(sections.slug, file.sections.map((s) => s.slug)));
-    await tx.insert(storeMeta).values({ key, value: { hash } }).onConflictDoUpdate({ target: storeMeta.key, set: { value: { hash } } });
+    await writeMeta(tx, key, { hash });
   });
   return true;
 }

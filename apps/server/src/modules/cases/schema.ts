@@ -1,0 +1,38 @@
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { money, createdAt } from '../../db/columns.ts';
+import { cases, caseOdds } from '../catalogue/schema.ts';
+import { fairRollColumns } from '../provably-fair/schema.ts';
+import { users } from '../users/schema.ts';
+
+// Tables of the cases module; other modules reach them through its operations (a schema may import another only for foreign keys).
+export const caseOpens = pgTable(
+  'case_opens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    batch: text('batch').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    caseId: integer('case_id').notNull().references(() => cases.id),
+    oddsId: integer('odds_id').notNull().references(() => caseOdds.id),
+    price: money('price').notNull(),
+    ...fairRollColumns(),
+    itemKey: text('item_key').notNull(),
+    itemPrice: money('item_price').notNull(),
+    /** Free opens (every N-th) still roll and record, with price 0. */
+    free: boolean('free').notNull().default(false),
+    isTop: boolean('is_top').notNull().default(false),
+    inventoryItemId: bigint('inventory_item_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('case_opens_user_idx').on(t.userId, t.id), index('case_opens_top_idx').on(t.isTop, t.id)],
+);
+
+/** How many times a player opened a case: drives the every-N-th-open-free rule exactly. */
+export const userCaseOpens = pgTable(
+  'user_case_opens',
+  {
+    userId: integer('user_id').notNull().references(() => users.id),
+    caseId: integer('case_id').notNull().references(() => cases.id),
+    opens: integer('opens').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.caseId] })],
+);

@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { caseOdds, cases, catalogueItems, sections } from './schema.ts';
+
+/**
+ * Reads of the catalogue's cases and sections for the modules that sell, open, bundle or show
+ * them. The catalogue owns these tables; everything else asks here.
+ */
+
+export type CaseRow = typeof cases.$inferSelect;
+export type SectionRow = typeof sections.$inferSelect;
+
+export const isCaseOpenable = (c: CaseRow) =>
+  c.available && c.status === 'active' && (c.opensLimit === null || c.opensCount < c.opensLimit);
+
+export async function findCaseBySlug(db: Executor, slug: string): Promise<CaseRow | null> {
+  const rows = await db.select().from(cases).where(eq(cases.slug, slug)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findCasesBySlugs(db: Executor, slugs: readonly string[]): Promise<CaseRow[]> {
+  if (!slugs.length) return [];
+  return db.select().from(cases).where(inArray(cases.slug, [...new Set(slugs)]));
+}
+
+export async function findCasesByIds(db: Executor, ids: readonly number[]): Promise<CaseRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(cases).where(inArray(cases.id, [...new Set(ids)]));
+}
+
+/** Every case and every section, in display order. */
+export async function listCatalogueRows(db: Executor): Promise<{ sections: SectionRow[]; cases: CaseRow[] }> {
+  const [sectionRows, caseRows] = await Promise.all([
+    db.select().from(sections).orderBy(asc(sections.sort), asc(sections.id)),
+    db.select().from(cases).orderBy(asc(cases.sort), asc(cases.id)),
+  ]);
+  return { sections: sectionRows, cases: caseRows };
+}
+
+export async function findSectionSlug(db: Executor, sectionId: number): Promise<string | null> {
+  const rows = await db.select({ slug: sections.slug }).from(sections).where(eq(sections.id, sectionId));
+  return rows[0]?.slug ?? null;
+}
+
+/** Cases anyone may open at any time (no opens limit), cheapest first, with their section. */
+export async function listUnlimitedCases(db: Executor) {
+  return db
+    .select({ slug: cases.slug, price: cases.price, section: sections.slug, battleAllowed: cases.battleAllowed })
+    .from(cases)
+    .innerJoin(sections, eq(sections.id, cases.sectionId))
+    .where(and(eq(cases.available, true), eq(cases.status, 'active'), isNotNull(cases.oddsId), isNull(cases.opensLimit)))
+    .orderBy(asc(cases.price), asc(cases.slug));
+}
+
+/** Each case with the odds table it sells with now and the prices of its drops, for the operator's report. */
+export async function listCasesWithOdds(db: Executor) {
+  const [prices, rows] = await Promise.all([
+    db.select({ key: catalogueItems.key, price: catalogueItems.price }).from(catalogueItems),
+    db
+      .select({ slug: cases.slug, name: cases.nameEn, price: cases.price, available: cases.available, ranges: caseOdds.ranges })
+      .from(cases)
+      .innerJoin(caseOdds, eq(caseOdds.id, cases.oddsId))
+      .orderBy(asc(cases.price)),
+  ]);
+  return { prices: new Map(prices.map((r) => [r.key, r.price])), cases: rows };
+}

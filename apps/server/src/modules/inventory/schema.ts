@@ -1,0 +1,28 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { money, createdAt } from '../../db/columns.ts';
+import { catalogueItems } from '../catalogue/schema.ts';
+import { users } from '../users/schema.ts';
+
+// Tables of the inventory module; other modules reach them through its operations (a schema may import another only for foreign keys).
+/** An item staked in an upgrade or a contract, as the game row records it. */
+export interface StakedItem {
+  id: number;
+  key: string;
+  price: number;
+}
+
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    itemKey: text('item_key').notNull().references(() => catalogueItems.key),
+    price: money('price').notNull(),
+    status: text('status').notNull().default('progress'),
+    source: text('source').notNull(),
+    sourceRef: text('source_ref').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('inventory_user_status_idx').on(t.userId, t.status, t.id)],
+);

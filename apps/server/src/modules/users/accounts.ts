@@ -1,0 +1,74 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { users } from './schema.ts';
+
+/**
+ * What other modules may ask of the users table. They never read or write it themselves, so a
+ * column can change here without a game noticing.
+ */
+
+export interface NewAccount {
+  login: string;
+  passwordHash: string;
+  nickname: string;
+  language: 'ru' | 'en';
+  ip?: string;
+  regType: string;
+}
+
+/** Creates an account; null when the login is taken (the caller picks another). */
+export async function createAccount(db: Executor, account: NewAccount): Promise<number | null> {
+  const rows = await db.insert(users).values(account).onConflictDoNothing({ target: users.login }).returning({ id: users.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function findCredentials(db: Executor, login: string): Promise<{ id: number; passwordHash: string } | null> {
+  const rows = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.login, login)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Who a session belongs to and what they may do. */
+export async function findAccess(db: Executor, userId: number): Promise<{ id: number; isAdmin: boolean } | null> {
+  const rows = await db.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserIdByLogin(db: Executor, login: string): Promise<number | null> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.login, login)).limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** Gives a player the operator role; null when no player has that login. */
+export async function grantAdmin(db: Executor, login: string): Promise<number | null> {
+  const rows = await db.update(users).set({ isAdmin: true }).where(eq(users.login, login)).returning({ id: users.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function userExists(db: Executor, userId: number): Promise<boolean> {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)).length > 0;
+}
+
+/** Nicknames by player id, for lists that show who played (one query whatever the count). */
+export async function nicknamesOf(db: Executor, userIds: Iterable<number>): Promise<Map<number, string>> {
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: users.id, nickname: users.nickname }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.nickname]));
+}
+
+export async function findPlayerCard(db: Executor, userId: number): Promise<{ nickname: string; exp: number } | null> {
+  const rows = await db.select({ nickname: users.nickname, exp: users.exp }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Adds to a player's play totals (cases opened, spent, experience) inside the caller's transaction. */
+export async function addPlayTotals(db: Executor, userId: number, add: { casesOpened: number; spent: number; exp: number }): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      casesOpened: sql`${users.casesOpened} + ${add.casesOpened}`,
+      spent: sql`${users.spent} + ${add.spent}`,
+      exp: sql`${users.exp} + ${add.exp}`,
+    })
+    .where(eq(users.id, userId));
+}
