@@ -21,8 +21,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createBus, type Bus } from './realtime/bus.ts';
 import { Hub, registerHub } from './realtime/hub.ts';
 import { MemoryPresence, RedisPresence } from './realtime/presence.ts';
-import { Catalogue } from './modules/catalogue/catalogue.ts';
-import { seedCatalogue } from './modules/catalogue/seed-catalogue.ts';
+import { seedStore } from './seed.ts';
+import { CaseEvents } from './modules/cases/case-events.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from './platform/rate-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -76,9 +76,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   await securityHeaders(app, env);
 
   const project = projects[env.PROJECT];
-  await seedCatalogue(database.db, env.PROJECT);
-  const catalogue = new Catalogue(new Map(project.rarities.map((r) => [r.name, r.color])), env.IMAGE_SOURCE);
-  await catalogue.load(database.db);
+  const catalogue = await seedStore(database.db, project, env.IMAGE_SOURCE);
 
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   const prefix = redisPrefix(env);
@@ -96,7 +94,8 @@ export async function buildApp({ env, database, web = false, adminToken = null }
 
   const sessions = new SessionCache(database.db, bus);
   const counters = new CounterBuffer(database.db);
-  const deps: Deps = { db: database.db, dbKind: database.kind, env, project, bus, hub, catalogue, openLimiter, sessions, counters, realtimeSecret, adminToken, sandboxes: sandboxesInUse(env) };
+  const caseEvents = new CaseEvents({ bus, catalogue, counters });
+  const deps: Deps = { db: database.db, dbKind: database.kind, env, project, bus, hub, catalogue, openLimiter, sessions, counters, caseEvents, realtimeSecret, adminToken, sandboxes: sandboxesInUse(env) };
   app.decorate('deps', deps);
   app.decorateRequest('authUser', null);
 

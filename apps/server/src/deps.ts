@@ -8,6 +8,7 @@ import type { Catalogue } from './modules/catalogue/catalogue.ts';
 import type { RateLimiter } from './platform/rate-limiter.ts';
 import type { SessionCache } from './http/session-cache.ts';
 import type { CounterBuffer } from './modules/platform/counter-buffer.ts';
+import type { CaseEvents } from './modules/cases/case-events.ts';
 
 /** What route plugins need, built once by `buildApp` and handed to each module. */
 export interface Deps {
@@ -21,6 +22,8 @@ export interface Deps {
   openLimiter: RateLimiter;
   sessions: SessionCache;
   counters: CounterBuffer;
+  /** What follows a committed case opening; other modules register their reactions on it. */
+  caseEvents: CaseEvents;
   realtimeSecret: string;
   /** Outside services running on their sandbox adapters (decided at start by `sandboxesOf`). */
   sandboxes: SandboxName[];

@@ -216,7 +216,7 @@ describe('triggers', () => {
     expect(t.cases).toEqual([expect.objectContaining({ slug: cheap.slug, count: 1, price: cheap.price })]);
     expect(t.old_price).toBeCloseTo(cheap.price, 2);
     expect(t.price).toBeLessThan(t.old_price);
-    expect(await fireTriggers({ db: db(), userId: p.userId })).toBe(0);
+    expect(await fireTriggers({ db: db(), userId: p.userId, balance: 0 })).toBe(0);
     expect((await api(store.app, 'GET', '/api/v1/triggers')).body.code).toBe('authentication');
   });
 

@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
-import { seedCatalogue } from '../../src/modules/catalogue/seed-catalogue.ts';
+import { projects } from '../../src/config/projects.ts';
+import { seedStore } from '../../src/seed.ts';
 import { buildServer } from '../../../../scripts/build-server.mjs';
 
 /**
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const tplUrl = withDatabase(url, template);
     const database = await openDatabase({ databaseUrl: tplUrl, poolSize: 2 });
-    await seedCatalogue(database.db, project_);
+    await seedStore(database.db, projects[project_]);
     await database.close();
     project.provide('pgTemplate', template);
     return async () => {
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
   }
   const client = await PGlite.create();
   const database = await openDatabase({ pglite: client });
-  await seedCatalogue(database.db, project_);
+  await seedStore(database.db, projects[project_]);
   const dump = await client.dumpDataDir('none');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
   const file = path.join(dir, 'seeded.tar');

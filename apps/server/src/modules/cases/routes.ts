@@ -7,9 +7,6 @@ import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { langOf } from '../../http/lang.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
-import { publishDrops } from './publish-drops.ts';
-import { fireTriggers, triggerCeiling } from '../offers/fire-triggers.ts';
-import { toMinor } from '@store/shared/money';
 import { getCase } from './get-case.ts';
 import { listSections } from './list-sections.ts';
 import { openCase } from './open-case.ts';
@@ -53,16 +50,7 @@ export async function caseRoutes(app: FastifyInstance) {
         lang: langOf(req),
         idempotencyKey: idempotencyKey(req),
       });
-      if (!result.replayed) {
-        // Stats and the ribbon follow the commit; losing either to a crash loses no money.
-        deps.counters.add('opened', result.drops.length);
-        publishDrops(deps, user.id, result);
-        // A trigger is an extra, not part of the open: a failure is logged, the open stands. Only
-        // a player left with less than the dearest daily case can fire one, so most opens skip it.
-        if (toMinor(result.response.balance) < (await triggerCeiling(db))) {
-          await fireTriggers({ db, userId: user.id }).catch((err: unknown) => req.log.error({ err }, 'fireTriggers failed'));
-        }
-      }
+      if (!result.replayed) await deps.caseEvents.opened(user.id, result, req.log);
       return ok(result.response);
     },
   );

@@ -2,6 +2,7 @@ import type { Lang } from '@store/shared/errors';
 import type { ContractRecord } from '@store/shared/api/contracts';
 import { toUnits } from '@store/shared/money';
 import type { contracts } from './schema.ts';
+import { presentRoll } from '../provably-fair/roll-next.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { avatarUrl } from '../users/get-user.ts';
 import { presentStaked } from '../upgrades/present-upgrade.ts';
@@ -11,13 +12,7 @@ export type ContractRow = typeof contracts.$inferSelect;
 
 export const contractMultiplier = (row: Pick<ContractRow, 'itemPrice' | 'stake'>) => Math.round((row.itemPrice / row.stake) * 100) / 100;
 
-export const presentContractRoll = (row: ContractRow) => ({
-  ticket: row.ticket,
-  nonce: row.nonce,
-  cursor: row.cursor,
-  client_seed: row.clientSeed,
-  server_seed_hash: row.serverSeedHash,
-});
+export const presentContractRoll = (row: ContractRow) => presentRoll(row);
 
 export function presentContractRecord(row: ContractRow, nickname: string, catalogue: Catalogue, lang: Lang): ContractRecord {
   return {

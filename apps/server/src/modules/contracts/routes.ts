@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CONTRACT_LIVE_EVENT,
-  CONTRACTS_LIVE_CHANNEL,
   contractBody,
   contractPreview,
   contractResult,
@@ -10,6 +8,7 @@ import {
   contractsResponse,
 } from '@store/shared/api/contracts';
 import { requireUser } from '../../http/auth.ts';
+import { contractSigned } from './contract-events.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { langOf } from '../../http/lang.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
@@ -38,7 +37,7 @@ export async function contractRoutes(app: FastifyInstance) {
       lang: langOf(req),
       idempotencyKey: idempotencyKey(req),
     });
-    if (!result.replayed) deps.bus.publish(CONTRACTS_LIVE_CHANNEL, CONTRACT_LIVE_EVENT, result.record);
+    if (!result.replayed) contractSigned(deps, result.record);
     return ok(result.response);
   });
 

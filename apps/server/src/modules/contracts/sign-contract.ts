@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Lang } from '@store/shared/errors';
 import type { ContractRecord, ContractResult } from '@store/shared/api/contracts';
 import { pickContractOutcome } from '@store/shared/contract';
 import { toUnits } from '@store/shared/money';
-import { rollTicket } from '@store/shared/provably-fair';
 import type { Db, Tx } from '../../db/client.ts';
 import { contracts } from './schema.ts';
 import { findPlayerCard } from '../users/accounts.ts';
@@ -11,7 +9,8 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import { grantItems } from '../inventory/grant-items.ts';
 import { presentInventoryItem } from '../inventory/present-item.ts';
 import { stakeItems } from '../inventory/stake-items.ts';
-import { advanceNonce } from '../provably-fair/seeds.ts';
+import { rollNext } from '../provably-fair/roll-next.ts';
+import { nextId } from '../../db/rows.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { checkCount, presentOutcomes, stakeOf, tableFor, type ContractRules } from './outcome-table.ts';
 import { contractMultiplier, presentContractRecord, presentContractRoll } from './present-contract.ts';
@@ -49,13 +48,10 @@ async function signOnce(
   const stake = stakeOf(staked);
   const table = tableFor(stake, catalogue, rules);
 
-  const seed = await advanceNonce(tx, userId);
-  const cursor = 0;
-  const ticket = rollTicket({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce, cursor });
-  const outcome = pickContractOutcome(table, ticket);
+  const roll = await rollNext(tx, userId);
+  const outcome = pickContractOutcome(table, roll.ticket);
 
-  const idRows = (await tx.execute(sql`select nextval(pg_get_serial_sequence('contracts', 'id'))::bigint as id`)) as unknown as { rows: { id: number | string }[] };
-  const id = Number(idRows.rows[0]!.id);
+  const id = await nextId(tx, 'contracts');
   const [item] = await grantItems(tx, { userId, source: 'Contract', sourceRef: `contract:${id}`, items: [{ key: outcome.key, price: outcome.price }] });
   const [row] = await tx
     .insert(contracts)
@@ -68,12 +64,7 @@ async function signOnce(
       itemKey: outcome.key,
       itemPrice: outcome.price,
       inventoryItemId: item!.id,
-      seedPairId: seed.id,
-      serverSeedHash: seed.serverSeedHash,
-      clientSeed: seed.clientSeed,
-      nonce: seed.nonce,
-      cursor,
-      ticket,
+      ...roll,
     })
     .returning();
   const player = await findPlayerCard(tx, userId);

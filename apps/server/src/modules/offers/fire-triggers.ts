@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { SITE_CURRENCY } from '@store/shared/constants';
-import type { Db } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { findCasesBySlugs } from '../catalogue/find-cases.ts';
+import { offers, userTriggers } from './schema.ts';
 
 export const DAILY_CASE_TRIGGER = 'daily_case';
 
@@ -12,26 +13,39 @@ export function triggerDay(now = new Date()): { day: string; endsAt: Date } {
   return { day, endsAt };
 }
 
+/** Daily-case offers on sale now, with the price of the case each one sells (minor units). */
+async function dailyCaseOffers(db: Executor, now = new Date()): Promise<{ id: number; price: number }[]> {
+  const rows = await db
+    .select({ id: offers.id, cases: offers.cases, startsAt: offers.startsAt, endsAt: offers.endsAt })
+    .from(offers)
+    .where(eq(offers.triggerType, DAILY_CASE_TRIGGER));
+  const prices = new Map((await findCasesBySlugs(db, rows.flatMap((o) => (o.cases[0] ? [o.cases[0].slug] : [])))).map((c) => [c.slug, c.price]));
+  return rows.flatMap((o) => {
+    const price = o.cases[0] ? prices.get(o.cases[0].slug) : undefined;
+    const onSale = (!o.startsAt || o.startsAt <= now) && (!o.endsAt || o.endsAt > now);
+    return price !== undefined && onSale ? [{ id: o.id, price }] : [];
+  });
+}
+
 /**
- * Called after a case opening commits: when the player's GOLD is below the price of the case a
- * `daily_case` offer bundles, fires that trigger (its inner offer sells the case at the offer's
- * discount). One statement; the unique (player, type, day) index makes it fire at most once per
+ * Reacts to a committed case opening: a player whose GOLD (after the opening) is below the price
+ * of the case a `daily_case` offer bundles gets that trigger (its inner offer sells the case at
+ * the offer's discount). The unique (player, type, day) index makes it fire at most once per
  * player per UTC day. Returns how many triggers fired.
  */
-export async function fireTriggers(opts: { db: Db; userId: number; now?: Date }): Promise<number> {
+export async function fireTriggers(opts: { db: Db; userId: number; balance: number; now?: Date }): Promise<number> {
+  const { db, userId, balance } = opts;
+  // Only a player left with less than the dearest daily case can fire one: most opens stop here.
+  if (balance >= (await triggerCeiling(db))) return 0;
   const { day, endsAt } = triggerDay(opts.now);
-  const res = (await opts.db.execute(sql`
-    insert into user_triggers (user_id, offer_id, trigger_type, fired_on, expires_at)
-    select ${opts.userId}, o.id, o.trigger_type, ${day}, ${endsAt.toISOString()}::timestamptz
-      from offers o
-      join cases c on c.slug = o.cases -> 0 ->> 'slug'
-      join wallets w on w.user_id = ${opts.userId} and w.currency = ${SITE_CURRENCY}
-     where o.trigger_type = ${DAILY_CASE_TRIGGER}
-       and (o.starts_at is null or o.starts_at <= now()) and (o.ends_at is null or o.ends_at > now())
-       and w.amount < c.price
-    on conflict do nothing
-    returning id`)) as unknown as { rows: unknown[] };
-  return res.rows.length;
+  const due = (await dailyCaseOffers(db, opts.now)).filter((o) => balance < o.price);
+  if (!due.length) return 0;
+  const fired = await db
+    .insert(userTriggers)
+    .values(due.map((o) => ({ userId, offerId: o.id, triggerType: DAILY_CASE_TRIGGER, firedOn: day, expiresAt: endsAt })))
+    .onConflictDoNothing()
+    .returning({ id: userTriggers.id });
+  return fired.length;
 }
 
 const CEILING_TTL_MS = 60_000;
@@ -39,14 +53,12 @@ let ceiling: { value: number; at: number } | null = null;
 
 /**
  * The highest price a `daily_case` trigger can offer, in minor units, remembered for a minute:
- * a player richer than that cannot fire one, so the open skips the query (nearly every open).
+ * a player richer than that cannot fire one, so the open skips the queries (nearly every open).
  */
 export async function triggerCeiling(db: Db, now = Date.now()): Promise<number> {
   if (ceiling && now - ceiling.at < CEILING_TTL_MS) return ceiling.value;
-  const res = (await db.execute(sql`
-    select coalesce(max(c.price), 0)::bigint as price
-      from offers o join cases c on c.slug = o.cases -> 0 ->> 'slug'
-     where o.trigger_type = ${DAILY_CASE_TRIGGER}`)) as unknown as { rows: { price: string | number }[] };
-  ceiling = { value: Number(res.rows[0]?.price ?? 0), at: now };
+  const all = await db.select({ cases: offers.cases }).from(offers).where(eq(offers.triggerType, DAILY_CASE_TRIGGER));
+  const found = await findCasesBySlugs(db, all.flatMap((o) => (o.cases[0] ? [o.cases[0].slug] : [])));
+  ceiling = { value: Math.max(0, ...found.map((c) => c.price)), at: now };
   return ceiling.value;
 }

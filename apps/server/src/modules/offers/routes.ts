@@ -23,12 +23,13 @@ import { getUserOffer } from './get-user-offer.ts';
 import { listOffers } from './list-offers.ts';
 import { listTriggers } from './list-triggers.ts';
 import { payDailyCase } from './pay-daily-case.ts';
-import { seedOffers } from './seed-offers.ts';
+import { fireTriggers } from './fire-triggers.ts';
 
 export async function offerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, catalogue } = app.deps;
-  await seedOffers(db);
+  const { db, catalogue, caseEvents } = app.deps;
+  // A trigger is an extra of an opening, not part of it: a failure is logged and the open stands.
+  caseEvents.onOpened(({ userId, balance }) => fireTriggers({ db, userId, balance }));
 
   // ── offers shop and secret shop ──
   r.get('/api/v1/offers', { schema: { tags: ['offers'], querystring: offersQuery, response: okResponse(offersResponse) } }, async (req) =>

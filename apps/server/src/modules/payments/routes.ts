@@ -33,18 +33,16 @@ import { createPaymentProvider } from './provider.ts';
 import { resetPromo } from './reset-promo.ts';
 import { sandboxCheckoutRoutes } from './sandbox/checkout-routes.ts';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider.ts';
-import { seedPromoCodes } from './seed-promo-codes.ts';
 import { settlePayment } from './settle-payment.ts';
 import { startTransaction } from './start-transaction.ts';
 import { BONUS_LEVELS } from './settings.ts';
 
 export async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, env, catalogue } = app.deps;
+  const { db, env } = app.deps;
   const tags = ['payments'];
   const provider = createPaymentProvider(env);
   const callbackPath = `/api/v1/payments/callback/${provider.name}`;
-  await seedPromoCodes({ db, catalogue });
 
   // ── countries and bonus levels ──
   const countries = offeredConfigs().map(countryConfigToWire);

@@ -4,6 +4,7 @@ import { toUnits } from '@store/shared/money';
 import { upgradeWinRange } from '@store/shared/upgrade';
 import type { StakedItem } from '../inventory/stake-items.ts';
 import type { upgrades } from './schema.ts';
+import { presentRoll } from '../provably-fair/roll-next.ts';
 import type { Catalogue, ItemRow } from '../catalogue/catalogue.ts';
 import { avatarUrl } from '../users/get-user.ts';
 
@@ -30,11 +31,7 @@ export function presentUpgradeRoll(row: Pick<UpgradeRow, 'ticket' | 'nonce' | 'c
   const chance = row.winTickets / 1000;
   const range = upgradeWinRange(chance, row.reversed);
   return {
-    ticket: row.ticket,
-    nonce: row.nonce,
-    cursor: row.cursor,
-    client_seed: row.clientSeed,
-    server_seed_hash: row.serverSeedHash,
+    ...presentRoll(row),
     chance,
     reversed: row.reversed,
     win_from: range?.from ?? null,

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPGRADE_ITEMS } from '@store/shared/constants';
 import {
-  UPGRADE_LIVE_EVENT,
-  UPGRADES_LIVE_CHANNEL,
   uniqueItemsQuery,
   uniqueItemsResponse,
   upgradeItemsBody,
@@ -15,6 +13,7 @@ import {
   upgradesResponse,
 } from '@store/shared/api/upgrades';
 import { requireUser } from '../../http/auth.ts';
+import { upgradePlayed } from './upgrade-events.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { langOf } from '../../http/lang.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
@@ -52,11 +51,7 @@ export async function upgradeRoutes(app: FastifyInstance) {
       lang: langOf(req),
       idempotencyKey: idempotencyKey(req),
     });
-    if (!result.replayed) {
-      // The counter and the live feed follow the commit; losing either to a crash loses nothing.
-      deps.counters.add('upgrades', 1);
-      deps.bus.publish(UPGRADES_LIVE_CHANNEL, UPGRADE_LIVE_EVENT, result.record);
-    }
+    if (!result.replayed) upgradePlayed(deps, result.record);
     return ok(result.response);
   });
 

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { COIN_CURRENCY } from '@store/shared/constants';
 import type { Lang } from '@store/shared/errors';
 import type { UpgradeItemsBody, UpgradeRecord, UpgradeResult } from '@store/shared/api/upgrades';
 import { toUnits } from '@store/shared/money';
-import { rollTicket } from '@store/shared/provably-fair';
 import { isUpgradePriceDifferenceValid, isUpgradeSumValid, isUpgradeWin, upgradeWinTickets } from '@store/shared/upgrade';
 import type { ProjectConfig } from '../../config/projects.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -14,7 +12,8 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import { grantItems } from '../inventory/grant-items.ts';
 import { presentInventoryItem } from '../inventory/present-item.ts';
 import { stakeItems } from '../inventory/stake-items.ts';
-import { advanceNonce } from '../provably-fair/seeds.ts';
+import { rollNext } from '../provably-fair/roll-next.ts';
+import { nextId } from '../../db/rows.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { creditWallet, getBalance } from '../wallet/wallet.ts';
 import { presentUniqueItem, presentUpgradeRecord, presentUpgradeRoll } from './present-upgrade.ts';
@@ -65,14 +64,11 @@ async function upgradeOnce(
     throw new AppError('upgrade_multiplier_too_high', { max: rules.price_max_difference });
   }
 
-  const seed = await advanceNonce(tx, userId);
-  const cursor = 0;
-  const ticket = rollTicket({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce, cursor });
+  const roll = await rollNext(tx, userId);
   const winTickets = upgradeWinTickets(stake, target.price, rules.rate);
-  const success = isUpgradeWin(ticket, winTickets / 1000, body.reversed);
+  const success = isUpgradeWin(roll.ticket, winTickets / 1000, body.reversed);
 
-  const idRows = (await tx.execute(sql`select nextval(pg_get_serial_sequence('upgrades', 'id'))::bigint as id`)) as unknown as { rows: { id: number | string }[] };
-  const id = Number(idRows.rows[0]!.id);
+  const id = await nextId(tx, 'upgrades');
   const ref = `upgrade:${id}`;
 
   const [won] = success ? await grantItems(tx, { userId, source: 'Upgrade', sourceRef: ref, items: [{ key: target.key, price: target.price }] }) : [];
@@ -96,12 +92,7 @@ async function upgradeOnce(
       success,
       winItemId: won?.id ?? null,
       coinsPrize,
-      seedPairId: seed.id,
-      serverSeedHash: seed.serverSeedHash,
-      clientSeed: seed.clientSeed,
-      nonce: seed.nonce,
-      cursor,
-      ticket,
+      ...roll,
     })
     .returning();
   const player = await findPlayerCard(tx, userId);

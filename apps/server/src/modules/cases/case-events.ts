@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { toMinor } from '@store/shared/money';
+import type { Bus } from '../../realtime/bus.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { CounterBuffer } from '../platform/counter-buffer.ts';
+import type { OpenCaseResult } from './open-case.ts';
+import { publishDrops } from './publish-drops.ts';
+
+/** A committed opening as other modules see it. */
+export interface CaseOpened {
+  userId: number;
+  /** GOLD left after the opening, minor units. */
+  balance: number;
+}
+
+export type CaseOpenedListener = (event: CaseOpened) => Promise<unknown>;
+
+/**
+ * What follows a committed opening, in one place: the store-wide counter, the drops on the live
+ * ribbon, then the reactions other modules registered (the offers module fires its daily-case
+ * trigger). The opening stands whatever happens here: a failing reaction is logged, and a crash
+ * loses a counter tick or a ribbon entry, never money. Listeners keep the cases module from
+ * importing the modules that react to it.
+ */
+export class CaseEvents {
+  private readonly listeners: CaseOpenedListener[] = [];
+
+  constructor(private readonly deps: { bus: Bus; catalogue: Catalogue; counters: CounterBuffer }) {}
+
+  onOpened(listener: CaseOpenedListener): void {
+    this.listeners.push(listener);
+  }
+
+  async opened(userId: number, result: OpenCaseResult, log: FastifyBaseLogger): Promise<void> {
+    this.deps.counters.add('opened', result.drops.length);
+    publishDrops(this.deps, userId, result);
+    const event: CaseOpened = { userId, balance: toMinor(result.response.balance) };
+    for (const listener of this.listeners) {
+      await listener(event).catch((err: unknown) => log.error({ err }, 'a reaction to a case opening failed'));
+    }
+  }
+}

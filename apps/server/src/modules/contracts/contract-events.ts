@@ -1,0 +1,7 @@
+import { CONTRACT_LIVE_EVENT, CONTRACTS_LIVE_CHANNEL, type ContractRecord } from '@store/shared/api/contracts';
+import type { Deps } from '../../deps.ts';
+
+/** What follows a committed contract: the live feed. A crash loses the entry, never an item. */
+export function contractSigned(deps: Pick<Deps, 'bus'>, record: ContractRecord): void {
+  deps.bus.publish(CONTRACTS_LIVE_CHANNEL, CONTRACT_LIVE_EVENT, record);
+}

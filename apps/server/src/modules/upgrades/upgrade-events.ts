@@ -1,0 +1,8 @@
+import { UPGRADE_LIVE_EVENT, UPGRADES_LIVE_CHANNEL, type UpgradeRecord } from '@store/shared/api/upgrades';
+import type { Deps } from '../../deps.ts';
+
+/** What follows a committed upgrade: the store-wide counter and the live feed. A crash loses either, never an item. */
+export function upgradePlayed(deps: Pick<Deps, 'bus' | 'counters'>, record: UpgradeRecord): void {
+  deps.counters.add('upgrades', 1);
+  deps.bus.publish(UPGRADES_LIVE_CHANNEL, UPGRADE_LIVE_EVENT, record);
+}
