@@ -31,7 +31,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CS2Economy, CS2_ITEMS, type CS2EconomyItem } from '@ianlucas/cs2-lib';
 import { english, russian } from '@ianlucas/cs2-lib/translations';
-import { catalogueFileSchema, type CatalogueFile } from '../../apps/server/src/modules/cases/catalogue-schema.ts';
+import { catalogueFileSchema, type CatalogueFile } from '../../apps/server/src/modules/catalogue/catalogue-schema.ts';
 
 type Localized = { en: string; ru: string };
 type Item = CatalogueFile['items'][number];

@@ -7,6 +7,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import { grantItemsInBulk } from '../inventory/grant-items.ts';
 import type { BattleRow, DropRow } from './load-battles.ts';
 import { battleRef } from './lock-battle.ts';
+import { rows } from '../../db/rows.ts';
 
 /** What one revealed round changed, for the live events sent after commit. */
 export interface RevealedRound {
@@ -73,12 +74,12 @@ async function revealRounds(tx: Tx, due: BattleRow[], { catalogue, roundMs }: { 
 
   const going = revealed.filter((r) => r.round < r.totalRounds);
   if (going.length) {
-    const res = (await tx.execute(sql`
+    const updated = await rows<{ id: number | string; next_round_at: Date | string }>(tx, sql`
       update battles set current_round = v.round, next_round_at = now() + ${interval(roundMs)}
       from unnest(${sql.param(going.map((r) => r.battleId))}::bigint[], ${sql.param(going.map((r) => r.round))}::smallint[]) as v(id, round)
       where battles.id = v.id and battles.status = 'started'
-      returning battles.id, battles.next_round_at`)) as unknown as { rows: { id: number | string; next_round_at: Date | string }[] };
-    const next = new Map(res.rows.map((r) => [Number(r.id), new Date(r.next_round_at)]));
+      returning battles.id, battles.next_round_at`);
+    const next = new Map(updated.map((r) => [Number(r.id), new Date(r.next_round_at)]));
     for (const r of going) r.nextRoundAt = next.get(r.battleId) ?? null;
   }
 

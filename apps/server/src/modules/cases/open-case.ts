@@ -11,6 +11,7 @@ import type { InventoryRow } from '../inventory/grant-items.ts';
 import { presentInventoryItem } from '../inventory/present-item.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { CaseRow } from '../catalogue/find-cases.ts';
+import { rows } from '../../db/rows.ts';
 
 export interface OpenedDrop {
   openId: number;
@@ -70,8 +71,8 @@ async function openOnce(
   const batch = randomUUID();
   let opened: Opened;
   try {
-    const res = await exec.execute(sql`select store_open_case(${userId}::int, ${slug}::text, ${count}::int, ${batch}::text) as opened`);
-    const value = (res as unknown as { rows: { opened: Opened | string }[] }).rows[0]!.opened;
+    const [row] = await rows<{ opened: Opened | string }>(exec, sql`select store_open_case(${userId}::int, ${slug}::text, ${count}::int, ${batch}::text) as opened`);
+    const value = row!.opened;
     opened = typeof value === 'string' ? (JSON.parse(value) as Opened) : value;
   } catch (err) {
     const code = refusalCode(err);

@@ -2,6 +2,7 @@ import type { ItemSource } from '@store/shared/constants';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inventoryItems } from './schema.ts';
+import { rows } from '../../db/rows.ts';
 
 export type InventoryRow = typeof inventoryItems.$inferSelect;
 
@@ -34,14 +35,14 @@ export interface ItemGrant {
 export async function grantItemsInBulk(tx: Tx, grants: readonly ItemGrant[]): Promise<number[]> {
   if (!grants.length) return [];
   const col = <T>(f: (g: ItemGrant) => T) => sql.param(grants.map(f));
-  const res = (await tx.execute(sql`
+  const inserted = await rows<{ id: number | string; user_id: number; item_key: string }>(tx, sql`
     insert into inventory_items (user_id, item_key, price, status, source, source_ref)
     select g.user_id, g.item_key, g.price, 'progress', g.source, g.source_ref
     from unnest(${col((g) => g.userId)}::integer[], ${col((g) => g.key)}::text[], ${col((g) => g.price)}::bigint[],
                 ${col((g) => g.source)}::text[], ${col((g) => g.sourceRef)}::text[]) as g(user_id, item_key, price, source, source_ref)
-    returning id, user_id, item_key`)) as unknown as { rows: { id: number | string; user_id: number; item_key: string }[] };
+    returning id, user_id, item_key`);
   const ids = new Map<string, number[]>();
-  for (const r of res.rows) {
+  for (const r of inserted) {
     const k = `${r.user_id}:${r.item_key}`;
     const list = ids.get(k);
     if (list) list.push(Number(r.id));
