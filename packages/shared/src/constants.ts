@@ -13,7 +13,6 @@ export const MINOR_PER_UNIT = 100;
 export const INVENTORY_PAGE_SIZE = 45;
 export const MAX_SELL_OR_WITHDRAW_ITEMS = 10;
 export const MAX_UPGRADE_ITEMS = 15;
-export const DEFAULT_MAX_MULTI_OPEN = 5;
 
 export const ALERT_TTL_MS = 3000;
 export const ALERT_STACK_LIMIT = 10;
@@ -26,14 +25,11 @@ export const EVENT_NEW_HOURS = 168;
 export const BATTLE_MAX_ROUNDS = 50;
 export const BATTLE_MAX_SEATS = 4;
 
-export const UPGRADE_PRICE_MAX_DIFFERENCE = 8000;
 export const UPGRADE_DEFAULT_PRICE_FACTOR = 1.5;
 
 /** Contracts (decision 006): 3 to 10 items in, one out. */
 export const CONTRACT_MIN_ITEMS = 3;
 export const CONTRACT_MAX_ITEMS = 10;
-
-export const BREAKPOINTS = { sm: 360, md: 768, xl: 1280, xxl: 1920 } as const;
 
 export const VOLATILITY_LETTERS = { 1: 'L', 2: 'M', 3: 'H', 4: 'E' } as const;
 export type Volatility = keyof typeof VOLATILITY_LETTERS;

@@ -3,7 +3,8 @@
  * an HTTP status and a message in the player's language. The web client keys its texts on
  * the same codes, so a code is never renamed.
  */
-import { paymentErrorCatalogue } from './payments/errors.ts';
+import type { AmountError } from './payments/bonus.ts';
+import type { PromoError } from './payments/promo.ts';
 
 export type Lang = 'ru' | 'en';
 
@@ -50,9 +51,25 @@ export const errorCatalogue = {
   },
   channel_not_found: { status: 404, ru: 'Такого канала нет', en: 'No such channel' },
   too_many_channels: { status: 429, ru: 'Слишком много подписок в одном соединении', en: 'Too many subscriptions on one connection' },
-  // Payments, promo codes and offers (issue 5, decision 007).
-  ...paymentErrorCatalogue,
-  // Battles (issue 4, decision 008).
+  // Payments, promo codes and offers (decision 007).
+  promo_not_found: { status: 404, ru: 'Промокод не найден', en: 'Promo code not found' },
+  promo_expired: { status: 410, ru: 'Срок действия промокода истёк', en: 'This promo code has expired' },
+  promo_exhausted: { status: 409, ru: 'Промокод закончился', en: 'This promo code has run out' },
+  promo_user_limit: { status: 409, ru: 'Вы уже использовали этот промокод', en: 'You have already used this promo code' },
+  amount_invalid: { status: 422, ru: 'Введите сумму', en: 'Enter an amount' },
+  amount_too_low: { status: 422, ru: 'Минимальная сумма — {min}', en: 'The minimum amount is {min}' },
+  amount_too_high: { status: 422, ru: 'Максимальная сумма — {max}', en: 'The maximum amount is {max}' },
+  payment_country_invalid: { status: 400, ru: 'Укажите страну', en: 'Choose a country' },
+  payment_method_not_found: { status: 404, ru: 'Способ оплаты недоступен', en: 'This payment method is not available' },
+  payment_fields_invalid: { status: 422, ru: 'Проверьте данные для оплаты', en: 'Please check your payment details' },
+  payment_order_not_found: { status: 404, ru: 'Платёж не найден', en: 'Payment not found' },
+  payment_start_failed: { status: 502, ru: 'Ошибка при запуске оплаты', en: 'Error while starting payment' },
+  /** A provider callback the server refused (forged, stale, unknown order, other amount or currency); `params.reason` says which. */
+  payment_callback_refused: { status: 400, ru: 'Уведомление об оплате отклонено', en: 'Payment notification refused' },
+  offer_not_found: { status: 404, ru: 'Предложение не найдено', en: 'Offer not found' },
+  offer_sold_out: { status: 409, ru: 'Предложение закончилось', en: 'This offer is sold out' },
+  offer_already_bought: { status: 409, ru: 'Вы уже купили это предложение', en: 'You have already bought this offer' },
+  // Battles (decision 008).
   error_battle_authorize: { status: 401, ru: 'Войдите, чтобы играть в батлы', en: 'Sign in to play battles' },
   error_not_enough_funds_for_battle: { status: 402, ru: 'Недостаточно средств для участия в батле', en: 'Not enough balance for this battle' },
   error_max_rounds: { status: 422, ru: 'Каждый кейс можно добавить от 1 до {max} раз', en: 'Each case can be added 1 to {max} times' },
@@ -70,6 +87,10 @@ export const errorCatalogue = {
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
+
+// Every refusal the payment rules name has its text here (a type error otherwise).
+const paymentRefusalsCovered: Record<PromoError | AmountError, ErrorDef> = errorCatalogue;
+void paymentRefusalsCovered;
 
 export const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && Object.hasOwn(errorCatalogue, code);

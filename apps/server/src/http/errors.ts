@@ -11,7 +11,3 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
-
-export const fail = (code: ErrorCode, params?: Record<string, unknown>): never => {
-  throw new AppError(code, params);
-};

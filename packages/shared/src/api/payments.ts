@@ -6,7 +6,7 @@ import { PROMO_CODE_MAX_LENGTH, PROMO_KINDS } from '../payments/promo.ts';
 import { PAYMENT_STATUSES } from '../payments/status.ts';
 
 /*
- * Contracts of issue 5: payments (spec §7 "under /v1/payments"), promo codes, offers and
+ * Contracts of payments (spec §7 "under /v1/payments"), promo codes, offers and
  * triggers. Money on the wire is in units with at most 2 decimals, like every other call;
  * the domain in ../payments works in minor units and converts at the edge.
  */

@@ -153,7 +153,7 @@ export interface DepositPlan {
 }
 
 /**
- * What a credited payment writes (issue 5): the deposit, the bonus-level bonus, the method
+ * What a credited payment writes: the deposit, the bonus-level bonus, the method
  * bonus, the promo bonus and the coins. Each bonus is a percent of the deposit itself (bonuses do
  * not compound) and rounds down on its own.
  */
