@@ -143,6 +143,28 @@ describe('opening a case', () => {
     }
   });
 
+  it('refuses a sold-out box before a short balance, and either refusal changes nothing', async () => {
+    const poor = await registerPlayer(store.app);
+    try {
+      await db().update(cases).set({ opensLimit: 1, opensCount: 1 }).where(eq(cases.slug, cheap.slug));
+      const before = await snapshot(poor.userId);
+      const soldOut = await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: poor.token, body: { multi_open: 1 } });
+      expect([soldOut.status, soldOut.body.code]).toEqual([409, 'case_not_available']);
+      await db().update(cases).set({ opensLimit: null, opensCount: 0 }).where(eq(cases.slug, cheap.slug));
+      const short = await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: poor.token, body: { multi_open: 1 } });
+      expect(short.body.code).toBe('balance_error');
+      expect(await snapshot(poor.userId)).toEqual(before);
+    } finally {
+      await db().update(cases).set({ opensLimit: null, opensCount: 0 }).where(eq(cases.slug, cheap.slug));
+    }
+  });
+
+  it('credits experience for spending by the same rule in the database as in the shared rules', async () => {
+    const spends = [0, 1, 99, 100, 101, 199, 12_345, 1_000_000_007];
+    const fromSql = await Promise.all(spends.map((m) => countRows(db(), sql`select store_exp_for_spend(${m}::bigint) as n`)));
+    expect(fromSql).toEqual(spends.map(expForSpend));
+  });
+
   it('returns the first result for a retried Idempotency-Key and debits once', async () => {
     const p = await fundedPlayer(store.app, db(), 1000);
     const headers = { 'idempotency-key': 'open-retry-1' };

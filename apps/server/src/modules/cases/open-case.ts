@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '@store/shared/errors';
-import { isErrorCode } from '@store/shared/errors';
 import type { OpenCaseResponse } from '@store/shared/api/cases';
 import { toUnits } from '@store/shared/money';
 import type { Db, Executor } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
-import type { InventoryRow } from '../inventory/grant-items.ts';
 import { presentInventoryItem } from '../inventory/present-item.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { CaseRow } from '../catalogue/find-cases.ts';
-import { rows } from '../../db/rows.ts';
+import { callCaseFunction, rolledItems, type CaseRoll } from './roll-case.ts';
 
 export interface OpenedDrop {
   openId: number;
@@ -29,15 +26,11 @@ export interface OpenCaseResult {
   replayed: boolean;
 }
 
-/** What `store_open_case` returns (see apps/server/drizzle/0001_open_case_function.sql). */
-interface Opened {
+/** What `store_open_case` returns (apps/server/drizzle/0007_roll_case.sql): the roll and the money side. */
+interface Opened extends CaseRoll {
   balance: number;
   exp: number;
   nickname: string;
-  server_seed_hash: string;
-  client_seed: string;
-  created_at: string;
-  rolls: { open_id: number; inventory_id: number; nonce: number; ticket: number; item: string; price: number; top: boolean }[];
   case: { id: number; slug: string; name_ru: string; name_en: string; image_url: string | null; price: number };
 }
 
@@ -69,41 +62,22 @@ async function openOnce(
 ): Promise<Omit<OpenCaseResult, 'replayed'>> {
   // randomUUID draws from a cached entropy pool; a ULID asked the kernel for every character.
   const batch = randomUUID();
-  let opened: Opened;
-  try {
-    const [row] = await rows<{ opened: Opened | string }>(exec, sql`select store_open_case(${userId}::int, ${slug}::text, ${count}::int, ${batch}::text) as opened`);
-    const value = row!.opened;
-    opened = typeof value === 'string' ? (JSON.parse(value) as Opened) : value;
-  } catch (err) {
-    const code = refusalCode(err);
-    if (code && isErrorCode(code)) throw new AppError(code, code === 'validation' ? { fields: ['multi_open'] } : {});
-    throw err;
-  }
-
-  const createdAt = new Date(opened.created_at);
+  const opened = await callCaseFunction<Opened>(
+    exec,
+    sql`select store_open_case(${userId}::int, ${slug}::text, ${count}::int, ${batch}::text) as result`,
+    (code) => (code === 'validation' ? { fields: ['multi_open'] } : {}),
+  );
+  const items = rolledItems(opened, userId, `case_open:${batch}`);
   const response: OpenCaseResponse = {
-    opens: opened.rolls.map((r) => {
-      const row: InventoryRow = {
-        id: Number(r.inventory_id),
-        userId,
-        itemKey: r.item,
-        price: Number(r.price),
-        status: 'progress',
-        source: 'Case',
-        sourceRef: `case_open:${batch}`,
-        createdAt,
-        updatedAt: createdAt,
-      };
-      return {
-        id: Number(r.open_id),
-        item: presentInventoryItem(row, catalogue, lang),
-        ticket: r.ticket,
-        nonce: r.nonce,
-        cursor: 0,
-        client_seed: opened.client_seed,
-        server_seed_hash: opened.server_seed_hash,
-      };
-    }),
+    opens: opened.rolls.map((r, i) => ({
+      id: Number(r.open_id),
+      item: presentInventoryItem(items[i]!, catalogue, lang),
+      ticket: r.ticket,
+      nonce: r.nonce,
+      cursor: 0,
+      client_seed: opened.client_seed,
+      server_seed_hash: opened.server_seed_hash,
+    })),
     balance: toUnits(Number(opened.balance)),
     amount_exp: Number(opened.exp),
   };
@@ -114,12 +88,4 @@ async function openOnce(
     caseRow: { id: c.id, slug: c.slug, nameRu: c.name_ru, nameEn: c.name_en, imageUrl: c.image_url, price: Number(c.price) },
     nickname: opened.nickname,
   };
-}
-
-/** A refusal raised by store_open_case: SQLSTATE P0001 with the catalogue code as message. */
-function refusalCode(err: unknown): string | null {
-  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === 'P0001' && e.message) return e.message;
-  }
-  return null;
 }

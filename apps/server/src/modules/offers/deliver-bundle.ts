@@ -1,4 +1,5 @@
 import { COIN_CURRENCY } from '@store/shared/constants';
+import { expForSpend } from '@store/shared/levels';
 import type { Lang } from '@store/shared/errors';
 import type { InventoryItem } from '@store/shared/api/inventory';
 import type { Tx } from '../../db/client.ts';
@@ -28,8 +29,8 @@ export async function deliverBundle(
 ): Promise<Delivered> {
   const { catalogue, userId, offer, ref, reason, lang } = opts;
   let balance = await debitWallet({ tx, userId, amount: offer.price, reason, ref, meta: { offer: offer.name } });
-  const rows = await openBundledCases(tx, { catalogue, userId, cases: offer.cases, ref });
-  await addPlayTotals(tx, userId, { casesOpened: rows.length, spent: offer.price, exp: Math.floor(offer.price / 100) });
+  const rows = await openBundledCases(tx, { userId, cases: offer.cases, ref });
+  await addPlayTotals(tx, userId, { casesOpened: rows.length, spent: offer.price, exp: expForSpend(offer.price) });
   if (offer.bonusMoney > 0) {
     balance = await creditWallet({ tx, userId, amount: offer.bonusMoney, reason: 'offer_bonus_money', ref, meta: { offer: offer.name } });
   }
