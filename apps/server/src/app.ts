@@ -34,6 +34,7 @@ import { contractRoutes } from './modules/contracts/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { battleRoutes } from './modules/battles/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 
@@ -134,6 +135,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     await offerRoutes(scope);
     await battleRoutes(scope);
     await platformRoutes(scope);
+    await catalogueRoutes(scope);
     await adminRoutes(scope);
     scope.get('/api/docs', { schema: { hide: true } }, async () => scope.swagger());
   });

@@ -4,17 +4,14 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { healthResponse, publicConfig } from '@store/shared/api/platform';
 import { ok, okResponse } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
-import { findCaseBySlug } from '../catalogue/find-cases.ts';
-import { caseSvg, itemSvg } from '../catalogue/art.ts';
 import { avatarSvg } from './avatar.ts';
+import { SVG_CACHE } from '../../http/cache.ts';
 
 const started = Date.now();
-const SVG_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 export async function platformRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, project, catalogue } = app.deps;
+  const { db, project } = app.deps;
   const { upgrades: _upgrades, contracts: _contracts, ...publicPart } = project;
   const config = publicConfig.parse({ ...publicPart, sandboxes: app.deps.sandboxes });
 
@@ -29,22 +26,6 @@ export async function platformRoutes(app: FastifyInstance) {
     ok({ is_offline: false }),
   );
 
-  const svgParams = z.object({ key: z.string().regex(/^[\w.-]+\.svg$/).max(200) });
-  r.get('/img/items/:key', { schema: { hide: true, params: svgParams } }, async (req, reply) => {
-    let item;
-    try {
-      item = catalogue.item(req.params.key.slice(0, -4));
-    } catch {
-      throw new AppError('not_found', { path: req.url });
-    }
-    return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(itemSvg(item, catalogue.rarityColor(item.rarity)));
-  });
-  r.get('/img/cases/:key', { schema: { hide: true, params: svgParams } }, async (req, reply) => {
-    const slug = req.params.key.slice(0, -4);
-    const found = await findCaseBySlug(db, slug);
-    if (!found) throw new AppError('not_found', { path: req.url });
-    return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(caseSvg(found));
-  });
   r.get('/img/avatars/:key', { schema: { hide: true, params: z.object({ key: z.string().regex(/^\d{1,10}\.svg$/) }) } }, async (req, reply) =>
     reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(avatarSvg(Number(req.params.key.slice(0, -4)))),
   );
