@@ -52,6 +52,20 @@ describe('catalogue', () => {
     expect(covered).toBe(100000);
   });
 
+  it('draws the pictures of its items and cases, and answers an unknown one with not_found', async () => {
+    const detail = (await api(store.app, 'GET', `/api/v1/cases/${cheap.slug}`)).body.data;
+    const itemKey = new URL(detail.drops[0].image, 'http://x').pathname;
+    for (const path of [`/img/cases/${cheap.slug}.svg`, itemKey]) {
+      const res = await store.app.inject({ method: 'GET', url: path });
+      expect([path, res.statusCode, res.headers['content-type']]).toEqual([path, 200, 'image/svg+xml']);
+      expect(res.body).toContain('<svg');
+    }
+    for (const path of ['/img/cases/no-such-case.svg', '/img/items/no-such-item.svg']) {
+      const res = await store.app.inject({ method: 'GET', url: path });
+      expect([res.statusCode, res.json().code]).toEqual([404, 'not_found']);
+    }
+  });
+
   it('answers an unknown case with caseNotFound', async () => {
     const res = await api(store.app, 'GET', '/api/v1/cases/no-such-case', { lang: 'en' });
     expect(res.status).toBe(404);
