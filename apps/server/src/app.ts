@@ -23,6 +23,7 @@ import { Hub, registerHub } from './realtime/hub.ts';
 import { MemoryPresence, RedisPresence } from './realtime/presence.ts';
 import { seedStore } from './seed.ts';
 import { CaseEvents } from './modules/cases/case-events.ts';
+import { ActivityRunner } from './modules/activity/consumer-runner.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from './platform/rate-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -96,7 +97,8 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   const sessions = new SessionCache(database.db, bus);
   const counters = new CounterBuffer(database.db);
   const caseEvents = new CaseEvents({ bus, catalogue, counters });
-  const deps: Deps = { db: database.db, dbKind: database.kind, env, project, bus, hub, catalogue, openLimiter, sessions, counters, caseEvents, realtimeSecret, adminToken, sandboxes: sandboxesInUse(env) };
+  const activity = new ActivityRunner({ db: database.db, log: app.log });
+  const deps: Deps = { db: database.db, dbKind: database.kind, env, project, bus, hub, catalogue, openLimiter, sessions, counters, caseEvents, activity, realtimeSecret, adminToken, sandboxes: sandboxesInUse(env) };
   app.decorate('deps', deps);
   app.decorateRequest('authUser', null);
 
@@ -104,7 +106,9 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     const token = requestToken(req, env.PUBLIC_URL);
     req.authUser = token ? await sessions.resolve(token) : null;
   });
+  app.addHook('onReady', async () => activity.start());
   app.addHook('onClose', async () => {
+    await activity.close();
     await counters.close();
     sessions.close();
     hub.close();

@@ -9,6 +9,7 @@ import type { RateLimiter } from './platform/rate-limiter.ts';
 import type { SessionCache } from './http/session-cache.ts';
 import type { CounterBuffer } from './modules/platform/counter-buffer.ts';
 import type { CaseEvents } from './modules/cases/case-events.ts';
+import type { ActivityRunner } from './modules/activity/consumer-runner.ts';
 
 /** What route plugins need, built once by `buildApp` and handed to each module. */
 export interface Deps {
@@ -24,6 +25,8 @@ export interface Deps {
   counters: CounterBuffer;
   /** What follows a committed case opening; other modules register their reactions on it. */
   caseEvents: CaseEvents;
+  /** Reads the activity stream for the consumers that modules register (decision 013). */
+  activity: ActivityRunner;
   realtimeSecret: string;
   /** Outside services running on their sandbox adapters (decided at start by `sandboxesOf`). */
   sandboxes: SandboxName[];

@@ -120,6 +120,14 @@ describe(`battles (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     // The money: each seat paid the price once, nothing came back.
     const paid = await countRows(db(), sql`select -sum(delta) as n from ledger where ref = ${`battle:${ulid}`}`);
     expect(paid).toBe(Math.round(price * 100) * 4);
+    // Each player's battle in the activity stream, once: the seat's price in, what the seat won out.
+    const activity = (await db().execute(sql`select user_id, amount, won from activities where kind = 'battle_finished' and ref = ${`battle:${ulid}`}`)) as unknown as {
+      rows: { user_id: number; amount: number | string; won: number | string }[];
+    };
+    const wonBy = new Map(winners.map((m: any) => [m.user.id, Math.round(m.won * 100)]));
+    expect(activity.rows.map((r) => [r.user_id, Number(r.amount), Number(r.won)]).sort((x, y) => x[0]! - y[0]!)).toEqual(
+      players.map((p) => [p.userId, Math.round(price * 100), wonBy.get(p.userId) ?? 0] as number[]).sort((x, y) => x[0]! - y[0]!),
+    );
   });
 
   it('fills empty seats with bots when the creator starts; a bot that wins takes the items to nobody', async () => {

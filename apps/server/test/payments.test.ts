@@ -192,6 +192,11 @@ describe('a top-up through the sandbox', () => {
       await q(sql`select count(*) as n from promo_uses where user_id = ${p.userId} and code = 'WELCOME10' and order_id = ${orderId}`),
     ).toBe(1);
     expect(await q(sql`select count(*) as n from user_promos where user_id = ${p.userId}`)).toBe(0);
+    // The deposit in the activity stream: what was paid in, and the bonuses on top.
+    const activity = (await db().execute(sql`select kind, amount, won, ref from activities where user_id = ${p.userId}`)) as unknown as {
+      rows: { kind: string; amount: number | string; won: number | string; ref: string }[];
+    };
+    expect(activity.rows.map((r) => [r.kind, Number(r.amount), Number(r.won), r.ref])).toEqual([['deposit', 100_000, 15_000, `payment:${orderId}`]]);
     // What the player sees on their profile: the deposit with both bonuses, and the coins.
     const me = (await api(store.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data;
     expect(me.finance).toEqual({ balance: 1150, currency: 'GOLD', coin_balance: 100, total_amount_items: 0 });

@@ -15,3 +15,4 @@ export * from '../modules/offers/schema.ts';
 export * from '../modules/battles/schema.ts';
 export * from '../modules/catalogue/schema.ts';
 export * from '../modules/cases/schema.ts';
+export * from '../modules/activity/schema.ts';

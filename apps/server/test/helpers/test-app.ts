@@ -14,6 +14,8 @@ export interface TestStore {
   app: FastifyInstance;
   database: Database;
   env: Env;
+  /** The test's own PostgreSQL database, for a second connection; none on PGlite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -58,13 +60,14 @@ export async function createTestStore(overrides: Partial<Record<string, string>>
     PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex'),
     ...overrides,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   const app = await buildApp({ env, database });
   await app.ready();
   return {
     app,
     database,
     env,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await database.close();

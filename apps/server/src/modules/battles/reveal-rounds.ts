@@ -8,6 +8,7 @@ import { grantItemsInBulk } from '../inventory/grant-items.ts';
 import type { BattleRow, DropRow } from './load-battles.ts';
 import { battleRef } from './lock-battle.ts';
 import { rows } from '../../db/rows.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 /** What one revealed round changed, for the live events sent after commit. */
 export interface RevealedRound {
@@ -158,4 +159,14 @@ async function finishBattles(tx: Tx, ending: RevealedRound[], due: BattleRow[], 
       tie_break_ticket = v.tie, finished_at = now()
     from unnest(${o((x) => x.id)}::bigint[], ${o((x) => x.winner)}::smallint[], ${o((x) => x.tie)}::integer[], ${o((x) => x.rounds)}::smallint[]) as v(id, winner, tie, rounds)
     where battles.id = v.id and battles.status = 'started'`);
+
+  // Each player's battle in the activity stream: what the seat paid and what it won.
+  await recordActivity(
+    tx,
+    seats.flatMap((s) =>
+      s.userId === null
+        ? []
+        : [{ kind: 'battle_finished' as const, userId: s.userId, amount: s.paid, won: won.get(`${s.battleId}:${s.seat}`)?.sum ?? 0, ref: battleRef(battleOf.get(s.battleId)!.ulid) }],
+    ),
+  );
 }

@@ -26,7 +26,7 @@ export interface OpenCaseResult {
   replayed: boolean;
 }
 
-/** What `store_open_case` returns (apps/server/drizzle/0007_roll_case.sql): the roll and the money side. */
+/** What `store_open_case` returns (apps/server/drizzle/0008_roll_case.sql): the roll and the money side. */
 interface Opened extends CaseRoll {
   balance: number;
   exp: number;

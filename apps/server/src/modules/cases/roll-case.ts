@@ -5,7 +5,7 @@ import { rows } from '../../db/rows.ts';
 import { AppError } from '../../http/errors.ts';
 import type { InventoryRow } from '../inventory/grant-items.ts';
 
-/** One opening of a roll as `store_roll_case` reports it (apps/server/drizzle/0007_roll_case.sql). */
+/** One opening of a roll as `store_roll_case` reports it (apps/server/drizzle/0008_roll_case.sql). */
 export interface RolledOpen {
   open_id: number;
   inventory_id: number;

@@ -14,6 +14,7 @@ import { nextId } from '../../db/rows.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { checkCount, presentOutcomes, stakeOf, tableFor, type ContractRules } from './outcome-table.ts';
 import { contractMultiplier, presentContractRecord, presentContractRoll } from './present-contract.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 export interface SignedContract {
   response: ContractResult;
@@ -53,6 +54,7 @@ async function signOnce(
 
   const id = await nextId(tx, 'contracts');
   const [item] = await grantItems(tx, { userId, source: 'Contract', sourceRef: `contract:${id}`, items: [{ key: outcome.key, price: outcome.price }] });
+  await recordActivity(tx, { kind: 'contract', userId, amount: stake, won: outcome.price, count: staked.length, ref: `contract:${id}` });
   const [row] = await tx
     .insert(contracts)
     .values({

@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { creditWallet, getBalance } from '../wallet/wallet.ts';
 import { activeItemsValue } from './list-inventory.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 /** The status a sold item ends in: the sale is paid at once, so it never waits in `accepted`. */
 export const SOLD_STATUS = 'selled';
@@ -45,6 +46,7 @@ export async function sellItems(opts: { db: Db; userId: number; selection: SellS
     const balance = sold.length
       ? await creditWallet({ tx, userId, amount, reason: 'item_sale', ref: `sale:${soldIds[0]}`, meta: { items: soldIds } })
       : await getBalance(tx, userId);
+    if (sold.length) await recordActivity(tx, { kind: 'sale', userId, won: amount, count: sold.length, ref: `sale:${soldIds[0]}` });
     const rest = await activeItemsValue(tx, userId);
     return { sold: soldIds, amount: toUnits(amount), balance: toUnits(balance), total_amount_items: toUnits(rest) } satisfies SellResponse;
   });

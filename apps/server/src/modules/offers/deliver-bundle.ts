@@ -9,6 +9,7 @@ import { presentInventoryItem } from '../inventory/present-item.ts';
 import { creditWallet, debitWallet, getBalance } from '../wallet/wallet.ts';
 import { openBundledCases } from './open-bundled-cases.ts';
 import type { OfferRow } from './present-offer.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 export interface Delivered {
   /** GOLD after everything, minor units. */
@@ -31,6 +32,7 @@ export async function deliverBundle(
   let balance = await debitWallet({ tx, userId, amount: offer.price, reason, ref, meta: { offer: offer.name } });
   const rows = await openBundledCases(tx, { userId, cases: offer.cases, ref });
   await addPlayTotals(tx, userId, { casesOpened: rows.length, spent: offer.price, exp: expForSpend(offer.price) });
+  await recordActivity(tx, { kind: 'offer_purchase', userId, amount: offer.price, won: rows.reduce((s, r) => s + r.price, 0), count: rows.length, ref });
   if (offer.bonusMoney > 0) {
     balance = await creditWallet({ tx, userId, amount: offer.bonusMoney, reason: 'offer_bonus_money', ref, meta: { offer: offer.name } });
   }

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { paymentOrders } from './schema.ts';
 import { creditWallet } from '../wallet/wallet.ts';
 import { checkPromoFor, detachPromo, recordPromoUse } from './promo-store.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 export type SettleResult =
   | { ok: true; response: PaymentCallbackResponse; userId: number; promoRefused: PromoError | null }
@@ -101,6 +102,7 @@ async function creditOrder(tx: Tx, order: OrderRow, now: Date): Promise<{ plan: 
   for (const credit of plan.credits) {
     await creditWallet({ tx, userId: order.userId, amount: credit.amountMinor, currency: credit.currency, reason: credit.reason, ref });
   }
+  await recordActivity(tx, { kind: 'deposit', userId: order.userId, amount: plan.totalMinor - plan.bonusMinor, won: plan.bonusMinor, ref });
   await tx
     .update(paymentOrders)
     .set({ plan: plan as unknown as Record<string, unknown>, promoCode: promo ? order.promoCode : null })

@@ -17,6 +17,7 @@ import { nextId } from '../../db/rows.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { creditWallet, getBalance } from '../wallet/wallet.ts';
 import { presentUniqueItem, presentUpgradeRecord, presentUpgradeRoll } from './present-upgrade.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 export interface UpgradeOutcome {
   response: UpgradeResult;
@@ -78,6 +79,7 @@ async function upgradeOnce(
       ? await creditWallet({ tx, userId, amount: coinsPrize, currency: COIN_CURRENCY, reason: 'upgrade_consolation', ref, meta: { stake } })
       : await getBalance(tx, userId, COIN_CURRENCY);
 
+  await recordActivity(tx, { kind: 'upgrade', userId, amount: stake, won: won?.price ?? 0, count: staked.length, ref });
   const [row] = await tx
     .insert(upgrades)
     .values({

@@ -71,8 +71,8 @@ END;
 $$;
 --> statement-breakpoint
 -- A paid opening as one server-side call: the case and count checks, the every-N-free counter,
--- the roll (store_roll_case), the conditional debit with its ledger row and the player's
--- counters. Everything happens or, on any refusal, nothing (a refused open does not even use up a
+-- the roll (store_roll_case), the conditional debit with its ledger row, the player's counters and
+-- the opening's activity row. Everything happens or, on any refusal, nothing (a refused open does not even use up a
 -- nonce). Refusals raise SQLSTATE P0001 with a catalogue code as the message; a sold-out box is
 -- refused before a short balance, as the roll takes the opens first.
 CREATE OR REPLACE FUNCTION store_open_case(
@@ -118,6 +118,12 @@ BEGIN
   v_exp := store_exp_for_spend(v_total);
   UPDATE users SET cases_opened = cases_opened + p_count, spent = spent + v_total, exp = exp + v_exp
    WHERE id = p_user RETURNING nickname INTO v_nickname;
+
+  -- The opening in the activity stream (decision 013), in this same transaction and round trip.
+  INSERT INTO activities (kind, user_id, amount, won, count, ref)
+  VALUES ('case_open', p_user, v_total,
+          (SELECT coalesce(sum((r->>'price')::bigint), 0) FROM json_array_elements(v_roll->'rolls') AS r),
+          p_count, 'case_open:' || p_batch);
 
   RETURN json_build_object('balance', v_balance, 'exp', v_exp, 'free', v_free, 'nickname', v_nickname,
                            'server_seed_hash', v_roll->>'server_seed_hash', 'client_seed', v_roll->>'client_seed',

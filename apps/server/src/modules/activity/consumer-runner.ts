@@ -1,0 +1,141 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
+import { activities, activityConsumers } from './schema.ts';
+
+export type ActivityRow = typeof activities.$inferSelect;
+
+/**
+ * A reader of the activity stream (experience, leaderboard scores, battle-pass tasks...). Its
+ * `handle` runs in the same transaction that moves its position, so what it writes and how far it
+ * got commit together: each row is handled once, and a crash mid-batch rolls both back.
+ */
+export interface ActivityConsumer {
+  name: string;
+  /** Rows per transaction; a long way behind, the consumer catches up in steps of this size. */
+  batchSize?: number;
+  handle(tx: Tx, batch: readonly ActivityRow[]): Promise<void>;
+}
+
+const DEFAULT_BATCH = 200;
+/** How long the runner sleeps when the stream is quiet: rows of other processes are seen this soon. */
+const POLL_MS = 500;
+/** The longest pause after failures in a row, so a broken consumer does not spin. */
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Hands the next batch of the stream to one consumer, in one transaction: takes the consumer's
+ * position row (`for update skip locked`: another process on the same consumer makes this one
+ * step aside), reads the rows after it in (tx_id, id) order but only those written by
+ * transactions older than every transaction still running, calls `handle`, and moves the
+ * position to the last row. Rows of a rolled-back action never exist; a row committed late has a
+ * transaction id at or above the horizon, so it waits rather than being passed over. Returns how
+ * many rows it handled (0: nothing due, or another process holds the consumer).
+ */
+export async function consumeBatch(db: Db, consumer: ActivityConsumer): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.insert(activityConsumers).values({ name: consumer.name }).onConflictDoNothing();
+    const [position] = await rows<{ last_tx_id: number | string; last_id: number | string }>(
+      tx,
+      sql`select last_tx_id, last_id from activity_consumers where name = ${consumer.name} for update skip locked`,
+    );
+    if (!position) return 0;
+    const batch = await tx
+      .select()
+      .from(activities)
+      .where(
+        and(
+          sql`(${activities.txId}, ${activities.id}) > (${Number(position.last_tx_id)}::bigint, ${Number(position.last_id)}::bigint)`,
+          sql`${activities.txId} < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`,
+        ),
+      )
+      .orderBy(asc(activities.txId), asc(activities.id))
+      .limit(consumer.batchSize ?? DEFAULT_BATCH);
+    if (!batch.length) return 0;
+    await consumer.handle(tx, batch);
+    const last = batch[batch.length - 1]!;
+    await tx
+      .update(activityConsumers)
+      .set({ lastTxId: last.txId, lastId: last.id, handled: sql`${activityConsumers.handled} + ${batch.length}`, updatedAt: new Date() })
+      .where(eq(activityConsumers.name, consumer.name));
+    return batch.length;
+  });
+}
+
+/**
+ * Runs every registered consumer in the background of a process: whenever a game commits in this
+ * process (`wake`) and every POLL_MS otherwise, each consumer takes batches until it has caught
+ * up. It never runs inside a game's transaction, so a game pays nothing for its readers. Any
+ * number of processes may run it on one database; a restarted one carries on from the stored
+ * positions. A consumer that fails is logged and retried later with a growing pause; the others
+ * go on.
+ */
+export class ActivityRunner {
+  private readonly consumers: ActivityConsumer[] = [];
+  private readonly failures = new Map<string, { count: number; until: number }>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(private readonly opts: { db: Db; log: FastifyBaseLogger; pollMs?: number }) {}
+
+  register(consumer: ActivityConsumer): void {
+    if (this.consumers.some((c) => c.name === consumer.name)) throw new Error(`activity consumer ${consumer.name} registered twice`);
+    this.consumers.push(consumer);
+    this.wake();
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Something was written: look now rather than at the next poll. */
+  wake(): void {
+    if (this.stopped || !this.consumers.length) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  async close(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.pass().finally(() => {
+        this.running = null;
+        const soon = this.again;
+        this.again = false;
+        this.schedule(soon ? 0 : (this.opts.pollMs ?? POLL_MS));
+      });
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async pass(): Promise<void> {
+    for (const consumer of this.consumers) {
+      const failed = this.failures.get(consumer.name);
+      if (failed && Date.now() < failed.until) continue;
+      try {
+        while (!this.stopped && (await consumeBatch(this.opts.db, consumer)) >= (consumer.batchSize ?? DEFAULT_BATCH));
+        this.failures.delete(consumer.name);
+      } catch (err) {
+        const count = (failed?.count ?? 0) + 1;
+        this.failures.set(consumer.name, { count, until: Date.now() + Math.min(MAX_BACKOFF_MS, 250 * 2 ** count) });
+        this.opts.log.error({ err, consumer: consumer.name }, 'an activity consumer failed; it will retry');
+      }
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import type { Executor } from '../../db/client.ts';
+import { activities } from './schema.ts';
+
+export const ACTIVITY_KINDS = ['case_open', 'offer_purchase', 'upgrade', 'contract', 'battle_finished', 'deposit', 'sale', 'withdrawal'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export interface NewActivity {
+  kind: ActivityKind;
+  userId: number;
+  /** Put in, minor units. */
+  amount?: number;
+  /** Got back, minor units. */
+  won?: number;
+  count?: number;
+  ref: string;
+}
+
+/**
+ * Writes the activity of a game action. Call it with the action's own transaction: a rolled
+ * back action leaves no activity, and a committed one always has its row. One action, one row
+ * (kind, player and ref are unique), so a retried action cannot count twice.
+ */
+export async function recordActivity(tx: Executor, activity: NewActivity | readonly NewActivity[]): Promise<void> {
+  const list = Array.isArray(activity) ? activity : [activity as NewActivity];
+  if (list.length) await tx.insert(activities).values(list.map((a) => ({ amount: 0, won: 0, count: 1, ...a })));
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money } from '../../db/columns.ts';
+import { users } from '../users/schema.ts';
+
+// Tables of the activity module (decision 013); games write rows through `recordActivity` (or,
+// inside the opening's database function, with one insert), consumers read them through the runner.
+
+/**
+ * One game action of a player, written in the same transaction as the action. `tx_id` is the
+ * writing transaction's id: consumers read in (tx_id, id) order and only below the oldest
+ * transaction still running, so a row that commits late is never passed over.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    txId: bigint('tx_id', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
+    kind: text('kind').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** What the player put in (spent, staked, deposited), minor units of GOLD. */
+    amount: money('amount').notNull().default(0),
+    /** What the player got back (items' value, credit of a sale), minor units of GOLD. */
+    won: money('won').notNull().default(0),
+    /** How many things the action counted (cases opened, items sold). */
+    count: integer('count').notNull().default(1),
+    /** The action's own reference (`case_open:<batch>`, `upgrade:<id>`...). */
+    ref: text('ref').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('activities_action_idx').on(t.kind, t.userId, t.ref), index('activities_order_idx').on(t.txId, t.id)],
+);
+
+/** Where each consumer has got to in the stream: the (tx_id, id) of the last row it handled. */
+export const activityConsumers = pgTable('activity_consumers', {
+  name: text('name').primaryKey(),
+  lastTxId: bigint('last_tx_id', { mode: 'number' }).notNull().default(0),
+  lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
+  handled: bigint('handled', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
