@@ -1,6 +1,14 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const WEB = './apps/web/app';
+const features = readdirSync(new URL('./apps/web/app/features/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', 'apps/server/dist/**', '**/.react-router/**', 'e2e/artifacts/**', '**/drizzle/**', 'reports/**'] },
@@ -26,13 +34,37 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other; shared UI lives in app/components, wiring in app/routes (STYLE.md).
-    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+    // The web app's layers, by path (STYLE.md): a feature never imports another feature; routes
+    // wire features together; shared UI (components) and wiring (lib) import no feature and no
+    // route. Imports resolve through tsconfig (the `#app/*` alias too), and no import goes in a circle.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+      // Without these the cycle check reads no TypeScript file and finds nothing.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature may not import another feature; move shared parts to app/components or app/lib.' }] },
+        {
+          zones: [
+            ...features.map((name) => ({
+              target: `${WEB}/features/${name}`,
+              from: `${WEB}/features`,
+              except: [`./${name}`],
+              message: 'A feature may not import another feature; move shared parts to app/components or app/lib, or wire them in a route.',
+            })),
+            {
+              target: [`${WEB}/components`, `${WEB}/lib`],
+              from: [`${WEB}/features`, `${WEB}/routes`],
+              message: 'Shared UI and wiring import no feature and no route.',
+            },
+          ],
+        },
       ],
+      'import-x/no-cycle': 'error',
     },
   },
   {

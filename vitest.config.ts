@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
       },
       {
         // The web app's pure logic (formatting, selection limits, locale paths), run without a DOM.
+        resolve: { alias: [{ find: /^#app\//, replacement: fileURLToPath(new URL('./apps/web/app/', import.meta.url)) }] },
         test: {
           name: 'web',
           include: ['apps/web/test/**/*.test.ts'],

@@ -65,12 +65,16 @@ for (const lang of ['ru', 'en'] as const) {
 
     // A guest watches the battle page; A's reaction floats over A's seat there.
     const guest = await (await browser.newContext()).newPage();
+    const guestSockets: string[] = [];
+    guest.on('websocket', (ws) => guestSockets.push(ws.url()));
     await guest.goto(path);
     await expect(guest.getByTestId('battle-status')).toHaveText(t.waiting);
     await expect(guest.getByTestId('battle-join-seat')).toBeVisible();
     await expect(guest.getByTestId('battle-spectators')).toContainText('2');
     // Once the guest's page is subscribed to the battle's channel, what happens there shows at once.
     await expect(guest.getByTestId('battle-page')).toHaveAttribute('data-live', 'true');
+    // Every live subscription of the page (the battle, the list, the ribbon) shares one socket.
+    expect(guestSockets).toHaveLength(1);
     await a.getByTestId('emoji-bar').getByRole('button').first().click();
     await expect(guest.getByTestId('emoji-float').first()).toBeVisible();
 

@@ -1,10 +1,10 @@
+import { LIVE_DROPS_CHANNEL } from '@store/shared/channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import WebSocket from 'ws';
 import { sql } from 'drizzle-orm';
 import { SITE_CURRENCY } from '@store/shared/constants';
 import { toUnits } from '@store/shared/money';
-import { LIVE_DROPS_CHANNEL } from '@store/shared/api/live';
 import { WS_LIMITS } from '@store/shared/api/realtime';
 import { isErrorCode } from '@store/shared/errors';
 import { api, catalogueByPrice, countRows, fundedPlayer, giveItems, ledgerMismatches, type Player } from './helpers/factories.ts';

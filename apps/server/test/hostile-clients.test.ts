@@ -1,10 +1,10 @@
+import { LIVE_DROPS_CHANNEL } from '@store/shared/channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { sql } from 'drizzle-orm';
-import { LIVE_DROPS_CHANNEL } from '@store/shared/api/live';
 import { WS_LIMITS } from '@store/shared/api/realtime';
 import { api, cheapestCase, countRows, fundedPlayer, ledgerMismatches, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, processTestPlace, type TestStore } from './helpers/test-app.ts';

@@ -1,5 +1,5 @@
+import { LIVE_DROPS_CHANNEL } from '@store/shared/channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_DROPS_CHANNEL } from '@store/shared/api/live';
 import { buildApp } from '../src/app.ts';
 import { api, cheapestCase, fundedPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';

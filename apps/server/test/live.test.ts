@@ -1,6 +1,6 @@
+import { LIVE_DROPS_CHANNEL } from '@store/shared/channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForSockets, subscriber, waitFor } from './helpers/ws.ts';
-import { LIVE_DROPS_CHANNEL } from '@store/shared/api/live';
 import { api, cheapestCase, fundedPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 

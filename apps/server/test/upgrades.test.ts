@@ -1,8 +1,8 @@
+import { UPGRADES_LIVE_CHANNEL } from '@store/shared/channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { hashServerSeed, rollTicket } from '@store/shared/provably-fair';
 import { isUpgradeWin, upgradeWinTickets } from '@store/shared/upgrade';
-import { UPGRADES_LIVE_CHANNEL } from '@store/shared/api/upgrades';
 import { api, catalogueByPrice, countRows, giveItems, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 import { waitFor } from './helpers/ws.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelize } from '../app/lib/api.ts';
+import { camelize } from '#app/lib/api.ts';
 
 describe('camelize: API answers in snake_case become the camelCase the pages read', () => {
   it('renames keys at every depth, inside objects and arrays', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatDay } from '../app/lib/format-date.ts';
+import { formatDateTime, formatDay } from '#app/lib/format-date.ts';
 
 const tzBefore = process.env.TZ;
 afterEach(() => {
@@ -27,7 +27,7 @@ describe('dates as the pages show them', () => {
       // A fresh module per zone, as the server and each browser load their own.
       process.env.TZ = tz;
       vi.resetModules();
-      const fresh = await import('../app/lib/format-date.ts');
+      const fresh = await import('#app/lib/format-date.ts');
       made.push([fresh.formatDay(lateEvening, 'ru'), fresh.formatDateTime(lateEvening, 'en')]);
     }
     // The zones really differ on that day, or the check above proves nothing.

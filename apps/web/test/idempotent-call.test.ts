@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCall, NetworkError } from '../app/lib/api.ts';
-import { callOnce } from '../app/lib/use-idempotent-mutation.ts';
+import { ApiError, apiCall, NetworkError } from '#app/lib/api.ts';
+import { callOnce } from '#app/lib/use-idempotent-mutation.ts';
 
 /** A fake network: each entry answers one attempt, or drops it (`'drop'`) as a lost connection would. */
 function network(answers: ('drop' | { status: number; body: unknown })[]) {

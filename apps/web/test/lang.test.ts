@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langFromPath, localePath, stripLang, type Lang } from '../app/lib/lang.ts';
+import { langFromPath, localePath, stripLang, type Lang } from '#app/lib/lang.ts';
 
 const paths = ['/', '/upgrades', '/open/spring-case', '/profile/42', '/battles/01HX/details', '/refill/result', '/enigma', '/english'];
 

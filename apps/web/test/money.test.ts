@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Money } from '../app/components/money.tsx';
+import { Money } from '#app/components/money.tsx';
 
 /** What a player reads where the page shows an amount: the component rendered at a page's path. */
 function shown(value: number, path: string): { text: string; coin: boolean } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom, seedOf } from '../app/lib/seeded-random.ts';
+import { seededRandom, seedOf } from '#app/lib/seeded-random.ts';
 
 const draw = (seed: number, n: number) => {
   const next = seededRandom(seed);

@@ -1,6 +1,6 @@
 import { CONTRACT_MAX_ITEMS, MAX_SELL_OR_WITHDRAW_ITEMS, MAX_UPGRADE_ITEMS } from '@store/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { selectFirst, toggleSelection } from '../app/lib/selection.ts';
+import { selectFirst, toggleSelection } from '#app/lib/selection.ts';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: 100 + i, price: i + 1 }));
 

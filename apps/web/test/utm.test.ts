@@ -1,6 +1,6 @@
 import type { UtmRecord } from '@store/shared/utm';
 import { describe, expect, it } from 'vitest';
-import { UTM_STORAGE_KEY, utmStorageAfterVisit } from '../app/features/promo/api/use-utm.ts';
+import { UTM_STORAGE_KEY, utmStorageAfterVisit } from '#app/features/promo/api/use-utm.ts';
 
 const DAY = 24 * 3600 * 1000;
 const T0 = Date.UTC(2025, 4, 1);

@@ -1,15 +1,12 @@
-import { LIVE_DROPS_CHANNEL } from '@store/shared/api/live';
-import { UPGRADES_LIVE_CHANNEL } from '@store/shared/api/upgrades';
-import { CONTRACTS_LIVE_CHANNEL } from '@store/shared/api/contracts';
-import { BATTLES_LIST_CHANNEL } from '@store/shared/api/battles';
+import { BATTLE_CHANNEL_PATTERN, PUBLIC_CHANNELS, USER_CHANNEL_PATTERN, userChannel } from '@store/shared/channels';
 
 /**
  * The channels a websocket may subscribe to, listed explicitly: anything not named here (the
  * bus's `internal:*` channels among them) is never reachable from /ws.
  */
-const PUBLIC_EXACT = new Set<string>([LIVE_DROPS_CHANNEL, UPGRADES_LIVE_CHANNEL, CONTRACTS_LIVE_CHANNEL, BATTLES_LIST_CHANNEL]);
-const PUBLIC_PATTERNS = [/^battle#[0-9A-HJKMNP-TV-Z]{26}$/];
-const PRIVATE_USER = /^user#([1-9]\d{0,9})$/;
+const PUBLIC_EXACT = new Set<string>(PUBLIC_CHANNELS);
+const PUBLIC_PATTERNS = [BATTLE_CHANNEL_PATTERN];
+const PRIVATE_USER = USER_CHANNEL_PATTERN;
 
 export type ChannelAccess = { kind: 'public' } | { kind: 'private'; userId: number } | { kind: 'none' };
 
@@ -20,4 +17,4 @@ export function channelAccess(channel: string): ChannelAccess {
   return { kind: 'none' };
 }
 
-export const privateChannel = (userId: number) => `user#${userId}`;
+export const privateChannel = userChannel;

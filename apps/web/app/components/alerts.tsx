@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ALERT_STACK_LIMIT, ALERT_TTL_MS } from '@store/shared/constants';
-import { useLatest } from '../lib/use-latest.ts';
+import { useLatest } from '#app/lib/use-latest.ts';
 
 export type AlertKind = 'success' | 'error' | 'info';
 interface Alert {

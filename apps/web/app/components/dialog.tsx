@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLatest } from '../lib/use-latest.ts';
+import { useLatest } from '#app/lib/use-latest.ts';
 
 /** A modal dialog: Escape or the backdrop closes it, focus moves inside. */
 export function Dialog({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId?: string }) {

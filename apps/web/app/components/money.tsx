@@ -1,5 +1,5 @@
 import { formatAmount } from '@store/shared/money';
-import { useLang } from '../lib/use-lang.ts';
+import { useLang } from '#app/lib/use-lang.ts';
 
 /** The site currency's gold coin (spec §9: GOLD shows a gold-coin icon). */
 export function CoinIcon({ size = 16 }: { size?: number }) {

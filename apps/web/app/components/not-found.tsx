@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLocalePath } from '../lib/use-lang.ts';
+import { useLocalePath } from '#app/lib/use-lang.ts';
 
 /** Spec §2: "Page Not Found" with the path, and a way home. */
 export function NotFound({ path }: { path: string }) {

@@ -1,8 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from './lang.ts';
-import ru from '../locales/ru/common.json';
-import en from '../locales/en/common.json';
+import ru from '#app/locales/ru/common.json';
+import en from '#app/locales/en/common.json';
 
 export const resources = { ru: { common: ru }, en: { common: en } } as const;
 

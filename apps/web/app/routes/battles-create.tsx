@@ -5,15 +5,15 @@ import { battlePrice, checkRounds, roundCount, seatsOf, type BattleMode } from '
 import { errorMessage } from '@store/shared/errors';
 import { toMinor, toUnits } from '@store/shared/money';
 import type { Route } from './+types/battles-create';
-import { getBattleCases } from '../features/battles/api/get-battle-cases.ts';
-import { useCreateBattle } from '../features/battles/api/create-battle.ts';
-import { BattleCart, type CartLine } from '../features/battles/components/battle-cart.tsx';
-import { CasePicker, type PickableCase } from '../features/battles/components/case-picker.tsx';
-import { useAlert } from '../components/alerts.tsx';
-import { RouteError } from '../components/route-error.tsx';
-import { langFromPath, localePath } from '../lib/lang.ts';
-import { serverApi } from '../lib/server-api.ts';
-import { useLang, useLocalePath } from '../lib/use-lang.ts';
+import { getBattleCases } from '#app/features/battles/api/get-battle-cases.ts';
+import { useCreateBattle } from '#app/features/battles/api/create-battle.ts';
+import { BattleCart, type CartLine } from '#app/features/battles/components/battle-cart.tsx';
+import { CasePicker, type PickableCase } from '#app/features/battles/components/case-picker.tsx';
+import { useAlert } from '#app/components/alerts.tsx';
+import { RouteError } from '#app/components/route-error.tsx';
+import { langFromPath, localePath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
+import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 
 /** /battles/create: pick cases and a mode, see the entry price, create; guests go to /battles (spec §5). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,12 +2,12 @@ import { Form } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BATTLE_MAX_ROUNDS } from '@store/shared/constants';
 import type { Route } from './+types/battles-details';
-import { BATTLE_ULID, getBattle } from '../features/battles/api/get-battle.ts';
-import { BattleVerifier } from '../features/battles/components/battle-verifier.tsx';
-import { RouteError } from '../components/route-error.tsx';
-import { ApiError } from '../lib/api.ts';
-import { langFromPath } from '../lib/lang.ts';
-import { serverApi } from '../lib/server-api.ts';
+import { BATTLE_ULID, getBattle } from '#app/features/battles/api/get-battle.ts';
+import { BattleVerifier } from '#app/features/battles/components/battle-verifier.tsx';
+import { RouteError } from '#app/components/route-error.tsx';
+import { ApiError } from '#app/lib/api.ts';
+import { langFromPath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
 
 /** /battles/details: the rules of battles, and a verifier of any finished battle (?battle=ULID). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/battles-history';
-import { getBattleHistory, HISTORY_PER_PAGE, useBattleHistory } from '../features/battles/api/get-battle-history.ts';
-import { BattleHistoryList } from '../features/battles/components/battle-history-list.tsx';
-import { RouteError } from '../components/route-error.tsx';
-import { Skeleton } from '../components/skeleton.tsx';
-import { langFromPath } from '../lib/lang.ts';
-import { serverApi } from '../lib/server-api.ts';
-import { useUiState } from '../lib/ui-state.tsx';
-import { useMe } from '../lib/use-me.ts';
-import { Pager } from '../components/pager.tsx';
+import { getBattleHistory, HISTORY_PER_PAGE, useBattleHistory } from '#app/features/battles/api/get-battle-history.ts';
+import { BattleHistoryList } from '#app/features/battles/components/battle-history-list.tsx';
+import { RouteError } from '#app/components/route-error.tsx';
+import { Skeleton } from '#app/components/skeleton.tsx';
+import { langFromPath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
+import { useUiState } from '#app/lib/ui-state.tsx';
+import { useMe } from '#app/lib/use-me.ts';
+import { Pager } from '#app/components/pager.tsx';
 
 /** /battles/history: the signed-in player's battles with how each ended; a guest is asked to sign in. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/battles-layout';
-import { getBattleStatus, useBattleStatus } from '../features/battles/api/get-battle-status.ts';
-import { langFromPath, stripLang } from '../lib/lang.ts';
-import { serverApi } from '../lib/server-api.ts';
-import { useUiState } from '../lib/ui-state.tsx';
-import { useLocalePath } from '../lib/use-lang.ts';
-import { useMe } from '../lib/use-me.ts';
+import { getBattleStatus, useBattleStatus } from '#app/features/battles/api/get-battle-status.ts';
+import { langFromPath, stripLang } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
+import { useUiState } from '#app/lib/ui-state.tsx';
+import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useMe } from '#app/lib/use-me.ts';
 
 /** The battles layout (spec §2): the battles menu, Create, and the player's battle in progress. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,17 +1,17 @@
 import { Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/battles-statistics';
-import { getBattleStatistic } from '../features/battles/api/get-battle-statistic.ts';
-import { getBattleStatistics } from '../features/battles/api/get-battle-statistics.ts';
-import { getBattleWinrate } from '../features/battles/api/get-battle-winrate.ts';
-import { getBestBattle } from '../features/battles/api/get-best-battle.ts';
-import { BattleCard } from '../features/battles/components/battle-card.tsx';
-import { Money } from '../components/money.tsx';
-import { RouteError } from '../components/route-error.tsx';
-import { langFromPath, localePath } from '../lib/lang.ts';
-import { serverApi } from '../lib/server-api.ts';
-import { useLocalePath } from '../lib/use-lang.ts';
-import { useMe } from '../lib/use-me.ts';
+import { getBattleStatistic } from '#app/features/battles/api/get-battle-statistic.ts';
+import { getBattleStatistics } from '#app/features/battles/api/get-battle-statistics.ts';
+import { getBattleWinrate } from '#app/features/battles/api/get-battle-winrate.ts';
+import { getBestBattle } from '#app/features/battles/api/get-best-battle.ts';
+import { BattleCard } from '#app/features/battles/components/battle-card.tsx';
+import { Money } from '#app/components/money.tsx';
+import { RouteError } from '#app/components/route-error.tsx';
+import { langFromPath, localePath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
+import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useMe } from '#app/lib/use-me.ts';
 
 /** /battles/statistics: the player's battles in numbers; guests go to /battles (spec §5). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,17 +1,17 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/battles';
-import { getBattles, orderFromSearch, useBattleList, type BattleOrder } from '../features/battles/api/get-battles.ts';
-import { useJoinBattle } from '../features/battles/api/join-battle.ts';
-import { BattleCard } from '../features/battles/components/battle-card.tsx';
-import { useAlert } from '../components/alerts.tsx';
-import { RouteError } from '../components/route-error.tsx';
-import { ApiError } from '../lib/api.ts';
-import { langFromPath } from '../lib/lang.ts';
-import { serverApi } from '../lib/server-api.ts';
-import { useUiState } from '../lib/ui-state.tsx';
-import { useLocalePath } from '../lib/use-lang.ts';
-import { useMe } from '../lib/use-me.ts';
+import { getBattles, orderFromSearch, useBattleList, type BattleOrder } from '#app/features/battles/api/get-battles.ts';
+import { useJoinBattle } from '#app/features/battles/api/join-battle.ts';
+import { BattleCard } from '#app/features/battles/components/battle-card.tsx';
+import { useAlert } from '#app/components/alerts.tsx';
+import { RouteError } from '#app/components/route-error.tsx';
+import { ApiError } from '#app/lib/api.ts';
+import { langFromPath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
+import { useUiState } from '#app/lib/ui-state.tsx';
+import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useMe } from '#app/lib/use-me.ts';
 
 /** /battles: the open battles, live, in the order the query string asks for. */
 export async function loader({ request, context }: Route.LoaderArgs) {

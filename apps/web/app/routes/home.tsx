@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
-import { getMainSections } from '../features/cases/api/get-sections.ts';
-import { CaseSection } from '../features/cases/components/case-section.tsx';
-import { langFromPath } from '../lib/lang.ts';
-import { serverApi } from '../lib/server-api.ts';
+import { getMainSections } from '#app/features/cases/api/get-sections.ts';
+import { CaseSection } from '#app/features/cases/components/case-section.tsx';
+import { langFromPath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
 
 /** The main page: the case sections of the catalogue. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,19 +1,19 @@
 import { Outlet, useLocation, useNavigation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/layout';
-import { Header } from '../components/layout/header.tsx';
-import { Footer } from '../components/layout/footer.tsx';
-import { SideMenu } from '../components/layout/side-menu.tsx';
-import { PageSkeleton } from '../components/layout/page-skeleton.tsx';
-import { TestModeRibbon } from '../components/layout/test-mode-ribbon.tsx';
-import { AuthDialogs } from '../features/auth/components/auth-dialogs.tsx';
-import { LiveRibbon } from '../features/live/components/live-ribbon.tsx';
-import { PromoPopup } from '../features/promo/components/promo-popup.tsx';
-import { InnerOfferModal } from '../features/offers/components/inner-offer-modal.tsx';
-import { getLiveDrops } from '../features/live/api/get-live-drops.ts';
-import { getFooterStats, useFooterStats } from '../features/live/api/get-footer-stats.ts';
-import { langFromPath } from '../lib/lang.ts';
-import { serverApi } from '../lib/server-api.ts';
-import type { loader as rootLoader } from '../root.tsx';
+import { Header } from '#app/components/layout/header.tsx';
+import { Footer } from '#app/components/layout/footer.tsx';
+import { SideMenu } from '#app/components/layout/side-menu.tsx';
+import { PageSkeleton } from '#app/components/layout/page-skeleton.tsx';
+import { TestModeRibbon } from '#app/components/layout/test-mode-ribbon.tsx';
+import { AuthDialogs } from '#app/features/auth/components/auth-dialogs.tsx';
+import { LiveRibbon } from '#app/features/live/components/live-ribbon.tsx';
+import { PromoPopup } from '#app/features/promo/components/promo-popup.tsx';
+import { InnerOfferModal } from '#app/features/offers/components/inner-offer-modal.tsx';
+import { getLiveDrops } from '#app/features/live/api/get-live-drops.ts';
+import { getFooterStats, useFooterStats } from '#app/features/live/api/get-footer-stats.ts';
+import { langFromPath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
+import type { loader as rootLoader } from '#app/root.tsx';
 
 /** The default layout: header, live drops, the page, footer, side menu and sign-in dialogs. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { data, useLocation } from 'react-router';
-import { NotFound } from '../components/not-found.tsx';
+import { NotFound } from '#app/components/not-found.tsx';
 
 /** Any unknown path: the not-found page with status 404 (spec §2). */
 export function loader() {

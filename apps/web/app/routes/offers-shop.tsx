@@ -3,17 +3,17 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Route } from './+types/offers-shop';
-import { getOffers, type OfferData } from '../features/offers/api/get-offers.ts';
-import { useBuyOffer } from '../features/offers/api/buy-offer.ts';
-import { BalanceDialog } from '../features/offers/components/balance-dialog.tsx';
-import { OfferCard } from '../features/offers/components/offer-card.tsx';
-import { useAlert } from '../components/alerts.tsx';
-import { RouteError } from '../components/route-error.tsx';
-import { langFromPath } from '../lib/lang.ts';
-import { serverApi } from '../lib/server-api.ts';
-import { useApi } from '../lib/use-api.ts';
-import { useUiState } from '../lib/ui-state.tsx';
-import { useMe } from '../lib/use-me.ts';
+import { getOffers, type OfferData } from '#app/features/offers/api/get-offers.ts';
+import { useBuyOffer } from '#app/features/offers/api/buy-offer.ts';
+import { BalanceDialog } from '#app/features/offers/components/balance-dialog.tsx';
+import { OfferCard } from '#app/features/offers/components/offer-card.tsx';
+import { useAlert } from '#app/components/alerts.tsx';
+import { RouteError } from '#app/components/route-error.tsx';
+import { langFromPath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useUiState } from '#app/lib/ui-state.tsx';
+import { useMe } from '#app/lib/use-me.ts';
 
 /** /offers-shop: one-off bundles of cases, and the secret shop. */
 export async function loader({ request, context }: Route.LoaderArgs) {

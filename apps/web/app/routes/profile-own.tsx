@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import type { Me } from '@store/shared/api/users';
 import type { Route } from './+types/profile-own';
-import { langFromPath, localePath } from '../lib/lang.ts';
-import { serverApi } from '../lib/server-api.ts';
+import { langFromPath, localePath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
 
 /** /profile: the player's own profile when signed in, otherwise the main page (spec §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {

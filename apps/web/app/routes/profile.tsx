@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile';
-import { getUser } from '../features/profile/api/get-user.ts';
-import { ProfileCard } from '../features/profile/components/profile-card.tsx';
-import { SignOutEverywhere } from '../features/profile/components/sign-out-everywhere.tsx';
-import { getInventory } from '../features/inventory/api/get-inventory.ts';
-import { InventoryPanel } from '../features/inventory/components/inventory-panel.tsx';
-import { UpgradeHistory } from '../features/upgrades/components/upgrade-history.tsx';
-import { RouteError } from '../components/route-error.tsx';
-import { ApiError } from '../lib/api.ts';
-import { langFromPath } from '../lib/lang.ts';
-import { serverApi } from '../lib/server-api.ts';
+import { getUser } from '#app/features/profile/api/get-user.ts';
+import { ProfileCard } from '#app/features/profile/components/profile-card.tsx';
+import { SignOutEverywhere } from '#app/features/profile/components/sign-out-everywhere.tsx';
+import { getInventory } from '#app/features/inventory/api/get-inventory.ts';
+import { InventoryPanel } from '#app/features/inventory/components/inventory-panel.tsx';
+import { UpgradeHistory } from '#app/features/upgrades/components/upgrade-history.tsx';
+import { RouteError } from '#app/components/route-error.tsx';
+import { ApiError } from '#app/lib/api.ts';
+import { langFromPath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
 
 /** A player's profile and inventory; anyone may look, the owner may sell. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -5,13 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult } from '@store/shared/api/payments';
 import { paymentStatusView } from '@store/shared/payments/status';
 import type { Route } from './+types/refill-result';
-import { useTransactionStatus } from '../features/refill/api/get-transaction-status.ts';
-import { Money } from '../components/money.tsx';
-import { RouteError } from '../components/route-error.tsx';
-import { langFromPath, localePath } from '../lib/lang.ts';
-import { serverApi } from '../lib/server-api.ts';
-import { useLocalePath } from '../lib/use-lang.ts';
-import { meKey } from '../lib/use-me.ts';
+import { useTransactionStatus } from '#app/features/refill/api/get-transaction-status.ts';
+import { Money } from '#app/components/money.tsx';
+import { RouteError } from '#app/components/route-error.tsx';
+import { langFromPath, localePath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
+import { useLocalePath } from '#app/lib/use-lang.ts';
+import { meKey } from '#app/lib/use-me.ts';
 
 /** /refill/result?orderId=: waits for the payment, then shows what it credited. */
 export async function loader({ request, context }: Route.LoaderArgs) {

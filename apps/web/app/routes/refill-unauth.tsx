@@ -1,10 +1,10 @@
 import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/refill-unauth';
-import { getPaymentCountry } from '../features/refill/api/get-payment-country.ts';
-import { langFromPath, localePath } from '../lib/lang.ts';
-import { serverApi } from '../lib/server-api.ts';
-import { useUiState } from '../lib/ui-state.tsx';
+import { getPaymentCountry } from '#app/features/refill/api/get-payment-country.ts';
+import { langFromPath, localePath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
+import { useUiState } from '#app/lib/ui-state.tsx';
 
 /** /refill/unauth: the guest's payment page; signing in leads on to /refill (spec §5). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { validateExtraFields } from '@store/shared/payments/validators';
 import { checkDepositAmount } from '@store/shared/payments/bonus';
 import type { Route } from './+types/refill';
-import { getBonusLevels, getPaymentCountry, type MethodData } from '../features/refill/api/get-payment-country.ts';
-import { useStartTransaction } from '../features/refill/api/start-transaction.ts';
-import { usePromoInfo } from '../features/refill/api/use-promo-info.ts';
-import { ExtraFields } from '../features/refill/components/extra-fields.tsx';
-import { MethodList } from '../features/refill/components/method-list.tsx';
-import { PromoField } from '../features/refill/components/promo-field.tsx';
-import { RefillSummary } from '../features/refill/components/refill-summary.tsx';
-import { useAlert } from '../components/alerts.tsx';
-import { RouteError } from '../components/route-error.tsx';
-import { langFromPath, localePath } from '../lib/lang.ts';
-import { serverApi } from '../lib/server-api.ts';
-import { useLang } from '../lib/use-lang.ts';
+import { getBonusLevels, getPaymentCountry, type MethodData } from '#app/features/refill/api/get-payment-country.ts';
+import { useStartTransaction } from '#app/features/refill/api/start-transaction.ts';
+import { usePromoInfo } from '#app/features/refill/api/use-promo-info.ts';
+import { ExtraFields } from '#app/features/refill/components/extra-fields.tsx';
+import { MethodList } from '#app/features/refill/components/method-list.tsx';
+import { PromoField } from '#app/features/refill/components/promo-field.tsx';
+import { RefillSummary } from '#app/features/refill/components/refill-summary.tsx';
+import { useAlert } from '#app/components/alerts.tsx';
+import { RouteError } from '#app/components/route-error.tsx';
+import { langFromPath, localePath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
+import { useLang } from '#app/lib/use-lang.ts';
 
 /** /refill: top up through a payment method of the player's country, with a promo code. */
 export async function loader({ request, context }: Route.LoaderArgs) {

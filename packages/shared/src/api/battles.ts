@@ -36,12 +36,6 @@ import { catalogueItem, section } from './cases.ts';
  * `statechange` per revealed round, `battles_emoji_sent`, and `battles_spectators` (`{ battle_ulid, spectators }`,
  * at most a couple a second per battle however many viewers come and go).
  */
-export const BATTLES_LIST_CHANNEL = 'battles_active';
-export const battleChannel = (ulid: string): string => `battle#${ulid}`;
-export const BATTLE_UPDATED_EVENT = 'battles_battle_updated';
-export const BATTLE_EMOJI_EVENT = 'battles_emoji_sent';
-export const BATTLE_STATE_EVENT = 'statechange';
-export const BATTLE_SPECTATORS_EVENT = 'battles_spectators';
 
 /** The reactions a seated player may send. */
 export const BATTLE_EMOJIS = ['🔥', '😎', '😂', '😭', '😡', '👍', '🙏', '💰'] as const;

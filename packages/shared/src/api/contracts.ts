@@ -18,8 +18,6 @@ import { inventoryItem } from './inventory.ts';
  *   newest first; `mine` needs sign-in.
  * Every signed contract is published on the `Contracts/Live` channel as event `contract` with a `ContractRecord`.
  */
-export const CONTRACTS_LIVE_CHANNEL = 'Contracts/Live';
-export const CONTRACT_LIVE_EVENT = 'contract';
 
 const itemId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const contractBody = z.object({ user_item_ids: z.array(itemId).max(CONTRACT_MAX_ITEMS) }).strict();

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { localized, queryBool } from './common.ts';
 import { catalogueItem } from './cases.ts';
 
-export const LIVE_DROPS_CHANNEL = 'LiveDrops/CSDropItems';
 
 export const liveDrop = z.object({
   id: z.number(),

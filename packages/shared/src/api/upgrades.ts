@@ -19,8 +19,6 @@ import { inventoryItem } from './inventory.ts';
  * - `GET /api/v1/upgrades/statistic?scope=mine|all&user_id=` → `UpgradeStatistic` (counts and sums).
  * Every finished upgrade is published on the `Upgrades/Live` channel as event `upgrade` with an `UpgradeRecord`.
  */
-export const UPGRADES_LIVE_CHANNEL = 'Upgrades/Live';
-export const UPGRADE_LIVE_EVENT = 'upgrade';
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const userId = z.coerce.number().int().positive().max(2 ** 31 - 1);

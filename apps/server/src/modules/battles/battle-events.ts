@@ -1,13 +1,6 @@
+import { BATTLES_LIST_CHANNEL, BATTLE_SPECTATORS_EVENT, BATTLE_STATE_EVENT, BATTLE_UPDATED_EVENT, battleChannel } from '@store/shared/channels';
 import { inArray } from 'drizzle-orm';
-import {
-  BATTLE_SPECTATORS_EVENT,
-  BATTLE_STATE_EVENT,
-  BATTLE_UPDATED_EVENT,
-  BATTLES_LIST_CHANNEL,
-  battleChannel,
-  type BattleStateChange,
-  type SpectatorsEvent,
-} from '@store/shared/api/battles';
+import { type BattleStateChange, type SpectatorsEvent } from '@store/shared/api/battles';
 import { toUnits } from '@store/shared/money';
 import type { Db } from '../../db/client.ts';
 import { battles } from './schema.ts';

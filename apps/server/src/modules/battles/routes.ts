@@ -1,33 +1,7 @@
+import { BATTLE_EMOJI_EVENT, battleChannel } from '@store/shared/channels';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  BATTLE_EMOJI_EVENT,
-  battleCasesResponse,
-  battleChannel,
-  battle as battleSchema,
-  battleHistoryQuery,
-  battleHistoryResponse,
-  battleQuery,
-  battleRefBody,
-  battlesQuery,
-  battlesResponse,
-  battleStatistic,
-  battleStatisticsResponse,
-  battleStatusResponse,
-  bestBattleResponse,
-  cancelBattleResponse,
-  createBattleBody,
-  createBattleResponse,
-  emojiBody,
-  emojiMessage,
-  joinBattleBody,
-  joinBattleResponse,
-  leaveBattleResponse,
-  spectatorsResponse,
-  startBattleResponse,
-  userQuery,
-  winrateResponse,
-} from '@store/shared/api/battles';
+import { battleCasesResponse, battle as battleSchema, battleHistoryQuery, battleHistoryResponse, battleQuery, battleRefBody, battlesQuery, battlesResponse, battleStatistic, battleStatisticsResponse, battleStatusResponse, bestBattleResponse, cancelBattleResponse, createBattleBody, createBattleResponse, emojiBody, emojiMessage, joinBattleBody, joinBattleResponse, leaveBattleResponse, spectatorsResponse, startBattleResponse, userQuery, winrateResponse } from '@store/shared/api/battles';
 import { sellResponse } from '@store/shared/api/inventory';
 import { toUnits } from '@store/shared/money';
 import type { AuthUser } from '../../http/auth.ts';

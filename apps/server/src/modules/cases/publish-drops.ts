@@ -1,4 +1,4 @@
-import { LIVE_DROPS_CHANNEL } from '@store/shared/api/live';
+import { LIVE_DROP_EVENT, LIVE_DROPS_CHANNEL } from '@store/shared/channels';
 import type { Deps } from '../../deps.ts';
 import type { OpenCaseResult } from './open-case.ts';
 import { presentDrop } from './list-drops.ts';
@@ -25,6 +25,6 @@ export function publishDrops(deps: Pick<Deps, 'bus' | 'catalogue'>, userId: numb
       deps.catalogue,
       'ru',
     );
-    deps.bus.publish(LIVE_DROPS_CHANNEL, 'drop', drop);
+    deps.bus.publish(LIVE_DROPS_CHANNEL, LIVE_DROP_EVENT, drop);
   }
 }

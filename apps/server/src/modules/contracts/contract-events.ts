@@ -1,4 +1,5 @@
-import { CONTRACT_LIVE_EVENT, CONTRACTS_LIVE_CHANNEL, type ContractRecord } from '@store/shared/api/contracts';
+import { CONTRACTS_LIVE_CHANNEL, CONTRACT_LIVE_EVENT } from '@store/shared/channels';
+import { type ContractRecord } from '@store/shared/api/contracts';
 import type { Deps } from '../../deps.ts';
 
 /** What follows a committed contract: the live feed. A crash loses the entry, never an item. */

@@ -1,4 +1,5 @@
-import { UPGRADE_LIVE_EVENT, UPGRADES_LIVE_CHANNEL, type UpgradeRecord } from '@store/shared/api/upgrades';
+import { UPGRADES_LIVE_CHANNEL, UPGRADE_LIVE_EVENT } from '@store/shared/channels';
+import { type UpgradeRecord } from '@store/shared/api/upgrades';
 import type { Deps } from '../../deps.ts';
 
 /** What follows a committed upgrade: the store-wide counter and the live feed. A crash loses either, never an item. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FooterStats } from '@store/shared/api/live';
-import type { ConfigData } from '../../lib/config.ts';
+import type { ConfigData } from '#app/lib/config.ts';
 
 /** Live counters, payment methods, contacts and the legal data of spec §1. */
 export function Footer({ config, stats }: { config: ConfigData; stats: FooterStats | undefined }) {

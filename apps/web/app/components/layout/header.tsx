@@ -1,9 +1,9 @@
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CoinIcon, Money } from '../money.tsx';
-import { useUiState } from '../../lib/ui-state.tsx';
-import { useMe } from '../../lib/use-me.ts';
-import { useLocalePath } from '../../lib/use-lang.ts';
+import { useUiState } from '#app/lib/ui-state.tsx';
+import { useMe } from '#app/lib/use-me.ts';
+import { useLocalePath } from '#app/lib/use-lang.ts';
 import { formatCompact } from '@store/shared/money';
 import { LangSwitch } from './lang-switch.tsx';
 import { bottomMenu, desktopMenu } from './nav-items.ts';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../lib/lang.ts';
-import { useLang } from '../../lib/use-lang.ts';
+import { localePath } from '#app/lib/lang.ts';
+import { useLang } from '#app/lib/use-lang.ts';
 
 /** Switches between Russian (no prefix) and English (/en), keeping the page. */
 export function LangSwitch() {

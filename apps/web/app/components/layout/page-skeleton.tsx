@@ -1,4 +1,4 @@
-import { stripLang } from '../../lib/lang.ts';
+import { stripLang } from '#app/lib/lang.ts';
 import { CardGridSkeleton, Skeleton } from '../skeleton.tsx';
 
 /** What a page looks like while its data loads, shaped like the page that is coming. */

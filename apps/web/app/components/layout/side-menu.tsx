@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ConfigData } from '../../lib/config.ts';
-import { useUiState } from '../../lib/ui-state.tsx';
-import { useMe } from '../../lib/use-me.ts';
-import { apiCall } from '../../lib/api.ts';
-import { useLang, useLocalePath } from '../../lib/use-lang.ts';
-import { useSignedOut } from '../../lib/use-signed-out.ts';
+import type { ConfigData } from '#app/lib/config.ts';
+import { useUiState } from '#app/lib/ui-state.tsx';
+import { useMe } from '#app/lib/use-me.ts';
+import { apiCall } from '#app/lib/api.ts';
+import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
+import { useSignedOut } from '#app/lib/use-signed-out.ts';
 import { sideMenu, socialLinks } from './nav-items.ts';
 
 /** The side menu (burger): pages, sign-out and the social links. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
-import { useLang } from '../../../lib/use-lang.ts';
+import { apiCall } from '#app/lib/api.ts';
+import { useLang } from '#app/lib/use-lang.ts';
 
 /** POST /api/v1/auth/login with login and password. */
 export function useLogin() {

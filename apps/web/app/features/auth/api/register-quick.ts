@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { QuickRegistrationResponse } from '@store/shared/api/auth';
-import { apiCall } from '../../../lib/api.ts';
-import { useLang } from '../../../lib/use-lang.ts';
+import { apiCall } from '#app/lib/api.ts';
+import { useLang } from '#app/lib/use-lang.ts';
 
 /** POST /api/v1/auth/registration/quick: a generated login and a password shown once. */
 export function useQuickRegistration() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useUiState } from '../../../lib/ui-state.tsx';
-import { useMe } from '../../../lib/use-me.ts';
+import { useUiState } from '#app/lib/ui-state.tsx';
+import { useMe } from '#app/lib/use-me.ts';
 import { LoginDialog } from './login-dialog.tsx';
 import { RegistrationDialog } from './registration-dialog.tsx';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Dialog } from '#app/components/dialog.tsx';
 import { useLogin } from '../api/login.ts';
 import { useSignIn } from './use-sign-in.ts';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog.tsx';
-import { useAlert } from '../../../components/alerts.tsx';
+import { Dialog } from '#app/components/dialog.tsx';
+import { useAlert } from '#app/components/alerts.tsx';
 import { useQuickRegistration } from '../api/register-quick.ts';
-import { CopyField } from '../../../components/copy-field.tsx';
+import { CopyField } from '#app/components/copy-field.tsx';
 import { useSignIn } from './use-sign-in.ts';
 
 /**

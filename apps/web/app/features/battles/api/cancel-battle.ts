@@ -1,8 +1,8 @@
 import type { CancelBattleResponse } from '@store/shared/api/battles';
-import { useApi } from '../../../lib/use-api.ts';
-import { useSetFinance } from '../../../lib/use-me.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useSetFinance } from '#app/lib/use-me.ts';
 import { useBattleStatusUpdates } from './get-battle-status.ts';
-import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
+import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
 
 /** POST /api/battles/cancel_start: the creator calls the battle off before the start; every seat is refunded. */
 export function useCancelBattle() {

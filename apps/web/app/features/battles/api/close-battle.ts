@@ -1,5 +1,5 @@
 import type { SpectatorsResponse } from '@store/shared/api/battles';
-import type { ApiCaller } from '../../../lib/api.ts';
+import type { ApiCaller } from '#app/lib/api.ts';
 
 /** POST /api/battles/close: a viewer left; the answer is the new spectator count. */
 export const closeBattle = (call: ApiCaller, ulid: string) =>

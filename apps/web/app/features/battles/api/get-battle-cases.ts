@@ -1,5 +1,5 @@
 import type { BattleCasesResponse } from '@store/shared/api/battles';
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
 
 export type BattleCasesData = Camel<BattleCasesResponse>;
 export type BattleCaseData = BattleCasesData['lastCases'][number];

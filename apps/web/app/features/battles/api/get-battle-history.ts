@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BattleHistoryResponse } from '@store/shared/api/battles';
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
 
 export type BattleHistoryData = Camel<BattleHistoryResponse>;
 export const HISTORY_PER_PAGE = 10;

@@ -1,5 +1,5 @@
 import type { BattleStatistic } from '@store/shared/api/battles';
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
 
 export type BattleStatisticData = Camel<BattleStatistic>;
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BattleStatusResponse } from '@store/shared/api/battles';
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
-import { useMe } from '../../../lib/use-me.ts';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useMe } from '#app/lib/use-me.ts';
 
 export type BattleStatusData = Camel<BattleStatusResponse>;
 export const battleStatusKey = ['battle-status'] as const;

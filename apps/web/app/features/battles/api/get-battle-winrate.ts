@@ -1,5 +1,5 @@
 import type { WinrateResponse } from '@store/shared/api/battles';
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
 
 export type WinrateData = Camel<WinrateResponse>;
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Battle, BattleStateChange, EmojiMessage, SpectatorsEvent } from '@store/shared/api/battles';
-import { camelize, type ApiCaller, type Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
-import { useLatest } from '../../../lib/use-latest.ts';
-import { useChannelEvents } from '../../../lib/use-channel.ts';
-import { useLang } from '../../../lib/use-lang.ts';
+import { BATTLE_EMOJI_EVENT, BATTLE_SPECTATORS_EVENT, BATTLE_STATE_EVENT, BATTLE_UPDATED_EVENT, battleChannel } from '@store/shared/channels';
+import { camelize, type ApiCaller, type Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useLatest } from '#app/lib/use-latest.ts';
+import { useChannelEvents } from '#app/lib/use-channel.ts';
+import { useLang } from '#app/lib/use-lang.ts';
 
 export type BattleData = Camel<Battle>;
 export type BattleMemberData = BattleData['members'][number];
@@ -12,12 +13,6 @@ export type BattleRoundData = BattleData['rounds'][number];
 export type BattleDropData = BattleRoundData['drops'][number];
 export type EmojiData = Camel<EmojiMessage>;
 
-// Spelled out rather than imported: the shared module that defines them also pulls in zod.
-const battleChannel = (ulid: string) => `battle#${ulid}`;
-const UPDATED_EVENT = 'battles_battle_updated';
-const STATE_EVENT = 'statechange';
-const EMOJI_EVENT = 'battles_emoji_sent';
-const SPECTATORS_EVENT = 'battles_spectators';
 
 export const BATTLE_ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
@@ -84,18 +79,18 @@ export function useLiveBattle(initial: BattleData): LiveBattle {
 
   const setSpectators = (n: number) => setState((prev) => ({ ...prev, battle: { ...prev.battle, spectators: n } }));
   const live = useChannelEvents(battleChannel(ulid), {
-    [UPDATED_EVENT]: (data: Battle) => (eventsInMyLanguage ? replace(camelize(data)) : refresh.current()),
-    [STATE_EVENT]: (data: BattleStateChange) => {
+    [BATTLE_UPDATED_EVENT]: (data: Battle) => (eventsInMyLanguage ? replace(camelize(data)) : refresh.current()),
+    [BATTLE_STATE_EVENT]: (data: BattleStateChange) => {
       const change = camelize(data);
       setSkew(Date.now() - change.dueAt);
       setState((prev) => advance(prev, applyStateChange(prev.battle, change)));
       // The round event does not carry the awards and the revealed seed: read the whole battle.
       if (change.status === 'finished' || !eventsInMyLanguage) refresh.current();
     },
-    [SPECTATORS_EVENT]: (data: SpectatorsEvent) => {
+    [BATTLE_SPECTATORS_EVENT]: (data: SpectatorsEvent) => {
       if (data.battle_ulid === ulid) setSpectators(data.spectators);
     },
-    [EMOJI_EVENT]: (data: EmojiMessage) => {
+    [BATTLE_EMOJI_EVENT]: (data: EmojiMessage) => {
       const key = ++emojiKey.current;
       setEmojis((list) => [...list.slice(-11), { ...camelize(data), key }]);
       setTimeout(() => setEmojis((list) => list.filter((e) => e.key !== key)), 2400);

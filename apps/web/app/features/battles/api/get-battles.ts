@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { BattleStateChange, BattleSummary, BattlesResponse } from '@store/shared/api/battles';
-import { camelize, type ApiCaller, type Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
-import { useChannelEvents } from '../../../lib/use-channel.ts';
+import { BATTLE_STATE_EVENT, BATTLE_UPDATED_EVENT, BATTLES_LIST_CHANNEL } from '@store/shared/channels';
+import { camelize, type ApiCaller, type Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useChannelEvents } from '#app/lib/use-channel.ts';
 
 export type BattleSummaryData = Camel<BattleSummary>;
 export type BattlesPage = Camel<BattlesResponse>;
@@ -15,10 +16,6 @@ export interface BattleOrder {
   direction: BattleDirection;
 }
 
-// Spelled out rather than imported: the shared module that defines them also pulls in zod.
-const LIST_CHANNEL = 'battles_active';
-const UPDATED_EVENT = 'battles_battle_updated';
-const STATE_EVENT = 'statechange';
 export const BATTLES_PER_PAGE = 12;
 
 /** GET /api/battles: the open battles (created and started), in the order asked for. */
@@ -64,10 +61,10 @@ export function useBattleList(initial: BattlesPage, order: BattleOrder) {
   const call = useApi();
   const [state, setState] = useState({ battles: initial.battles, hasNext: initial.hasNext, page: 1 });
   const [loading, setLoading] = useState(false);
-  const live = useChannelEvents(LIST_CHANNEL, {
-    [UPDATED_EVENT]: (data: BattleSummary) =>
+  const live = useChannelEvents(BATTLES_LIST_CHANNEL, {
+    [BATTLE_UPDATED_EVENT]: (data: BattleSummary) =>
       setState((s) => ({ ...s, battles: mergeSummary(s.battles, camelize(data), order, !s.hasNext) })),
-    [STATE_EVENT]: (data: BattleStateChange) =>
+    [BATTLE_STATE_EVENT]: (data: BattleStateChange) =>
       setState((s) => ({
         ...s,
         battles: s.battles.map((b) => (b.ulid === data.battle_ulid ? { ...b, status: data.status, currentRound: data.round.round } : b)),

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { CaseDetail } from '@store/shared/api/cases';
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
 
 export type RoundCaseData = Camel<CaseDetail>;
 export type RoundCaseDrop = RoundCaseData['drops'][number];

@@ -1,9 +1,9 @@
 import type { JoinBattleResponse } from '@store/shared/api/battles';
-import type { Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
-import { useSetFinance } from '../../../lib/use-me.ts';
+import type { Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useSetFinance } from '#app/lib/use-me.ts';
 import { useBattleStatusUpdates } from './get-battle-status.ts';
-import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
+import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
 
 export type JoinBattleResult = Camel<JoinBattleResponse>;
 

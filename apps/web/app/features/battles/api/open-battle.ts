@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { SpectatorsResponse } from '@store/shared/api/battles';
-import type { ApiCaller } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
-import { useLatest } from '../../../lib/use-latest.ts';
+import type { ApiCaller } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useLatest } from '#app/lib/use-latest.ts';
 import { closeBattle, closeBattleBeacon } from './close-battle.ts';
 
 /** POST /api/battles/open: a viewer arrived; the answer is the new spectator count. */

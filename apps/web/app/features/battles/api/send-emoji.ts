@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EmojiMessage } from '@store/shared/api/battles';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '#app/lib/use-api.ts';
 
 // Spelled out rather than imported: the shared module that defines them also pulls in zod.
 export const BATTLE_EMOJIS = ['🔥', '😎', '😂', '😭', '😡', '👍', '🙏', '💰'] as const;

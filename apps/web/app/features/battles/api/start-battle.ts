@@ -1,6 +1,6 @@
 import type { Battle } from '@store/shared/api/battles';
-import { useApi } from '../../../lib/use-api.ts';
-import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
 
 /** POST /api/battles/start: the creator fills the empty seats with bots and the battle begins. */
 export function useStartBattle() {

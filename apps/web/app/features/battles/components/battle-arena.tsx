@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
 import { seatsOf, teamOf } from '@store/shared/battle';
-import { Money } from '../../../components/money.tsx';
-import { useT } from '../../../lib/use-t.ts';
+import { Money } from '#app/components/money.tsx';
+import { useT } from '#app/lib/use-t.ts';
 import type { BattleData, BattleDropData, BattleMemberData, BattleRoundData, EmojiData } from '../api/get-battle.ts';
 import type { RoundCaseData } from '../api/get-round-case.ts';
 import { BattleReel, LandedCard } from './battle-reel.tsx';
-import { seedOf } from '../../../lib/seeded-random.ts';
+import { seedOf } from '#app/lib/seeded-random.ts';
 import { FloatingEmojis } from './emoji-bar.tsx';
 import { CrownIcon } from './icons.tsx';
 import { SeatAvatar } from './seat-avatar.tsx';

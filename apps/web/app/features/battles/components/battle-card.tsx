@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { seatsOf, teamOf } from '@store/shared/battle';
-import { Money } from '../../../components/money.tsx';
-import { useLocalePath } from '../../../lib/use-lang.ts';
-import { useT } from '../../../lib/use-t.ts';
+import { Money } from '#app/components/money.tsx';
+import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 import type { BattleSummaryData } from '../api/get-battles.ts';
 import { EyeIcon } from './icons.tsx';
 import { SeatAvatar } from './seat-avatar.tsx';

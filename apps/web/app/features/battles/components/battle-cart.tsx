@@ -1,6 +1,6 @@
 import type { BattleMode } from '@store/shared/battle';
-import { Money } from '../../../components/money.tsx';
-import { useT } from '../../../lib/use-t.ts';
+import { Money } from '#app/components/money.tsx';
+import { useT } from '#app/lib/use-t.ts';
 import type { PickableCase } from './case-picker.tsx';
 import { ModePicker } from './mode-picker.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useT } from '../../../lib/use-t.ts';
-import { useLocalePath } from '../../../lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
+import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { BattleData } from '../api/get-battle.ts';
 
 /** The battle's seeds: the hash from the start, the client seed once started, the server seed once finished. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Money } from '../../../components/money.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
-import { useLang, useLocalePath } from '../../../lib/use-lang.ts';
-import { useT } from '../../../lib/use-t.ts';
+import { Money } from '#app/components/money.tsx';
+import { formatDateTime } from '#app/lib/format-date.ts';
+import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 import type { BattleSummaryData } from '../api/get-battles.ts';
 
 /** The player's battles: when, which mode and cases, the entry, and how it ended for them. */

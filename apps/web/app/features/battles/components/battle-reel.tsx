@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { RoundCaseDrop } from '../api/get-round-case.ts';
-import { seededRandom } from '../../../lib/seeded-random.ts';
+import { seededRandom } from '#app/lib/seeded-random.ts';
 
 const STRIP_LENGTH = 34;
 const WIN_INDEX = 28;

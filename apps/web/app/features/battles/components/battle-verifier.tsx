@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { resolveBattle, rollBattleTicket, teamOf } from '@store/shared/battle';
 import { hashServerSeed } from '@store/shared/provably-fair';
 import { toMinor } from '@store/shared/money';
-import { useT } from '../../../lib/use-t.ts';
+import { useT } from '#app/lib/use-t.ts';
 import type { BattleData } from '../api/get-battle.ts';
 import { useRoundCases } from '../api/get-round-case.ts';
 

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
-import { Money } from '../../../components/money.tsx';
-import { useT } from '../../../lib/use-t.ts';
+import { Money } from '#app/components/money.tsx';
+import { useT } from '#app/lib/use-t.ts';
 import type { BattleCaseData, BattleCasesData } from '../api/get-battle-cases.ts';
 
 /** A case as the picker needs it, from a section card or from the recent row. */

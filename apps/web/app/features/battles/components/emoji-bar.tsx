@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/use-t.ts';
+import { useT } from '#app/lib/use-t.ts';
 import { BATTLE_EMOJIS } from '../api/send-emoji.ts';
 
 /** The reactions a seated player may send to everyone watching. */

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { BATTLE_MODES, seatsOf, teamOf, type BattleMode } from '@store/shared/battle';
-import { useT } from '../../../lib/use-t.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The seats of a mode drawn as dots, teams apart: ●|● , ●●|●● ... */
 export function SeatLayout({ mode }: { mode: BattleMode }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BattleData } from '../api/get-battle.ts';
-import { useT } from '../../../lib/use-t.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The case of every round in order: played ones dimmed, the one in play lit. */
 export function RoundCases({ battle, active }: { battle: BattleData; active: number | null }) {

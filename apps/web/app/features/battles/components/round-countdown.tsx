@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../../lib/use-t.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The time to the next round, counting down in tenths with a shrinking bar. The server's due

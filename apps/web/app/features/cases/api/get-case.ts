@@ -1,5 +1,5 @@
 import type { CaseDetail } from '@store/shared/api/cases';
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
 
 export type CaseDetailData = Camel<CaseDetail>;
 export type DropData = CaseDetailData['drops'][number];

@@ -1,5 +1,5 @@
 import type { Section } from '@store/shared/api/cases';
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
 
 export type SectionData = Camel<Section>;
 export type CaseCardData = SectionData['cases'][number];

@@ -1,7 +1,7 @@
 import type { OpenCaseResponse } from '@store/shared/api/cases';
-import type { Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
-import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
+import type { Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
 
 export type OpenCaseResult = Camel<OpenCaseResponse>;
 export type OpeningData = OpenCaseResult['opens'][number];

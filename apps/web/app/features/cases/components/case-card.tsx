@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { Money } from '../../../components/money.tsx';
-import { useLocalePath } from '../../../lib/use-lang.ts';
+import { Money } from '#app/components/money.tsx';
+import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { CaseCardData } from '../api/get-sections.ts';
 import { CaseLabelBadge } from './case-label-badge.tsx';
 import { VolatilityBadge } from './volatility-badge.tsx';
-import { useT } from '../../../lib/use-t.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** A case on the main page: art, label, name, price (with the old price struck), what is left. */
 export function CaseCard({ card }: { card: CaseCardData }) {

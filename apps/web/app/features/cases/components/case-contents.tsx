@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ItemCard } from '../../../components/item-card.tsx';
+import { ItemCard } from '#app/components/item-card.tsx';
 import type { DropData } from '../api/get-case.ts';
 
 /** What the case holds, pricier first, with each drop's published chance. */

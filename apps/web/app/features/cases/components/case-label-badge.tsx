@@ -1,6 +1,6 @@
 import type { CaseCardData } from '../api/get-sections.ts';
 import { caseCardLabel } from './case-card-label.ts';
-import { useT } from '../../../lib/use-t.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The one label a case card shows, chosen by the precedence of spec §4. */
 export function CaseLabelBadge({ card }: { card: CaseCardData }) {

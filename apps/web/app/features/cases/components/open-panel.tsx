@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { openCounts } from '@store/shared/open-counts';
-import { Money } from '../../../components/money.tsx';
+import { Money } from '#app/components/money.tsx';
 import type { CaseDetailData } from '../api/get-case.ts';
 import { VolatilityBadge } from './volatility-badge.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ItemCard } from '../../../components/item-card.tsx';
-import { Money } from '../../../components/money.tsx';
+import { ItemCard } from '#app/components/item-card.tsx';
+import { Money } from '#app/components/money.tsx';
 import type { OpeningData } from '../api/open-case.ts';
 
 /** What the player won: sell it at once for balance, or keep it in the inventory. */

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { DropData } from '../api/get-case.ts';
 import type { OpeningData } from '../api/open-case.ts';
-import { useLatest } from '../../../lib/use-latest.ts';
-import { seededRandom } from '../../../lib/seeded-random.ts';
+import { useLatest } from '#app/lib/use-latest.ts';
+import { seededRandom } from '#app/lib/seeded-random.ts';
 
 const STRIP_LENGTH = 56;
 const WIN_INDEX = 48;

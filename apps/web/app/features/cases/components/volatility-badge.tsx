@@ -1,5 +1,5 @@
 import { VOLATILITY_LETTERS, type Volatility } from '@store/shared/constants';
-import { useT } from '../../../lib/use-t.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Volatility 1-4 shown as L, M, H, E (spec §9). */
 export function VolatilityBadge({ level }: { level: number }) {

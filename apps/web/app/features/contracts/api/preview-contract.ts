@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ContractPreview } from '@store/shared/api/contracts';
-import type { Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import type { Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
 
 export type ContractPreviewData = Camel<ContractPreview>;
 export type ContractOutcomeData = ContractPreviewData['outcomes'][number];

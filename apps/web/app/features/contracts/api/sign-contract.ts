@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContractResult } from '@store/shared/api/contracts';
-import type { Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
-import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
+import type { Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
 
 export type ContractResultData = Camel<ContractResult>;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ItemCard } from '../../../components/item-card.tsx';
+import { ItemCard } from '#app/components/item-card.tsx';
 import type { ContractOutcomeData } from '../api/preview-contract.ts';
 
 /** Every item the contract can return, with its chance. */

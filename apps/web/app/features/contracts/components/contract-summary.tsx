@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money.tsx';
+import { Money } from '#app/components/money.tsx';
 import type { ContractPreviewData } from '../api/preview-contract.ts';
 
 /** The contract before signing: its value, the range it can return, and the possible items. */

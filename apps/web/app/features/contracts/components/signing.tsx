@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLatest } from '../../../lib/use-latest.ts';
+import { useLatest } from '#app/lib/use-latest.ts';
 
 export const SIGNING_MS = 2200;
 

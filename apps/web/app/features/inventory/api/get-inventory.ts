@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InventoryResponse } from '@store/shared/api/inventory';
-import type { Camel } from '../../../lib/api.ts';
-import type { ApiCaller } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import type { Camel } from '#app/lib/api.ts';
+import type { ApiCaller } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
 
 export type InventoryData = Camel<InventoryResponse>;
 export type InventoryItemData = InventoryData['items'][number];

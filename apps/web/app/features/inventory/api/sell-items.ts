@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SellResponse } from '@store/shared/api/inventory';
-import type { Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
-import { useSetFinance } from '../../../lib/use-me.ts';
-import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
+import type { Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useSetFinance } from '#app/lib/use-me.ts';
+import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
 
 export type SellResult = Camel<SellResponse>;
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SELL_OR_WITHDRAW_ITEMS, INVENTORY_PAGE_SIZE } from '@store/shared/constants';
-import { useAlert } from '../../../components/alerts.tsx';
-import { ItemCard } from '../../../components/item-card.tsx';
-import { Money } from '../../../components/money.tsx';
-import { CardGridSkeleton } from '../../../components/skeleton.tsx';
+import { useAlert } from '#app/components/alerts.tsx';
+import { ItemCard } from '#app/components/item-card.tsx';
+import { Money } from '#app/components/money.tsx';
+import { CardGridSkeleton } from '#app/components/skeleton.tsx';
 import { useInventory, type InventoryData, type InventoryGroup } from '../api/get-inventory.ts';
 import { useSellItems } from '../api/sell-items.ts';
-import { Pager } from '../../../components/pager.tsx';
-import { toggleSelection } from '../../../lib/selection.ts';
+import { Pager } from '#app/components/pager.tsx';
+import { toggleSelection } from '#app/lib/selection.ts';
 
 /**
  * A player's inventory. Anyone may look; the owner may select up to 10 items and sell them, or

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FooterStats } from '@store/shared/api/live';
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
 
 export type FooterStatsData = Camel<FooterStats>;
 

@@ -1,5 +1,5 @@
 import type { LiveDrop } from '@store/shared/api/live';
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
 
 export type LiveDropData = Camel<LiveDrop>;
 

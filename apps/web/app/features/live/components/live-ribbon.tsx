@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useLang, useLocalePath } from '../../../lib/use-lang.ts';
+import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import type { LiveDropData } from '../api/get-live-drops.ts';
 import { useLiveDrops } from '../api/use-live-drops.ts';
-import { useT } from '../../../lib/use-t.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The strip of what players are winning right now; new drops slide in from the left. */
 export function LiveRibbon({ initial }: { initial: LiveDropData[] }) {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OfferBuyResponse } from '@store/shared/api/payments';
-import { useApi } from '../../../lib/use-api.ts';
-import { useSetFinance } from '../../../lib/use-me.ts';
-import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useSetFinance } from '#app/lib/use-me.ts';
+import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
 
 /** POST /api/v1/offers/{id}/buy: the bundle is paid and its cases opened in one transaction. */
 export function useBuyOffer() {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { offersResponse } from '@store/shared/api/payments';
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
 
 export type OfferData = Camel<z.infer<typeof offersResponse>>[number];
 

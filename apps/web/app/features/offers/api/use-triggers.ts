@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { dailyCasePayResponse, triggersResponse } from '@store/shared/api/payments';
-import type { Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
-import { useMe, useSetFinance } from '../../../lib/use-me.ts';
-import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
+import type { Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useMe, useSetFinance } from '#app/lib/use-me.ts';
+import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
 
 export type InnerOfferData = Camel<z.infer<typeof triggersResponse>>[number];
 const triggersKey = ['triggers'] as const;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog.tsx';
-import { Money } from '../../../components/money.tsx';
-import { useLocalePath } from '../../../lib/use-lang.ts';
-import type { MeData } from '../../../lib/use-me.ts';
+import { Dialog } from '#app/components/dialog.tsx';
+import { Money } from '#app/components/money.tsx';
+import { useLocalePath } from '#app/lib/use-lang.ts';
+import type { MeData } from '#app/lib/use-me.ts';
 
 /** The balance popup (`?shut_up_and_take_my_money=true`): the wallet and the way to top it up. */
 export function BalanceDialog({ me, onClose }: { me: MeData; onClose: () => void }) {

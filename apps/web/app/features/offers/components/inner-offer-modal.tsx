@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlert } from '../../../components/alerts.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { Money } from '../../../components/money.tsx';
+import { useAlert } from '#app/components/alerts.tsx';
+import { Dialog } from '#app/components/dialog.tsx';
+import { Money } from '#app/components/money.tsx';
 import { useTriggerActions, useTriggers } from '../api/use-triggers.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money.tsx';
+import { Money } from '#app/components/money.tsx';
 import type { OfferData } from '../api/get-offers.ts';
 
 /** A bundle: its cases, the old and new price, the bonuses, and buy (once per player). */

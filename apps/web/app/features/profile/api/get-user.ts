@@ -1,5 +1,5 @@
 import type { PublicUser } from '@store/shared/api/users';
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
 
 export type PublicUserData = Camel<PublicUser>;
 

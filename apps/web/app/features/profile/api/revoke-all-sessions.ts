@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RevokeAllResponse } from '@store/shared/api/auth';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '#app/lib/use-api.ts';
 
 /** POST /api/v1/auth/revoke/all: "sign out everywhere" ends every session of the player. */
 export function useRevokeAllSessions() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money.tsx';
-import { formatDay } from '../../../lib/format-date.ts';
-import { useLang } from '../../../lib/use-lang.ts';
+import { Money } from '#app/components/money.tsx';
+import { formatDay } from '#app/lib/format-date.ts';
+import { useLang } from '#app/lib/use-lang.ts';
 import type { PublicUserData } from '../api/get-user.ts';
 
 /** A player's card: avatar, nickname, level and what they have opened and spent. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog.tsx';
-import { useSignedOut } from '../../../lib/use-signed-out.ts';
+import { Dialog } from '#app/components/dialog.tsx';
+import { useSignedOut } from '#app/lib/use-signed-out.ts';
 import { useRevokeAllSessions } from '../api/revoke-all-sessions.ts';
 
 /** "Sign out everywhere" on the player's own profile: asks first, then ends every session. */

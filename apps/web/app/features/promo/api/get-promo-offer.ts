@@ -1,5 +1,5 @@
 import type { GuestPromoInfoWire, PromoInfoWire } from '@store/shared/api/payments';
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
 
 export type PromoOfferData = Camel<GuestPromoInfoWire> & Partial<Pick<Camel<PromoInfoWire>, 'sum' | 'flexOffers'>>;
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { bonusLevelsResponse, CountryConfigWire } from '@store/shared/api/payments';
 
 type BonusLevelsResponse = z.infer<typeof bonusLevelsResponse>;
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
 
 export type CountryData = Camel<CountryConfigWire>;
 export type MethodData = CountryData['methods'][number];

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentResult } from '@store/shared/api/payments';
 import { paymentStatusView } from '@store/shared/payments/status';
-import type { Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import type { Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
 
 export type PaymentResultData = Camel<PaymentResult>;
 const POLL_MS = 2000;

@@ -1,6 +1,6 @@
 import type { TransactionStartResponse } from '@store/shared/api/payments';
-import { useApi } from '../../../lib/use-api.ts';
-import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
 
 /** POST /api/v1/payments/transaction/start: opens an order and returns the checkout address. */
 export function useStartTransaction() {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PromoInfoWire } from '@store/shared/api/payments';
 import { PromoLookup } from '@store/shared/payments/promo';
-import { ApiError, type Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import { ApiError, type Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
 
 export type PromoInfoData = Camel<PromoInfoWire>;
 const DEBOUNCE_MS = 250;

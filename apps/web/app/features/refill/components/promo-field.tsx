@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money.tsx';
+import { Money } from '#app/components/money.tsx';
 import type { PromoInfoData } from '../api/use-promo-info.ts';
 
 /** The promo-code input with what the code gives, looked up as the player types. */

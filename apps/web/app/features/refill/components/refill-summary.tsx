@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { bonusLevelFor, planDepositCredits, toSiteMinor } from '@store/shared/payments/bonus';
 import type { PromoTerms } from '@store/shared/payments/promo';
-import { Money } from '../../../components/money.tsx';
+import { Money } from '#app/components/money.tsx';
 import type { BonusLevelData, MethodData } from '../api/get-payment-country.ts';
 import type { PromoInfoData } from '../api/use-promo-info.ts';
 

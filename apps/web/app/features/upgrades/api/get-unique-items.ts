@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UniqueItemsResponse } from '@store/shared/api/upgrades';
-import type { Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import type { Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
 
 export type UniqueItemData = Camel<UniqueItemsResponse>['items'][number];
 

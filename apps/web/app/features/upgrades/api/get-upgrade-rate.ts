@@ -1,5 +1,5 @@
 import type { UpgradeRateResponse } from '@store/shared/api/upgrades';
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
 
 export type UpgradeRateData = Camel<UpgradeRateResponse>;
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { UpgradeRecord, UpgradesResponse } from '@store/shared/api/upgrades';
-import type { ApiCaller, Camel } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
-import { useChannel } from '../../../lib/use-channel.ts';
+import { UPGRADE_LIVE_EVENT, UPGRADES_LIVE_CHANNEL } from '@store/shared/channels';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useChannel } from '#app/lib/use-channel.ts';
 
 export type UpgradeRecordData = Camel<UpgradeRecord>;
 
-// Spelled out rather than imported: the shared module that defines them also pulls in zod.
-const UPGRADES_LIVE_CHANNEL = 'Upgrades/Live';
 const KEEP = 12;
 
 /** GET /api/v1/upgrades?scope=all: the latest upgrades of all players. */
@@ -21,7 +20,7 @@ export const getRecentUpgrades = (call: ApiCaller) => call<UpgradesResponse>(`/a
 export function useRecentUpgrades(initial: UpgradeRecordData[]) {
   const call = useApi();
   const [list, setList] = useState(initial);
-  const live = useChannel<UpgradeRecord>(UPGRADES_LIVE_CHANNEL, 'upgrade', () => {
+  const live = useChannel<UpgradeRecord>(UPGRADES_LIVE_CHANNEL, UPGRADE_LIVE_EVENT, () => {
     void getRecentUpgrades(call).then((res) => setList(res.items), () => undefined);
   });
   return { list, live };

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money.tsx';
+import { Money } from '#app/components/money.tsx';
 import { useRecentUpgrades, type UpgradeRecordData } from '../api/get-upgrades.ts';
 
 /** The latest upgrades of all players, updated as they happen. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ItemCard } from '../../../components/item-card.tsx';
-import { CardGridSkeleton } from '../../../components/skeleton.tsx';
+import { ItemCard } from '#app/components/item-card.tsx';
+import { CardGridSkeleton } from '#app/components/skeleton.tsx';
 import type { UniqueItemData } from '../api/get-unique-items.ts';
 
 /** The items a player can aim for, searchable and sorted by price. */

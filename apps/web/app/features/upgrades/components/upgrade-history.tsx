@@ -2,10 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpgradesResponse } from '@store/shared/api/upgrades';
-import { Money } from '../../../components/money.tsx';
-import { Skeleton } from '../../../components/skeleton.tsx';
-import { useApi } from '../../../lib/use-api.ts';
-import { Pager } from '../../../components/pager.tsx';
+import { Money } from '#app/components/money.tsx';
+import { Skeleton } from '#app/components/skeleton.tsx';
+import { useApi } from '#app/lib/use-api.ts';
+import { Pager } from '#app/components/pager.tsx';
 
 const PER_PAGE = 20;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ItemCard } from '../../../components/item-card.tsx';
+import { ItemCard } from '#app/components/item-card.tsx';
 import type { UpgradeResultData } from '../api/upgrade-items.ts';
 
 /** The result after the wheel stops: the new item, or the loss and its consolation coins. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { upgradeChanceLabel } from '@store/shared/upgrade';
-import { ItemCard, type ItemView } from '../../../components/item-card.tsx';
-import { Money } from '../../../components/money.tsx';
+import { ItemCard, type ItemView } from '#app/components/item-card.tsx';
+import { Money } from '#app/components/money.tsx';
 import { UpgradeWheel } from './upgrade-wheel.tsx';
 
 /**

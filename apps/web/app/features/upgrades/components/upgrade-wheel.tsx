@@ -1,6 +1,6 @@
 import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLatest } from '../../../lib/use-latest.ts';
+import { useLatest } from '#app/lib/use-latest.ts';
 
 export const WHEEL_SPIN_MS = 4200;
 const TURNS = 4;

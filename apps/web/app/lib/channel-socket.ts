@@ -1,0 +1,146 @@
+/**
+ * One websocket per browser tab, shared by every live subscription on the page (the battle page
+ * listens to its battle and to the battles list at once). Subscriptions are counted per
+ * channel: the first listener subscribes, the last one leaving unsubscribes, and the socket
+ * closes a little after nothing listens any more, so a navigation from one live page to another
+ * keeps it. A dropped socket reconnects 5 times, 1 s apart (spec §9), and subscribes again to
+ * every channel still listened to.
+ */
+
+export type ChannelListener = (event: string, data: unknown) => void;
+export type LiveListener = (live: boolean) => void;
+
+/** What the socket needs of the browser's WebSocket (a fake one in the tests). */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  send(data: string): void;
+  close(): void;
+}
+
+export interface ChannelSocketOptions {
+  retries?: number;
+  retryDelayMs?: number;
+  /** How long an unused socket stays open for the next page's subscriptions. */
+  idleCloseMs?: number;
+}
+
+const OPEN = 1;
+
+interface Subscription {
+  listeners: Set<ChannelListener>;
+  liveListeners: Set<LiveListener>;
+  live: boolean;
+}
+
+export class ChannelSocket {
+  private ws: SocketLike | null = null;
+  private readonly subs = new Map<string, Subscription>();
+  private attempts = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly retries: number;
+  private readonly retryDelayMs: number;
+  private readonly idleCloseMs: number;
+
+  constructor(
+    private readonly open: () => SocketLike,
+    opts: ChannelSocketOptions = {},
+  ) {
+    this.retries = opts.retries ?? 5;
+    this.retryDelayMs = opts.retryDelayMs ?? 1000;
+    this.idleCloseMs = opts.idleCloseMs ?? 10_000;
+  }
+
+  /** Listens to one channel; returns the function that stops listening. */
+  subscribe(channel: string, listener: ChannelListener, onLive: LiveListener = () => undefined): () => void {
+    clearTimeout(this.idleTimer);
+    let sub = this.subs.get(channel);
+    if (!sub) {
+      sub = { listeners: new Set(), liveListeners: new Set(), live: false };
+      this.subs.set(channel, sub);
+      if (this.ws?.readyState === OPEN) this.send({ op: 'subscribe', channel });
+    }
+    sub.listeners.add(listener);
+    sub.liveListeners.add(onLive);
+    onLive(sub.live);
+    this.ensureSocket();
+    const current = sub;
+    return () => {
+      current.listeners.delete(listener);
+      current.liveListeners.delete(onLive);
+      if (current.listeners.size || this.subs.get(channel) !== current) return;
+      this.subs.delete(channel);
+      if (this.ws?.readyState === OPEN) this.send({ op: 'unsubscribe', channel });
+      if (!this.subs.size) this.idleTimer = setTimeout(() => this.closeIdle(), this.idleCloseMs);
+    };
+  }
+
+  private ensureSocket() {
+    if (this.ws || this.retryTimer !== undefined) return;
+    this.attempts = 0;
+    this.connect();
+  }
+
+  private connect() {
+    this.retryTimer = undefined;
+    const ws = this.open();
+    this.ws = ws;
+    ws.onopen = () => {
+      this.attempts = 0;
+      for (const channel of this.subs.keys()) this.send({ op: 'subscribe', channel });
+    };
+    ws.onmessage = (e) => this.receive(e.data);
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      for (const sub of this.subs.values()) this.setLive(sub, false);
+      if (!this.subs.size || this.attempts >= this.retries) return;
+      this.attempts++;
+      this.retryTimer = setTimeout(() => this.connect(), this.retryDelayMs);
+    };
+  }
+
+  private receive(raw: unknown) {
+    let msg: { op?: string; channel?: string; event?: string; data?: unknown };
+    try {
+      msg = JSON.parse(String(raw)) as typeof msg;
+    } catch {
+      return;
+    }
+    const sub = msg.channel === undefined ? undefined : this.subs.get(msg.channel);
+    if (!sub) return;
+    if (msg.op === 'subscribed') return this.setLive(sub, true);
+    if (msg.event && msg.data !== undefined) for (const listener of [...sub.listeners]) listener(msg.event, msg.data);
+  }
+
+  private setLive(sub: Subscription, live: boolean) {
+    if (sub.live === live) return;
+    sub.live = live;
+    for (const listener of [...sub.liveListeners]) listener(live);
+  }
+
+  private send(frame: { op: 'subscribe' | 'unsubscribe'; channel: string }) {
+    this.ws?.send(JSON.stringify(frame));
+  }
+
+  private closeIdle() {
+    if (this.subs.size) return;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    const ws = this.ws;
+    this.ws = null;
+    ws?.close();
+  }
+}
+
+let tabSocket: ChannelSocket | null = null;
+
+/** The tab's one socket to the hub, made on first use (never during the server render). */
+export function channelSocket(): ChannelSocket {
+  // The DOM's handler types name their `this`; the socket only needs the shape of SocketLike.
+  tabSocket ??= new ChannelSocket(() => new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`) as unknown as SocketLike);
+  return tabSocket;
+}
