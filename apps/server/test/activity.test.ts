@@ -4,7 +4,7 @@ import pg from 'pg';
 import { consumeBatch, type ActivityConsumer, type ActivityRow } from '../src/modules/activity/consumer-runner.ts';
 import { recordActivity } from '../src/modules/activity/record-activity.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { api, catalogueByPrice, cheapestCase, countRows, fundedPlayer, giveItems, registerPlayer } from './helpers/factories.ts';
+import { api, catalogueByPrice, cheapestCase, countRows, fundedPlayer, giveItems, registerPlayer, nearestItem } from './helpers/factories.ts';
 import { eventually } from './helpers/ws.ts';
 import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 const db = () => store.database.db;
-const near = (price: number) => catalogue.reduce((best, i) => (Math.abs(i.price - price) < Math.abs(best.price - price) ? i : best));
+const near = (price: number) => nearestItem(catalogue, price);
 
 async function activitiesOf(userId: number) {
   const res = (await db().execute(

@@ -2,7 +2,7 @@ import { CONTRACTS_LIVE_CHANNEL } from '@store/shared/channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { hashServerSeed, rollTicket } from '@store/shared/provably-fair';
-import { api, catalogueByPrice, countRows, giveItems, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
+import { api, catalogueByPrice, countRows, giveItems, ledgerMismatches, registerPlayer, type Player, nearestItem } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 import { waitFor } from './helpers/ws.ts';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 const db = () => store.database.db;
-const near = (price: number) => catalogue.reduce((best, i) => (Math.abs(i.price - price) < Math.abs(best.price - price) ? i : best));
+const near = (price: number) => nearestItem(catalogue, price);
 
 async function snapshot(userId: number) {
   const q = (query: ReturnType<typeof sql>) => countRows(db(), query);

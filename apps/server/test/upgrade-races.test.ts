@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { api, catalogueByPrice, countRows, fundedPlayer, giveItems, ledgerMismatches } from './helpers/factories.ts';
+import { api, catalogueByPrice, countRows, fundedPlayer, giveItems, ledgerMismatches, nearestItem } from './helpers/factories.ts';
 import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
 
 /**
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 const db = () => store.database.db;
-const near = (price: number) => catalogue.reduce((best, i) => (Math.abs(i.price - price) < Math.abs(best.price - price) ? i : best));
+const near = (price: number) => nearestItem(catalogue, price);
 
 describe(`upgrade and contract races (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('20 parallel upgrades and contracts staking one item consume it once', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { hashServerSeed, rollTicket } from '@store/shared/provably-fair';
 import { isUpgradeWin, upgradeWinTickets } from '@store/shared/upgrade';
-import { api, catalogueByPrice, countRows, giveItems, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
+import { api, catalogueByPrice, countRows, giveItems, ledgerMismatches, registerPlayer, type Player, nearestItem } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 import { waitFor } from './helpers/ws.ts';
 
@@ -18,7 +18,7 @@ const db = () => store.database.db;
 const RATE = 0.9;
 
 /** The catalogue item nearest a price (minor units). */
-const near = (price: number) => catalogue.reduce((best, i) => (Math.abs(i.price - price) < Math.abs(best.price - price) ? i : best));
+const near = (price: number) => nearestItem(catalogue, price);
 
 /** Everything a refused upgrade must leave alone. */
 async function snapshot(userId: number) {

@@ -96,3 +96,7 @@ export async function catalogueByPrice(db: Db): Promise<{ key: string; price: nu
   const res = (await db.execute(sql`select key, price from catalogue_items order by price, key`)) as unknown as { rows: { key: string; price: number | string }[] };
   return res.rows.map((r) => ({ key: r.key, price: Number(r.price) }));
 }
+
+/** The catalogue item whose price is nearest `price` (minor units). */
+export const nearestItem = (catalogue: readonly { key: string; price: number }[], price: number) =>
+  catalogue.reduce((best, i) => (Math.abs(i.price - price) < Math.abs(best.price - price) ? i : best));
