@@ -19,5 +19,4 @@ CREATE TABLE "activity_consumers" (
 );
 --> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "activities_action_idx" ON "activities" USING btree ("kind","user_id","ref");--> statement-breakpoint
 CREATE INDEX "activities_order_idx" ON "activities" USING btree ("tx_id","id");

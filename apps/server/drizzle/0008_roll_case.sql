@@ -20,8 +20,9 @@ $$;
 -- The roll of a case, the one way a case is opened whoever pays: the opens-limit take, the
 -- nonces of the player's seed pair, one provably-fair ticket per opening, the drop from the
 -- case's odds table, the item in the inventory and the opening record with everything needed to
--- recompute it, and the top-drop rule of the live ribbon. The last `p_free` openings are free
--- (price 0); the others record `p_price`. Money is the caller's business.
+-- recompute it, and the top-drop rule of the live ribbon; it reports the rolls and what they are
+-- worth. The last `p_free` openings are free (price 0); the others record `p_price`. Money is the
+-- caller's business.
 CREATE OR REPLACE FUNCTION store_roll_case(
   p_user integer, c cases, p_count integer, p_free integer, p_price bigint, p_batch text, p_source_ref text
 ) RETURNS json LANGUAGE plpgsql AS $$
@@ -36,6 +37,7 @@ DECLARE
   v_inv bigint;
   v_open bigint;
   v_rolls json[] := '{}';
+  v_won bigint := 0;
 BEGIN
   IF c.opens_limit IS NOT NULL THEN
     UPDATE cases SET opens_count = opens_count + p_count WHERE id = c.id AND opens_count + p_count <= opens_limit;
@@ -53,6 +55,7 @@ BEGIN
     SELECT price INTO v_item_price FROM catalogue_items WHERE key = v_item;
     -- A top drop for the live ribbon: worth five cases or 1000 GOLD.
     v_top := v_item_price >= c.price * 5 OR v_item_price >= 100000;
+    v_won := v_won + v_item_price;
     INSERT INTO inventory_items (user_id, item_key, price, status, source, source_ref, created_at, updated_at)
     VALUES (p_user, v_item, v_item_price, 'progress', 'Case', p_source_ref, v_created, v_created)
     RETURNING id INTO v_inv;
@@ -66,7 +69,7 @@ BEGIN
   END LOOP;
 
   RETURN json_build_object('server_seed_hash', s.server_seed_hash, 'client_seed', s.client_seed,
-                           'rolls', array_to_json(v_rolls), 'created_at', v_created);
+                           'rolls', array_to_json(v_rolls), 'won', v_won, 'created_at', v_created);
 END;
 $$;
 --> statement-breakpoint
@@ -122,7 +125,7 @@ BEGIN
   -- The opening in the activity stream (decision 013), in this same transaction and round trip.
   INSERT INTO activities (kind, user_id, amount, won, count, ref)
   VALUES ('case_open', p_user, v_total,
-          (SELECT coalesce(sum((r->>'price')::bigint), 0) FROM json_array_elements(v_roll->'rolls') AS r),
+          (v_roll->>'won')::bigint,
           p_count, 'case_open:' || p_batch);
 
   RETURN json_build_object('balance', v_balance, 'exp', v_exp, 'free', v_free, 'nickname', v_nickname,

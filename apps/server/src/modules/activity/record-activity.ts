@@ -17,8 +17,8 @@ export interface NewActivity {
 
 /**
  * Writes the activity of a game action. Call it with the action's own transaction: a rolled
- * back action leaves no activity, and a committed one always has its row. One action, one row
- * (kind, player and ref are unique), so a retried action cannot count twice.
+ * back action leaves no activity, and a committed one always has its row: one action, one row
+ * (a retried action replays its first result through its idempotency key and writes nothing).
  */
 export async function recordActivity(tx: Executor, activity: NewActivity | readonly NewActivity[]): Promise<void> {
   const list = Array.isArray(activity) ? activity : [activity as NewActivity];
