@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { findCasesBySlugs } from '../catalogue/find-cases.ts';
 import { offers, userTriggers } from './schema.ts';
+import { isOfferOnSale } from './present-offer.ts';
 
 export const DAILY_CASE_TRIGGER = 'daily_case';
 
@@ -15,15 +16,11 @@ export function triggerDay(now = new Date()): { day: string; endsAt: Date } {
 
 /** Daily-case offers on sale now, with the price of the case each one sells (minor units). */
 async function dailyCaseOffers(db: Executor, now = new Date()): Promise<{ id: number; price: number }[]> {
-  const rows = await db
-    .select({ id: offers.id, cases: offers.cases, startsAt: offers.startsAt, endsAt: offers.endsAt })
-    .from(offers)
-    .where(eq(offers.triggerType, DAILY_CASE_TRIGGER));
+  const rows = await db.select().from(offers).where(eq(offers.triggerType, DAILY_CASE_TRIGGER));
   const prices = new Map((await findCasesBySlugs(db, rows.flatMap((o) => (o.cases[0] ? [o.cases[0].slug] : [])))).map((c) => [c.slug, c.price]));
   return rows.flatMap((o) => {
     const price = o.cases[0] ? prices.get(o.cases[0].slug) : undefined;
-    const onSale = (!o.startsAt || o.startsAt <= now) && (!o.endsAt || o.endsAt > now);
-    return price !== undefined && onSale ? [{ id: o.id, price }] : [];
+    return price !== undefined && isOfferOnSale(o, now) ? [{ id: o.id, price }] : [];
   });
 }
 
