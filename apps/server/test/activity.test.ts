@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import pg from 'pg';
 import { consumeBatch, type ActivityConsumer, type ActivityRow } from '../src/modules/activity/consumer-runner.ts';
 import { recordActivity } from '../src/modules/activity/record-activity.ts';
@@ -211,6 +213,35 @@ describe.runIf(onPostgres())('consumers on PostgreSQL with transactions in paral
     } finally {
       await Promise.all([t1.end(), t2.end()]);
     }
+  });
+
+  it('killed with SIGKILL in the middle of a batch, resume without skipping or repeating a row', async () => {
+    const p = await registerPlayer(store.app);
+    for (let i = 0; i < 8; i++) await recordActivity(db(), { kind: 'sale', userId: p.userId, won: i, ref: `kill-${i}` });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'helpers/activity-consumer-child.ts'), store.databaseUrl!, 'kill-check'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('halfway') && resolve());
+      child.once('exit', () => reject(new Error('the consumer process ended before its batch was half done')));
+    });
+    child.kill('SIGKILL');
+    await exited;
+
+    // What the dead process wrote died with its transaction; the position did not move.
+    await eventually(() => handledBy('kill-check'), (n) => n === 0);
+    const consumer = recordingConsumer('kill-check', { batchSize: 6 });
+    // Its lock goes with its connection: the next run takes the consumer over.
+    await eventually(
+      async () => (await consumeBatch(db(), consumer)) > 0 || (await handledBy('kill-check')) > 0,
+      (took) => took,
+    );
+    await drain(consumer);
+    const total = await countRows(db(), sql`select count(*) as n from activities`);
+    const ids = await handledIds('kill-check');
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
   });
 
   it('handle each row once when two processes run the same consumer while players act', async () => {
