@@ -34,6 +34,9 @@ const MAX_BACKOFF_MS = 30_000;
  * many rows it handled (0: nothing due, or another process holds the consumer).
  */
 export async function consumeBatch(db: Db, consumer: ActivityConsumer): Promise<number> {
+  // A quiet stream costs one read: no lock, no write, until there is something to hand over.
+  const [known] = await db.select().from(activityConsumers).where(eq(activityConsumers.name, consumer.name));
+  if (known && !(await hasRowsAfter(db, known.lastTxId, known.lastId))) return 0;
   return db.transaction(async (tx) => {
     await tx.insert(activityConsumers).values({ name: consumer.name }).onConflictDoNothing();
     const [position] = await rows<{ last_tx_id: number | string; last_id: number | string }>(
@@ -44,12 +47,7 @@ export async function consumeBatch(db: Db, consumer: ActivityConsumer): Promise<
     const batch = await tx
       .select()
       .from(activities)
-      .where(
-        and(
-          sql`(${activities.txId}, ${activities.id}) > (${Number(position.last_tx_id)}::bigint, ${Number(position.last_id)}::bigint)`,
-          sql`${activities.txId} < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`,
-        ),
-      )
+      .where(due(Number(position.last_tx_id), Number(position.last_id)))
       .orderBy(asc(activities.txId), asc(activities.id))
       .limit(consumer.batchSize ?? DEFAULT_BATCH);
     if (!batch.length) return 0;
@@ -61,6 +59,17 @@ export async function consumeBatch(db: Db, consumer: ActivityConsumer): Promise<
       .where(eq(activityConsumers.name, consumer.name));
     return batch.length;
   });
+}
+
+/** Rows after a position that no running transaction can still precede (see `consumeBatch`). */
+const due = (lastTxId: number, lastId: number) =>
+  and(
+    sql`(${activities.txId}, ${activities.id}) > (${lastTxId}::bigint, ${lastId}::bigint)`,
+    sql`${activities.txId} < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`,
+  );
+
+async function hasRowsAfter(db: Db, lastTxId: number, lastId: number): Promise<boolean> {
+  return (await db.select({ id: activities.id }).from(activities).where(due(lastTxId, lastId)).limit(1)).length > 0;
 }
 
 /**
