@@ -75,9 +75,9 @@ $$;
 --> statement-breakpoint
 -- A paid opening as one server-side call: the case and count checks, the every-N-free counter,
 -- the roll (store_roll_case), the conditional debit with its ledger row, the player's counters and
--- the opening's activity row. Everything happens or, on any refusal, nothing (a refused open does not even use up a
--- nonce). Refusals raise SQLSTATE P0001 with a catalogue code as the message; a sold-out box is
--- refused before a short balance, as the roll takes the opens first.
+-- the opening's activity row. Everything happens or, on any refusal, nothing (a refused open does
+-- not even use up a nonce). Refusals raise SQLSTATE P0001 with a catalogue code as the message; a
+-- sold-out box is refused before a short balance, as the roll takes the opens first.
 CREATE OR REPLACE FUNCTION store_open_case(
   p_user integer, p_slug text, p_count integer, p_batch text
 ) RETURNS json LANGUAGE plpgsql AS $$
