@@ -31,6 +31,6 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     // Battles run quickly in tests: a round every 1.2 s.
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', BATTLE_ROUND_MS: '1200' },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', BATTLE_ROUND_MS: '1200', TEST_CLOCK: '1' },
   },
 });

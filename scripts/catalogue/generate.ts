@@ -32,6 +32,7 @@ import path from 'node:path';
 import { CS2Economy, CS2_ITEMS, type CS2EconomyItem } from '@ianlucas/cs2-lib';
 import { english, russian } from '@ianlucas/cs2-lib/translations';
 import { catalogueFileSchema, type CatalogueFile } from '../../apps/server/src/modules/catalogue/catalogue-schema.ts';
+import { levelBand, levelCaseThreshold } from '../../packages/shared/src/levels.ts';
 
 type Localized = { en: string; ru: string };
 type Item = CatalogueFile['items'][number];
@@ -723,7 +724,55 @@ function buildDota(): CatalogueFile {
       ...s.extra,
     };
   });
-  return { project: 'dota', rarities: { ...DOTA_RARITIES }, items, sections, cases };
+  return { project: 'dota', rarities: { ...DOTA_RARITIES }, items, sections: [...sections, DAILY_SECTION], cases: [...cases, ...levelCases(items)] };
+}
+
+// ---------------------------------------------------------------- level (daily) cases
+
+const DAILY_SECTION = section('daily', 'Daily', 'Ежедневные', 9, '◷', '#2ee59d', '#9bf6d0');
+
+/**
+ * The ladder of level cases (decision 015), opened free once a day: one per threshold of spec §9
+ * (1, 15, 30, 40, then (i+1)·15). A higher case is worth more: its drops centre on an expected
+ * value of 2 GOLD + 0.2 GOLD per level, from twelve items spread over a third to eight times that,
+ * the dear ones rarer. The price written is the worth shown struck through on the card.
+ */
+function levelCases(items: readonly { key: string; price: number }[]): Case[] {
+  const byPrice = [...items].sort((a, b) => a.price - b.price || a.key.localeCompare(b.key));
+  return Array.from({ length: 10 }, (_, i) => {
+    const level = levelCaseThreshold(i);
+    const target = 200 + 20 * level;
+    const pool = byPrice.filter((it) => it.price >= target / 3 && it.price <= target * 8);
+    const picked = Array.from({ length: 12 }, (_, k) => pool[Math.floor(((k + 0.5) * pool.length) / 12)]!).filter(
+      (it, k, all) => all.findIndex((x) => x.key === it.key) === k,
+    );
+    const weights = picked.map((it) => 1 / it.price ** 1.6);
+    const tickets = allocateTickets(weights);
+    const drops = picked.map((it, k) => ({ item: it.key, tickets: tickets[k]! })).sort((a, b) => b.tickets - a.tickets);
+    const ev = drops.reduce((s, d) => s + d.tickets * byPrice.find((x) => x.key === d.item)!.price, 0) / TICKETS;
+    const slug = `level-${level}`;
+    return {
+      slug,
+      name: { en: `LEVEL ${level}`, ru: `LEVEL ${level}` },
+      section: DAILY_SECTION.slug,
+      sort: i + 1,
+      price: Math.max(100, Math.round(ev / 0.9)),
+      old_price: null,
+      volatility: 1,
+      max_multi_open: 1,
+      label: null,
+      multifix: null,
+      multicast_range: null,
+      every_n_open_free: null,
+      opens_limit: null,
+      battle_allowed: false,
+      image_url: null,
+      color: levelBand(level).color,
+      level,
+      daily: true,
+      drops,
+    };
+  });
 }
 
 // ---------------------------------------------------------------- output
@@ -765,12 +814,15 @@ function write(file: CatalogueFile) {
 }
 
 const csCases = buildCsCases();
+// Level cases draw from the items the shelves already use, so they add no new art.
+const shelved = new Set(csCases.flatMap((c) => c.drops.map((d) => d.item)));
+csCases.push(...levelCases([...csItems.values()].filter((i) => shelved.has(i.key))));
 const used = new Set(csCases.flatMap((c) => c.drops.map((d) => d.item)));
 const csFile: CatalogueFile = {
   project: 'cs',
   rarities: { ...CS_RARITIES },
   items: [...csItems.values()].filter((i) => used.has(i.key)).sort((a, b) => a.key.localeCompare(b.key)),
-  sections: csSections,
+  sections: [...csSections, DAILY_SECTION],
   cases: csCases,
 };
 write(csFile);

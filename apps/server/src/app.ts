@@ -38,6 +38,10 @@ import { battleRoutes } from './modules/battles/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { levelRoutes } from './modules/levels/routes.ts';
+import { DailyReminders } from './modules/levels/daily-reminders.ts';
+import { SandboxNotifier } from './modules/levels/notifier.ts';
+import { MovableClock, systemClock } from './platform/clock.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -98,7 +102,28 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   const counters = new CounterBuffer(database.db);
   const caseEvents = new CaseEvents({ bus, catalogue, counters });
   const activity = new ActivityRunner({ db: database.db, log: app.log });
-  const deps: Deps = { db: database.db, dbKind: database.kind, env, project, bus, hub, catalogue, openLimiter, sessions, counters, caseEvents, activity, realtimeSecret, adminToken, sandboxes: sandboxesInUse(env) };
+  const clock = env.TEST_CLOCK ? new MovableClock() : systemClock;
+  const notifier = new SandboxNotifier(database.db);
+  const reminders = new DailyReminders({ db: database.db, clock, notifier, log: app.log });
+  const deps: Deps = {
+    db: database.db,
+    dbKind: database.kind,
+    env,
+    project,
+    bus,
+    hub,
+    catalogue,
+    openLimiter,
+    sessions,
+    counters,
+    caseEvents,
+    activity,
+    clock,
+    reminders,
+    realtimeSecret,
+    adminToken,
+    sandboxes: sandboxesInUse(env),
+  };
   app.decorate('deps', deps);
   app.decorateRequest('authUser', null);
 
@@ -106,9 +131,13 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     const token = requestToken(req, env.PUBLIC_URL);
     req.authUser = token ? await sessions.resolve(token) : null;
   });
-  app.addHook('onReady', async () => activity.start());
+  app.addHook('onReady', async () => {
+    activity.start();
+    reminders.start();
+  });
   app.addHook('onClose', async () => {
     await activity.close();
+    await reminders.close();
     await counters.close();
     sessions.close();
     hub.close();
@@ -138,6 +167,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     await paymentRoutes(scope);
     await offerRoutes(scope);
     await battleRoutes(scope);
+    await levelRoutes(scope);
     await platformRoutes(scope);
     await catalogueRoutes(scope);
     await adminRoutes(scope);

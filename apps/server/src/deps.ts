@@ -10,6 +10,8 @@ import type { SessionCache } from './http/session-cache.ts';
 import type { CounterBuffer } from './modules/platform/counter-buffer.ts';
 import type { CaseEvents } from './modules/cases/case-events.ts';
 import type { ActivityRunner } from './modules/activity/consumer-runner.ts';
+import type { DailyReminders } from './modules/levels/daily-reminders.ts';
+import type { Clock } from './platform/clock.ts';
 
 /** What route plugins need, built once by `buildApp` and handed to each module. */
 export interface Deps {
@@ -27,6 +29,10 @@ export interface Deps {
   caseEvents: CaseEvents;
   /** Reads the activity stream for the consumers that modules register (decision 013). */
   activity: ActivityRunner;
+  /** The time of day-long rules; movable only in a store started with TEST_CLOCK. */
+  clock: Clock;
+  /** The "your daily case is ready" job (levels module). */
+  reminders: DailyReminders;
   realtimeSecret: string;
   /** Outside services running on their sandbox adapters (decided at start by `sandboxesOf`). */
   sandboxes: SandboxName[];

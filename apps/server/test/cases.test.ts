@@ -7,6 +7,7 @@ import { caseOpens } from '../src/modules/cases/schema.ts';
 import { caseOdds, cases } from '../src/modules/catalogue/schema.ts';
 import { seedPairs } from '../src/modules/provably-fair/schema.ts';
 import { api, cheapestCase, countRows, fundedPlayer, ledgerMismatches, registerPlayer } from './helpers/factories.ts';
+import { eventually } from './helpers/ws.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 
 let store: TestStore;
@@ -106,7 +107,9 @@ describe('opening a case', () => {
     expect(await ledgerMismatches(db())).toEqual([]);
     const me = await api(store.app, 'GET', '/api/v1/users/me', { token: p.token });
     expect(me.body.data.statistic.cases.opened).toBe(3);
-    expect(me.body.data.levels.current_exp).toBe(exp);
+    // The experience consumer of the activity stream credits what the answer promised.
+    const levels = await eventually(async () => (await api(store.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data.levels, (l) => l.current_exp > 0);
+    expect(levels.current_exp).toBe(exp);
   });
 
   it('refuses without a token, for an unknown case and for bad counts, changing nothing', async () => {
@@ -293,7 +296,7 @@ describe('cases that fix or bound the count of one opening', () => {
     expect(balance).toBe(0);
     expect(await countRows(db(), sql`select count(*) as n from case_opens where user_id = ${p.userId} and free and price = 0`)).toBe(2);
     expect(await countRows(db(), sql`select count(*) as n from case_opens where user_id = ${p.userId} and not free and price = ${minor}`)).toBe(every * 2 - 2);
-    const me = (await api(store.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data;
+    const me = await eventually(async () => (await api(store.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data, (m) => m.levels.current_exp > 0);
     expect(me.statistic.cases.opened).toBe(every * 2);
     expect(me.levels.current_exp).toBe(expForSpend(minor) * (every * 2 - 2));
     expect(await ledgerMismatches(db())).toEqual([]);

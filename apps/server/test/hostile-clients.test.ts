@@ -256,14 +256,18 @@ describe('sandboxes and secrets', () => {
     const server = { DATABASE_URL: 'postgres://u@db.local/shop', NODE_ENV: 'production' };
     expect(() => prepareDeployment(parseEnv({ ...server, PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir)).toThrow(StartRefused);
     expect(() => prepareDeployment(parseEnv({ ...server, PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir)).toThrow(/SANDBOX=payments/);
-    expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments' }), dir)).toThrow(/PAYMENT_SANDBOX_SECRET must be set/);
-    const deliberate = prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir);
+    // Every sandbox in use must be named: the payment one alone is not enough while notifications run on theirs.
+    expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir)).toThrow(/SANDBOX=notifications/);
+    expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications' }), dir)).toThrow(/PAYMENT_SANDBOX_SECRET must be set/);
+    const deliberate = prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir);
     expect(deliberate.PAYMENT_SANDBOX_SECRET).toBe('x'.repeat(32));
     expect(() => parseEnv({ SANDBOX: 'payments,bank' })).toThrow(/SANDBOX/);
+    // The movable clock of browser tests never runs in production.
+    expect(() => prepareDeployment(parseEnv({ NODE_ENV: 'production', TEST_CLOCK: '1', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir)).toThrow(/TEST_CLOCK/);
   });
 
   it('tells the site it runs on sandboxes', async () => {
-    expect((await api(store.app, 'GET', '/api/v1/config')).body.data.sandboxes).toEqual(['payments']);
+    expect((await api(store.app, 'GET', '/api/v1/config')).body.data.sandboxes).toEqual(['payments', 'notifications']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expForLevel } from '@store/shared/levels';
 import { api, fundedPlayer, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 import { listenForSockets, subscriber } from './helpers/ws.ts';
@@ -17,7 +18,16 @@ describe('players', () => {
     const me = await api(store.app, 'GET', '/api/v1/users/me', { token: p.token });
     expect(me.body.data.finance).toEqual({ balance: 250.5, currency: 'GOLD', coin_balance: 0, total_amount_items: 0 });
     expect(me.body.data.statistic).toEqual({ cases: { opened: 0 }, finance: { spent: 0 } });
-    expect(me.body.data.levels).toMatchObject({ user_level: 0, exp_to_next_level: 100 });
+    // Everyone starts at level 1, where the LEVEL 1 daily case is unlocked and ready.
+    expect(me.body.data.levels).toMatchObject({
+      user_level: 1,
+      current_exp: 0,
+      exp_to_next_level: expForLevel(2),
+      was_generated_lvl: false,
+      nearest_case_time: 0,
+      next_level_case_data: { case_name: '15', link: '/open/level-15', id: 15 },
+      available_cases: [{ case_name: '1', link: '/open/level-1', id: 1 }],
+    });
   });
 
   it('needs a token for /me', async () => {
@@ -47,7 +57,7 @@ describe('players', () => {
     const a = await registerPlayer(store.app);
     const res = await api(store.app, 'GET', `/api/v1/users/levels?userIds=${a.userId},987654321`);
     expect(res.body.data).toEqual([
-      { user_id: a.userId, level: 0 },
+      { user_id: a.userId, level: 1 },
       { user_id: 987654321, level: 0 },
     ]);
   });

@@ -49,6 +49,22 @@ export const errorCatalogue = {
     ru: 'Этот ключ повтора уже использован для другого действия',
     en: 'This Idempotency-Key was already used for a different call',
   },
+  // Levels, daily and free cases (decision 015).
+  case_level_locked: { status: 403, ru: 'Этот кейс откроется на {level} уровне', en: 'This case unlocks at level {level}' },
+  daily_case_not_ready: { status: 409, ru: 'Кейс снова откроется через {time}', en: 'This case opens again in {time}' },
+  daily_case_deposit_required: {
+    status: 403,
+    ru: 'Кейсы с {level} уровня открываются после пополнения за последние {days} дней: пополните баланс',
+    en: 'Cases from level {level} need a deposit within the last {days} days: top up your balance to open them',
+  },
+  level_already_generated: { status: 409, ru: 'Стартовый уровень уже получен', en: 'Your starting level has already been generated' },
+  level_generation_needs_deposit: {
+    status: 409,
+    ru: 'Стартовый уровень считается по первому пополнению: сначала пополните баланс',
+    en: 'Your starting level comes from your first deposit: top up your balance first',
+  },
+  free_opening_not_found: { status: 404, ru: 'Бесплатное открытие не найдено или уже использовано', en: 'This free opening is not found or already used' },
+  free_opening_expired: { status: 410, ru: 'Срок бесплатного открытия истёк', en: 'This free opening has expired' },
   channel_not_found: { status: 404, ru: 'Такого канала нет', en: 'No such channel' },
   too_many_channels: { status: 429, ru: 'Слишком много подписок в одном соединении', en: 'Too many subscriptions on one connection' },
   // Payments, promo codes and offers (decision 007).

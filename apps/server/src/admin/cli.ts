@@ -17,6 +17,9 @@ const USAGE = `Usage:
   npm run admin -- promo create --code CODE --kind common --percent 15 [--starts ISO] [--expires ISO] [--total N] [--per-player N]
   npm run admin -- promo create --code CODE --kind instant --sum 50 [...]   (GOLD credited on apply)
   npm run admin -- promo create --code CODE --kind blogger --offers '[{"case":{"img":"","name":"Case","price":50},"tcoinFactor":15,"priceFrom":100,"moneyFactor":110}]' [...]
+  npm run admin -- free-case --login LOGIN --case SLUG [--days 7]   (one free opening of a case)
+  npm run admin -- notifications [--login LOGIN]   (what the sandbox notification service delivered)
+  npm run admin -- clock --advance-hours 25   (only a store started with TEST_CLOCK=1)
   npm run admin -- simulate upgrades|contracts [--n 100000] [--seed N]`;
 
 function parseCommand(argv: string[]): AdminCommand {
@@ -36,6 +39,9 @@ function parseCommand(argv: string[]): AdminCommand {
       expires: { type: 'string' },
       total: { type: 'string' },
       'per-player': { type: 'string' },
+      case: { type: 'string' },
+      days: { type: 'string' },
+      'advance-hours': { type: 'string' },
     },
   });
   const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
@@ -56,13 +62,17 @@ function parseCommand(argv: string[]): AdminCommand {
           perPlayer: num(values['per-player']),
           operator,
         }
-      : { command, login: values.login, amount: num(values.amount), operator };
+      : command === 'free-case'
+        ? { command, login: values.login, case: values.case, days: num(values.days), operator }
+        : command === 'clock'
+          ? { command, advanceHours: num(values['advance-hours']) }
+          : { command, login: values.login, amount: num(values.amount), operator };
   const parsed = adminCommand.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join('.') || 'command';
     if (field === 'command') throw new AdminError(`unknown command\n${USAGE}`);
-    const flag = field === 'perPlayer' ? 'per-player' : field;
+    const flag = field === 'perPlayer' ? 'per-player' : field === 'advanceHours' ? 'advance-hours' : field;
     throw new AdminError(`missing or bad --${flag}${issue ? ` (${issue.message})` : ''}\n${USAGE}`);
   }
   return parsed.data;

@@ -4,17 +4,34 @@ import { caseReport } from './case-report.ts';
 import { createPromo, promoCreateCommand } from './create-promo.ts';
 import { grantBalance } from './grant-balance.ts';
 import { makeAdmin } from './make-admin.ts';
+import { advanceClock, grantFreeCaseCommand, notificationsCommand } from './level-commands.ts';
+import type { Clock } from '../platform/clock.ts';
 
 export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('grant'), login: z.string().min(1), amount: z.number(), operator: z.string().min(1) }),
   z.object({ command: z.literal('make-admin'), login: z.string().min(1) }),
   z.object({ command: z.literal('cases') }),
   promoCreateCommand,
+  z.object({ command: z.literal('free-case'), login: z.string().min(1), case: z.string().min(1), days: z.number().positive().max(365).default(7), operator: z.string().min(1) }),
+  z.object({ command: z.literal('notifications'), login: z.string().min(1).optional() }),
+  z.object({ command: z.literal('clock'), advanceHours: z.number().positive().max(24 * 365) }),
 ]);
 export type AdminCommand = z.infer<typeof adminCommand>;
 
-export async function runAdminCommand(db: Db, cmd: AdminCommand): Promise<unknown> {
+/** What a command may touch beyond the database: the running store's clock and jobs, when it asks a running store. */
+export interface AdminContext {
+  clock?: Clock;
+  reminders?: { tick(): Promise<unknown> };
+}
+
+export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminContext = {}): Promise<unknown> {
   switch (cmd.command) {
+    case 'free-case':
+      return grantFreeCaseCommand(db, { login: cmd.login, slug: cmd.case, days: cmd.days, operator: cmd.operator });
+    case 'notifications':
+      return notificationsCommand(db, cmd.login);
+    case 'clock':
+      return advanceClock(ctx.clock, cmd.advanceHours, async () => ctx.reminders?.tick());
     case 'grant':
       return grantBalance({ db, login: cmd.login, amount: cmd.amount, operator: cmd.operator });
     case 'make-admin':

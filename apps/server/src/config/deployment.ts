@@ -11,6 +11,7 @@ export class StartRefused extends Error {}
 export function sandboxesInUse(env: Env): SandboxName[] {
   const used: SandboxName[] = [];
   if (env.PAYMENT_PROVIDER === 'sandbox') used.push('payments');
+  if (env.NOTIFY_PROVIDER === 'sandbox') used.push('notifications');
   return used;
 }
 
@@ -30,6 +31,7 @@ function missingSecrets(env: Env): (keyof Env)[] {
  *   database, which several processes share, it must be set.
  */
 export function prepareDeployment(env: Env, dataDir: string): Env {
+  if (env.TEST_CLOCK && env.NODE_ENV === 'production') throw new StartRefused('Refusing to start: TEST_CLOCK moves the clock of level cases and must never run in production.');
   if (env.DATABASE_URL && env.NODE_ENV === 'production') {
     const undeclared = sandboxesInUse(env).filter((s) => !env.SANDBOX.includes(s));
     if (undeclared.length) {

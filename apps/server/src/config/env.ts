@@ -70,6 +70,16 @@ const envSchema = z.object({
     .pipe(z.array(z.enum(SANDBOX_NAMES)))
     .default([]),
   TRUST_PROXY: trustProxy,
+  /** Level cases from this level up need a deposit within DAILY_DEPOSIT_DAYS days (decision 015). */
+  DAILY_DEPOSIT_FROM_LEVEL: z.coerce.number().int().min(1).max(1000).default(15),
+  DAILY_DEPOSIT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The notification adapter (decision 015). Only the sandbox exists; a real one plugs in behind the same port. */
+  NOTIFY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Lets the operator command move the store's clock forward: browser tests only, refused in production. */
+  TEST_CLOCK: z
+    .enum(['0', '1', 'true', 'false'])
+    .transform((v) => v === '1' || v === 'true')
+    .default(false),
   /** Prefix of every Redis key and channel; the default is derived from the database's name. */
   REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only').optional(),
 });

@@ -16,3 +16,4 @@ export * from '../modules/battles/schema.ts';
 export * from '../modules/catalogue/schema.ts';
 export * from '../modules/cases/schema.ts';
 export * from '../modules/activity/schema.ts';
+export * from '../modules/levels/schema.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The outside services that have a sandbox adapter. */
-export const SANDBOX_NAMES = ['payments', 'vendor', 'signin'] as const;
+export const SANDBOX_NAMES = ['payments', 'vendor', 'signin', 'notifications'] as const;
 export type SandboxName = (typeof SANDBOX_NAMES)[number];
 
 /** The public part of the project configuration (spec §1) that the web app needs. */

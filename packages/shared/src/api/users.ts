@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { amount } from './common.ts';
+import { levelInfo } from './levels.ts';
 
-export const levelInfo = z.object({
-  user_level: z.number(),
-  current_exp: z.number(),
-  exp_previous_level: z.number(),
-  exp_to_next_level: z.number(),
-  percent_to_next_level: z.number(),
-  was_generated_lvl: z.boolean(),
-});
-export type LevelInfoWire = z.infer<typeof levelInfo>;
+export { levelInfo, type LevelInfoWire } from './levels.ts';
 
 const statistic = z.object({
   cases: z.object({ opened: z.number() }),

@@ -1,7 +1,18 @@
 import type { Executor } from '../../db/client.ts';
 import { activities } from './schema.ts';
 
-export const ACTIVITY_KINDS = ['case_open', 'offer_purchase', 'upgrade', 'contract', 'battle_finished', 'deposit', 'sale', 'withdrawal'] as const;
+export const ACTIVITY_KINDS = [
+  'case_open',
+  'daily_case',
+  'free_case',
+  'offer_purchase',
+  'upgrade',
+  'contract',
+  'battle_finished',
+  'deposit',
+  'sale',
+  'withdrawal',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export interface NewActivity {

@@ -22,6 +22,8 @@ export async function listSections({ db, catalogue, lang, filters = {} }: { db: 
     .map((s) => {
       const list = caseRows
         .filter((c) => c.sectionId === s.id)
+        // Level cases have their own page (/daily-cases): never sold, so never on a shelf.
+        .filter((c) => !c.daily)
         .filter((c) => (filters.caseStatuses?.length ? filters.caseStatuses.includes(c.status) : c.status !== 'hidden'))
         .filter((c) => !filters.battle || (c.battleAllowed && isCaseOpenable(c)));
       return {

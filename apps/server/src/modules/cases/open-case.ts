@@ -3,12 +3,14 @@ import { randomUUID } from 'node:crypto';
 import type { Lang } from '@store/shared/errors';
 import type { OpenCaseResponse } from '@store/shared/api/cases';
 import { toUnits } from '@store/shared/money';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { getBalance } from '../wallet/wallet.ts';
+import { nicknamesOf } from '../users/accounts.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { presentInventoryItem } from '../inventory/present-item.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { CaseRow } from '../catalogue/find-cases.ts';
-import { callCaseFunction, rolledItems, type CaseRoll } from './roll-case.ts';
+import { callCaseFunction, refusalCode, rolledItems, type CaseRoll } from './roll-case.ts';
 
 export interface OpenedDrop {
   openId: number;
@@ -24,6 +26,16 @@ export interface OpenCaseResult {
   nickname: string;
   /** True when an Idempotency-Key retry returned the first result; nothing new happened. */
   replayed: boolean;
+}
+
+/**
+ * Thrown by `openCase` for a level case, which is never sold: the caller opens it free through
+ * the levels module instead (the paid path pays nothing to find out).
+ */
+export class LevelCaseOpening extends Error {
+  constructor(readonly slug: string) {
+    super(`${slug} is a level case`);
+  }
 }
 
 /** What `store_open_case` returns (apps/server/drizzle/0008_roll_case.sql): the roll and the money side. */
@@ -66,26 +78,67 @@ async function openOnce(
     exec,
     sql`select store_open_case(${userId}::int, ${slug}::text, ${count}::int, ${batch}::text) as result`,
     (code) => (code === 'validation' ? { fields: ['multi_open'] } : {}),
-  );
-  const items = rolledItems(opened, userId, `case_open:${batch}`);
-  const response: OpenCaseResponse = {
-    opens: opened.rolls.map((r, i) => ({
-      id: Number(r.open_id),
-      item: presentInventoryItem(items[i]!, catalogue, lang),
-      ticket: r.ticket,
-      nonce: r.nonce,
-      cursor: 0,
-      client_seed: opened.client_seed,
-      server_seed_hash: opened.server_seed_hash,
-    })),
-    balance: toUnits(Number(opened.balance)),
-    amount_exp: Number(opened.exp),
-  };
-  const c = opened.case;
+  ).catch((err: unknown) => {
+    throw refusalCode(err) === 'daily_case' ? new LevelCaseOpening(slug) : err;
+  });
+  return presentOpening({ catalogue, lang, userId, roll: opened, ref: `case_open:${batch}`, balance: Number(opened.balance), exp: Number(opened.exp), nickname: opened.nickname, caseRow: opened.case });
+}
+
+type RolledCase = Pick<Opened, 'case'>['case'];
+
+/** The answer and the ribbon's view of a roll, whoever paid for it. */
+function presentOpening(o: {
+  catalogue: Catalogue;
+  lang: Lang;
+  userId: number;
+  roll: CaseRoll;
+  ref: string;
+  balance: number;
+  exp: number;
+  nickname: string;
+  caseRow: RolledCase;
+}): Omit<OpenCaseResult, 'replayed'> {
+  const { roll } = o;
+  const items = rolledItems(roll, o.userId, o.ref);
+  const c = o.caseRow;
   return {
-    response,
-    drops: opened.rolls.map((r) => ({ openId: Number(r.open_id), itemKey: r.item, itemPrice: Number(r.price), isTop: r.top })),
+    response: {
+      opens: roll.rolls.map((r, i) => ({
+        id: Number(r.open_id),
+        item: presentInventoryItem(items[i]!, o.catalogue, o.lang),
+        ticket: r.ticket,
+        nonce: r.nonce,
+        cursor: 0,
+        client_seed: roll.client_seed,
+        server_seed_hash: roll.server_seed_hash,
+      })),
+      balance: toUnits(o.balance),
+      amount_exp: o.exp,
+    },
+    drops: roll.rolls.map((r) => ({ openId: Number(r.open_id), itemKey: r.item, itemPrice: Number(r.price), isTop: r.top })),
     caseRow: { id: c.id, slug: c.slug, nameRu: c.name_ru, nameEn: c.name_en, imageUrl: c.image_url, price: Number(c.price) },
-    nickname: opened.nickname,
+    nickname: o.nickname,
   };
+}
+
+/**
+ * One opening nobody pays for (a level case, a free opening), inside the caller's transaction
+ * that already took what entitles the player to it: the same roll as a paid opening, recorded
+ * with price 0, no money moved and no experience earned. Refuses like any opening when the case
+ * is unknown, switched off or locked.
+ */
+export async function openForFree(
+  tx: Tx,
+  { catalogue, userId, slug, ref, lang }: { catalogue: Catalogue; userId: number; slug: string; ref: string; lang: Lang },
+): Promise<Omit<OpenCaseResult, 'replayed'>> {
+  const batch = randomUUID();
+  const roll = await callCaseFunction<CaseRoll & { case: RolledCase }>(
+    tx,
+    sql`select (store_roll_case(${userId}::int, c, 1, 1, 0, ${batch}::text, ${ref}::text)::jsonb
+                || jsonb_build_object('case', json_build_object('id', c.id, 'slug', c.slug, 'name_ru', c.name_ru, 'name_en', c.name_en,
+                                                               'image_url', c.image_url, 'price', c.price))) as result
+        from store_openable_case(${slug}::text) c`,
+  );
+  const [balance, names] = await Promise.all([getBalance(tx, userId), nicknamesOf(tx, [userId])]);
+  return presentOpening({ catalogue, lang, userId, roll, ref, balance, exp: 0, nickname: names.get(userId) ?? '', caseRow: roll.case });
 }

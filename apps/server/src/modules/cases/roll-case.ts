@@ -55,7 +55,7 @@ export async function callCaseFunction<T>(db: Executor, query: ReturnType<typeof
   }
 }
 
-function refusalCode(err: unknown): string | null {
+export function refusalCode(err: unknown): string | null {
   for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === 'P0001' && e.message) return e.message;
   }

@@ -9,7 +9,10 @@ import { langOf } from '../../http/lang.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
 import { getCase } from './get-case.ts';
 import { listSections } from './list-sections.ts';
-import { openCase } from './open-case.ts';
+import { LevelCaseOpening, openCase } from './open-case.ts';
+import { findCaseBySlug } from '../catalogue/find-cases.ts';
+import { openDailyCase } from '../levels/open-daily-case.ts';
+import { depositRuleOf } from '../levels/level-cases.ts';
 
 export async function caseRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,15 +44,19 @@ export async function caseRoutes(app: FastifyInstance) {
     async (req) => {
       const user = requireUser(req);
       if (!(await deps.openLimiter.hit(String(user.id)))) throw new AppError('fastOpen');
-      const result = await openCase({
-        db,
-        catalogue,
-        userId: user.id,
-        slug: req.params.name,
-        count: req.body.multi_open,
-        lang: langOf(req),
-        idempotencyKey: idempotencyKey(req),
-      });
+      const lang = langOf(req);
+      const key = idempotencyKey(req);
+      const result = await openCase({ db, catalogue, userId: user.id, slug: req.params.name, count: req.body.multi_open, lang, idempotencyKey: key }).catch(
+        async (err: unknown) => {
+          // The refusal names the level the case needs (read only on this rare path).
+          if (err instanceof AppError && err.code === 'case_level_locked') throw new AppError('case_level_locked', { level: (await findCaseBySlug(db, req.params.name))?.level });
+          if (!(err instanceof LevelCaseOpening)) throw err;
+          // A level case opens once a day for free, one at a time.
+          if (req.body.multi_open !== 1) throw new AppError('validation', { fields: ['multi_open'] });
+          const caseRow = (await findCaseBySlug(db, err.slug))!;
+          return openDailyCase({ db, catalogue, userId: user.id, caseRow, lang, now: deps.clock.now(), rule: depositRuleOf(deps.env), idempotencyKey: key });
+        },
+      );
       if (!result.replayed) await deps.caseEvents.opened(user.id, result, req.log);
       return ok(result.response);
     },

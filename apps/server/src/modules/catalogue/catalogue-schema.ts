@@ -53,6 +53,9 @@ export const catalogueFileSchema = z.object({
       battle_allowed: z.boolean(),
       image_url: z.string().nullable(),
       color: z.string(),
+      /** The player level the case needs; a `daily` case is a level case opened free once a day. */
+      level: z.number().int().min(0).max(1000).default(0),
+      daily: z.boolean().default(false),
       drops: z.array(z.object({ item: z.string(), tickets: z.number().int().positive() })),
     }),
   ),

@@ -64,3 +64,21 @@ export async function listCasesWithOdds(db: Executor) {
   ]);
   return { prices: new Map(prices.map((r) => [r.key, r.price])), cases: rows };
 }
+
+/** The level cases (decision 015), lowest level first, whether or not they can be opened now. */
+export async function listDailyCases(db: Executor): Promise<CaseRow[]> {
+  return db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.daily, true), eq(cases.status, 'active')))
+    .orderBy(asc(cases.level), asc(cases.id));
+}
+
+/** Listed cases whose every N-th opening is free, for the free-cases page. */
+export async function listEveryNFreeCases(db: Executor): Promise<CaseRow[]> {
+  return db
+    .select()
+    .from(cases)
+    .where(and(isNotNull(cases.everyNOpenFree), eq(cases.status, 'active'), eq(cases.available, true)))
+    .orderBy(asc(cases.sort), asc(cases.id));
+}

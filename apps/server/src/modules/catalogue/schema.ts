@@ -57,6 +57,12 @@ export const cases = pgTable(
     color: text('color').notNull().default('#e4ae39'),
     imageUrl: text('image_url'),
     oddsId: integer('odds_id'),
+    /** The player level the case needs (spec §5); 0 for none. */
+    level: smallint('level').notNull().default(0),
+    /** Switched off by the operator while it stays listed (spec §5 locked flag). */
+    locked: boolean('locked').notNull().default(false),
+    /** A level case: opened free once a day by players of its level (decision 015). */
+    daily: boolean('daily').notNull().default(false),
   },
   (t) => [check('cases_opens_within_limit', sql`${t.opensLimit} is null or ${t.opensCount} <= ${t.opensLimit}`)],
 );

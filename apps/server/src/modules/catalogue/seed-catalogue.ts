@@ -89,6 +89,8 @@ export async function applyCatalogue(db: Db, project: 'cs' | 'dota', file: Catal
         battleAllowed: c.battle_allowed,
         color: c.color,
         imageUrl: c.image_url,
+        level: c.level,
+        daily: c.daily,
         status: 'active',
       };
       const [row] = await tx.insert(cases).values(values).onConflictDoUpdate({ target: cases.slug, set: values }).returning({ id: cases.id, oddsId: cases.oddsId });

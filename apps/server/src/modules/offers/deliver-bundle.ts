@@ -1,5 +1,4 @@
 import { COIN_CURRENCY } from '@store/shared/constants';
-import { expForSpend } from '@store/shared/levels';
 import type { Lang } from '@store/shared/errors';
 import type { InventoryItem } from '@store/shared/api/inventory';
 import type { Tx } from '../../db/client.ts';
@@ -31,7 +30,7 @@ export async function deliverBundle(
   const { catalogue, userId, offer, ref, reason, lang } = opts;
   let balance = await debitWallet({ tx, userId, amount: offer.price, reason, ref, meta: { offer: offer.name } });
   const rows = await openBundledCases(tx, { userId, cases: offer.cases, ref });
-  await addPlayTotals(tx, userId, { casesOpened: rows.length, spent: offer.price, exp: expForSpend(offer.price) });
+  await addPlayTotals(tx, userId, { casesOpened: rows.length, spent: offer.price });
   await recordActivity(tx, { kind: 'offer_purchase', userId, amount: offer.price, won: rows.reduce((s, r) => s + r.price, 0), count: rows.length, ref });
   if (offer.bonusMoney > 0) {
     balance = await creditWallet({ tx, userId, amount: offer.bonusMoney, reason: 'offer_bonus_money', ref, meta: { offer: offer.name } });

@@ -6,6 +6,8 @@ import { isUpgradePriceDifferenceValid, isUpgradeSumValid, isUpgradeWin, upgrade
 import type { ProjectConfig } from '../../config/projects.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { upgrades } from './schema.ts';
+import { expForSpend } from '@store/shared/levels';
+import { findPlayerLevel } from '../levels/player-levels.ts';
 import { findPlayerCard } from '../users/accounts.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
@@ -97,12 +99,13 @@ async function upgradeOnce(
       ...roll,
     })
     .returning();
-  const player = await findPlayerCard(tx, userId);
+  // The experience this upgrade earns is credited from the activity stream; the answer shows the total it will reach.
+  const [level, player] = await Promise.all([findPlayerLevel(tx, userId), findPlayerCard(tx, userId)]);
 
   const response: UpgradeResult = {
     id,
     success,
-    win_prize: won ? { ...presentInventoryItem(won, catalogue, lang), current_exp: player!.exp } : null,
+    win_prize: won ? { ...presentInventoryItem(won, catalogue, lang), current_exp: level.exp + expForSpend(stake) } : null,
     pity_prize: null,
     coins_prize: toUnits(coinsPrize),
     coins_balance: toUnits(coinsBalance),

@@ -56,19 +56,26 @@ export async function nicknamesOf(db: Executor, userIds: Iterable<number>): Prom
   return new Map(rows.map((r) => [r.id, r.nickname]));
 }
 
-export async function findPlayerCard(db: Executor, userId: number): Promise<{ nickname: string; exp: number } | null> {
-  const rows = await db.select({ nickname: users.nickname, exp: users.exp }).from(users).where(eq(users.id, userId)).limit(1);
+export async function findPlayerCard(db: Executor, userId: number): Promise<{ nickname: string } | null> {
+  const rows = await db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId)).limit(1);
   return rows[0] ?? null;
 }
 
-/** Adds to a player's play totals (cases opened, spent, experience) inside the caller's transaction. */
-export async function addPlayTotals(db: Executor, userId: number, add: { casesOpened: number; spent: number; exp: number }): Promise<void> {
+/** Adds to a player's play totals (cases opened, spent) inside the caller's transaction; experience comes from the activity stream. */
+export async function addPlayTotals(db: Executor, userId: number, add: { casesOpened: number; spent: number }): Promise<void> {
   await db
     .update(users)
     .set({
       casesOpened: sql`${users.casesOpened} + ${add.casesOpened}`,
       spent: sql`${users.spent} + ${add.spent}`,
-      exp: sql`${users.exp} + ${add.exp}`,
     })
     .where(eq(users.id, userId));
+}
+
+/** Each player's interface language, for messages sent outside the site. */
+export async function languagesOf(db: Executor, userIds: Iterable<number>): Promise<Map<number, 'ru' | 'en'>> {
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return new Map();
+  const found = await db.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, ids));
+  return new Map(found.map((r) => [r.id, r.language === 'en' ? 'en' : 'ru']));
 }

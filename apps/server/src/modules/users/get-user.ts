@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Me, PublicUser } from '@store/shared/api/users';
 import { COIN_CURRENCY, SITE_CURRENCY } from '@store/shared/constants';
-import { levelFromExp } from '@store/shared/levels';
 import { toUnits } from '@store/shared/money';
 import type { Executor } from '../../db/client.ts';
 import { users } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { getBalances } from '../wallet/wallet.ts';
 import { activeItemsValue } from '../inventory/list-inventory.ts';
+import { levelInfo, type DepositRule } from '../levels/level-cases.ts';
+import { levelsOfPlayers } from '../levels/player-levels.ts';
+import type { Lang } from '@store/shared/errors';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -19,39 +21,33 @@ async function findUser(db: Executor, userId: number): Promise<UserRow> {
   return rows[0];
 }
 
-function publicPart(u: UserRow): PublicUser {
+function publicPart(u: UserRow, level: number): PublicUser {
   return {
     user_id: u.id,
     nickname: u.nickname,
     avatar: avatarUrl(u.id),
     created_at: u.createdAt.toISOString(),
-    level: levelFromExp(u.exp).level,
+    level,
     statistic: { cases: { opened: u.casesOpened }, finance: { spent: toUnits(u.spent) } },
   };
 }
 
 /** Another player's profile: only what anyone may see. */
 export async function getPublicUser(db: Executor, userId: number): Promise<PublicUser> {
-  return publicPart(await findUser(db, userId));
-}
-
-export function levelsOf(exp: number) {
-  const l = levelFromExp(exp);
-  return {
-    user_level: l.level,
-    current_exp: l.currentExp,
-    exp_previous_level: l.expPreviousLevel,
-    exp_to_next_level: l.expToNextLevel,
-    percent_to_next_level: l.percentToNextLevel,
-    was_generated_lvl: true,
-  };
+  const [u, levels] = await Promise.all([findUser(db, userId), levelsOfPlayers(db, [userId])]);
+  return publicPart(u, levels.get(userId)!);
 }
 
 /** The signed-in player's own record, with wallets and private fields. */
-export async function getMe(db: Executor, userId: number): Promise<Me> {
-  const [u, wallet, itemsValue] = await Promise.all([findUser(db, userId), getBalances(db, userId), activeItemsValue(db, userId)]);
+export async function getMe(db: Executor, userId: number, at: { now: Date; lang: Lang; rule: DepositRule }): Promise<Me> {
+  const [u, wallet, itemsValue, levels] = await Promise.all([
+    findUser(db, userId),
+    getBalances(db, userId),
+    activeItemsValue(db, userId),
+    levelInfo({ db, userId, ...at }),
+  ]);
   return {
-    ...publicPart(u),
+    ...publicPart(u, levels.user_level),
     login: u.login,
     language: u.language === 'en' ? 'en' : 'ru',
     admin: u.isAdmin,
@@ -67,6 +63,6 @@ export async function getMe(db: Executor, userId: number): Promise<Me> {
     personal: { first_name: u.firstName, last_name: u.lastName, email: u.email, city: u.city, country: u.country },
     steam: { link: u.steamLink, login: u.steamLogin },
     promo: null,
-    levels: levelsOf(u.exp),
+    levels,
   };
 }

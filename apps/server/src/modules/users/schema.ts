@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { money, createdAt } from '../../db/columns.ts';
 
 // Tables of the users module; other modules reach them through its operations (a schema may import another only for foreign keys).
@@ -20,7 +20,6 @@ export const users = pgTable('users', {
   ip: text('ip'),
   steamLink: text('steam_link'),
   steamLogin: text('steam_login'),
-  exp: bigint('exp', { mode: 'number' }).notNull().default(0),
   casesOpened: integer('cases_opened').notNull().default(0),
   spent: money('spent').notNull().default(0),
   createdAt: createdAt(),

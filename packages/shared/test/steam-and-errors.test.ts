@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkSteamLogin, checkTradeUrl } from '../src/steam.ts';
-import { expForLevel, expForSpend, levelFromExp } from '../src/levels.ts';
 import { errorMessage, interpolate, pickLang, isErrorCode } from '../src/errors.ts';
 
 describe('Steam checks (spec §5)', () => {
@@ -33,52 +32,6 @@ describe('Steam checks (spec §5)', () => {
   it('accepts logins of 3 to 32 characters', () => {
     expect(checkSteamLogin('abc')).toBeNull();
     expect(checkSteamLogin('a'.repeat(32))).toBeNull();
-  });
-});
-
-describe('levels', () => {
-  it('is level 0 at no experience and climbs at the thresholds', () => {
-    expect(levelFromExp(0)).toMatchObject({ level: 0, expToNextLevel: 100, percentToNextLevel: 0 });
-    expect(levelFromExp(99).level).toBe(0);
-    expect(levelFromExp(100).level).toBe(1);
-    expect(levelFromExp(299).level).toBe(1);
-    expect(levelFromExp(300).level).toBe(2);
-    for (let l = 1; l < 200; l++) {
-      expect(levelFromExp(expForLevel(l)).level).toBe(l);
-      expect(levelFromExp(expForLevel(l) - 1).level).toBe(l - 1);
-    }
-    expect(levelFromExp(200).percentToNextLevel).toBe(50);
-  });
-
-  it('reports the progress bar of the profile page', () => {
-    expect(levelFromExp(250)).toEqual({ level: 1, currentExp: 250, expPreviousLevel: 100, expToNextLevel: 50, percentToNextLevel: 75 });
-    // Level 4 starts at 1000 and level 5 at 1500; a fraction of a point does not count.
-    expect(levelFromExp(1234.9)).toEqual({ level: 4, currentExp: 1234, expPreviousLevel: 1000, expToNextLevel: 266, percentToNextLevel: 46 });
-    expect(levelFromExp(1499)).toEqual({ level: 4, currentExp: 1499, expPreviousLevel: 1000, expToNextLevel: 1, percentToNextLevel: 99 });
-    expect(levelFromExp(-40)).toEqual({ level: 0, currentExp: 0, expPreviousLevel: 0, expToNextLevel: 100, percentToNextLevel: 0 });
-  });
-
-  it('finds the level just under a threshold where the square root rounds up', () => {
-    // 50·L·(L+1) for L = 8389337, minus one: the closed form says 8389337 in floating point.
-    const exp = 3_519_049_184_445_299;
-    const threshold = (l: bigint) => 50n * l * (l + 1n);
-    expect(threshold(8_389_336n) <= BigInt(exp) && BigInt(exp) < threshold(8_389_337n)).toBe(true);
-    expect(levelFromExp(exp).level).toBe(8_389_336);
-    expect(levelFromExp(exp + 1).level).toBe(8_389_337);
-  });
-
-  it('needs no experience for level 0 or below', () => {
-    expect(expForLevel(0)).toBe(0);
-    expect(expForLevel(-2)).toBe(0);
-    expect(expForLevel(3)).toBe(600);
-  });
-
-  it('earns one point per whole GOLD spent', () => {
-    expect(expForSpend(0)).toBe(0);
-    expect(expForSpend(99)).toBe(0);
-    expect(expForSpend(100)).toBe(1);
-    expect(expForSpend(199)).toBe(1);
-    expect(expForSpend(12_345)).toBe(123);
   });
 });
 

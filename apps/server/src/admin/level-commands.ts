@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../http/errors.ts';
+import { grantFreeCase } from '../modules/levels/free-openings.ts';
+import { listSandboxNotifications } from '../modules/levels/notifier.ts';
+import { findUserIdByLogin } from '../modules/users/accounts.ts';
+import { MovableClock, type Clock } from '../platform/clock.ts';
+import { AdminError } from './admin-error.ts';
+
+/** Gives a player a free opening of a case, valid for `days` days, naming the operator. */
+export async function grantFreeCaseCommand(db: Db, { login, slug, days, operator }: { login: string; slug: string; days: number; operator: string }) {
+  const userId = await findUserIdByLogin(db, login);
+  if (!userId) throw new AdminError(`no player with login "${login}"`);
+  try {
+    const granted = await grantFreeCase(db, { userId, slug, days, ref: `operator:${operator}:${randomUUID()}` });
+    return { user_id: userId, login, case: slug, ...granted };
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'caseNotFound') throw new AdminError(`no case "${slug}"`);
+    throw err;
+  }
+}
+
+/** What the sandbox notification service delivered, newest first (optionally one player's). */
+export async function notificationsCommand(db: Db, login?: string) {
+  const userId = login === undefined ? undefined : await findUserIdByLogin(db, login);
+  if (login !== undefined && !userId) throw new AdminError(`no player with login "${login}"`);
+  const sent = await listSandboxNotifications(db, userId ?? undefined);
+  return sent.map((n) => ({ id: n.id, user_id: n.userId, channels: n.channels.join(','), text: n.text, at: n.createdAt.toISOString() }));
+}
+
+/** Moves a TEST_CLOCK store's clock forward, then runs the reminders that became due. */
+export async function advanceClock(clock: Clock | undefined, hours: number, afterMove: () => Promise<unknown>) {
+  if (!(clock instanceof MovableClock)) throw new AdminError('the clock moves only on a running store started with TEST_CLOCK=1');
+  const now = clock.advance(hours * 3_600_000);
+  await afterMove();
+  return { now: now.toISOString() };
+}

@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { findCasesByIds } from '../catalogue/find-cases.ts';
+import { languagesOf } from '../users/accounts.ts';
+import { enabledChannels, getDailyPreferences } from './notification-preferences.ts';
+import type { Notifier } from './notifier.ts';
+import { dailyCaseClaims, notificationOutbox } from './schema.ts';
+
+const BATCH = 100;
+/** How long a message taken for sending stays with that sender before another may retry it. */
+const LEASE_MS = 60_000;
+const POLL_MS = 5_000;
+
+const readyText = (lang: 'ru' | 'en', names: string[]) =>
+  names.length === 1
+    ? lang === 'en'
+      ? `Your daily case ${names[0]} is ready: open it for free`
+      : `Ежедневный кейс ${names[0]} готов: откройте его бесплатно`
+    : lang === 'en'
+      ? `${names.length} daily cases are ready: ${names.join(', ')}`
+      : `Готово ежедневных кейсов: ${names.length} (${names.join(', ')})`;
+
+/**
+ * "Your daily case is ready" messages, as a durable job in two steps. `schedule` finds the claims
+ * whose day has passed and that were not reminded of, and in one transaction marks them and
+ * writes one outbox message per player (for the channels the player turned on): a claim is
+ * reminded of once per `ready_at`, never before it. `deliver` hands due outbox messages to the
+ * notifier under a lease, and marks them sent; a crash after the service took one repeats it with
+ * the same key, which the service drops. Any number of processes may run this.
+ */
+export class DailyReminders {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly deps: { db: Db; clock: Clock; notifier: Notifier; log: FastifyBaseLogger; pollMs?: number }) {}
+
+  start(): void {
+    const loop = () => {
+      this.running = this.tick()
+        .then(() => undefined)
+        .catch((err: unknown) => this.deps.log.error({ err }, 'daily case reminders failed; they will retry'))
+        .finally(() => {
+          this.running = null;
+          if (this.timer) this.timer = setTimeout(loop, this.deps.pollMs ?? POLL_MS).unref();
+        });
+    };
+    this.timer = setTimeout(loop, 0).unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One pass: schedule what became due, then deliver. Returns how many messages went out. */
+  async tick(): Promise<number> {
+    while ((await this.schedule()) === BATCH);
+    let sent = 0;
+    for (let n; (n = await this.deliver()) > 0; ) sent += n;
+    return sent;
+  }
+
+  async schedule(): Promise<number> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const due = await rows<{ user_id: number; case_id: number; ready_at: string | Date }>(
+        tx,
+        sql`select user_id, case_id, ready_at from daily_case_claims
+             where reminded_at is null and ready_at <= ${now.toISOString()}::timestamptz
+             order by ready_at limit ${BATCH} for update skip locked`,
+      );
+      if (!due.length) return 0;
+      const byUser = new Map<number, typeof due>();
+      for (const d of due) byUser.set(d.user_id, [...(byUser.get(d.user_id) ?? []), d]);
+      const [caseRows, langs] = await Promise.all([findCasesByIds(tx, due.map((d) => d.case_id)), languagesOf(tx, byUser.keys())]);
+      const cases = new Map(caseRows.map((c) => [c.id, c]));
+      for (const [userId, claims] of byUser) {
+        const channels = enabledChannels(await getDailyPreferences(tx, userId));
+        if (channels.length) {
+          const lang = langs.get(userId) ?? 'ru';
+          const names = claims.map((c) => (lang === 'en' ? cases.get(c.case_id)?.nameEn : cases.get(c.case_id)?.nameRu) ?? '');
+          const key = `daily-ready:${userId}:${claims.map((c) => `${c.case_id}@${new Date(c.ready_at).getTime()}`).join(',')}`;
+          await tx.insert(notificationOutbox).values({ key, userId, kind: 'daily_case_ready', channels, text: readyText(lang, names) }).onConflictDoNothing();
+        }
+        await tx
+          .update(dailyCaseClaims)
+          .set({ remindedAt: now })
+          .where(and(eq(dailyCaseClaims.userId, userId), inArray(dailyCaseClaims.caseId, claims.map((c) => c.case_id)), isNull(dailyCaseClaims.remindedAt)));
+      }
+      return due.length;
+    });
+  }
+
+  async deliver(): Promise<number> {
+    const { db, notifier, clock } = this.deps;
+    const now = clock.now();
+    const taken = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: notificationOutbox.id })
+        .from(notificationOutbox)
+        .where(and(isNull(notificationOutbox.sentAt), lte(notificationOutbox.nextAttemptAt, now)))
+        .orderBy(asc(notificationOutbox.id))
+        .limit(20)
+        .for('update', { skipLocked: true });
+      if (!due.length) return [];
+      return tx
+        .update(notificationOutbox)
+        .set({ attempts: sql`${notificationOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+        .where(inArray(notificationOutbox.id, due.map((d) => d.id)))
+        .returning();
+    });
+    let sent = 0;
+    for (const m of taken) {
+      try {
+        await notifier.send({ key: m.key, userId: m.userId, channels: m.channels, text: m.text });
+        await db.update(notificationOutbox).set({ sentAt: clock.now() }).where(eq(notificationOutbox.id, m.id));
+        sent++;
+      } catch (err) {
+        this.deps.log.warn({ err, key: m.key, attempts: m.attempts }, 'a notification was refused; it will be retried');
+      }
+    }
+    return sent;
+  }
+}
