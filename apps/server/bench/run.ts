@@ -152,7 +152,7 @@ async function withDatabase<T>(name: string, fn: (url: string) => Promise<T>): P
 }
 
 /** A fresh server process on its own data folder (and `databaseUrl`, or PGlite when empty). */
-async function withServer<T>(databaseUrl: string, fn: (server: RunningServer, dataDir: string) => Promise<T>): Promise<T> {
+async function withServer<T>(databaseUrl: string, fn: (server: RunningServer, dataDir: string) => Promise<T>, extraEnv: Record<string, string> = {}): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   const server = await startServer({
     DATA_DIR: dataDir,
@@ -164,7 +164,8 @@ async function withServer<T>(databaseUrl: string, fn: (server: RunningServer, da
     NODE_ENV: 'production',
     // Players are funded by the operator command, but the payments port is wired as in production:
     // on a server database the sandbox runs only when named, with a secret of its own.
-    ...(databaseUrl ? { SANDBOX: 'payments', PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex') } : {}),
+    ...(databaseUrl ? { SANDBOX: 'payments,notifications', PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex') } : {}),
+    ...extraEnv,
   });
   try {
     return await fn(server, dataDir);
@@ -188,6 +189,17 @@ async function benchOpens(databaseUrl: string) {
   });
 }
 
+/**
+ * The baseline of the experience accrual: the same opens on a process whose background jobs are
+ * off, so no consumer reads the activity stream beside them (decision 015).
+ */
+async function benchOpensWithoutJobs(databaseUrl: string): Promise<LoadResult> {
+  return withServer(databaseUrl, (server, dataDir) => loadOpens(server, dataDir), { BACKGROUND_JOBS: 'off' });
+}
+
+const loadLine = (name: string, l: LoadResult) =>
+  `${name.padEnd(10)} opens/s ${fmt(l.opensPerSec)}  p50 ${fmt(l.p50, 1)} ms  p99 ${fmt(l.p99, 1)} ms (warm-up p99 ${fmt(l.warmupP99, 1)} ms)  errors ${l.errors}  RSS ${fmt(l.rssMb)} MB`;
+
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
 
 function battleLine(name: string, b: BattleBenchResult | null) {
@@ -207,12 +219,16 @@ async function main() {
   // The server runs as `npm start` runs it: the bundle, built from the current sources.
   await buildServer();
   console.log(`bench: ${CLIENTS} clients, ${SECONDS} s per load after ${WARMUP_SECONDS} s of warm-up, ${os.cpus().length} cores, node ${process.version}, PostgreSQL at ${PG_URL}\n`);
+  const liteBase = RUN_LITE && RUN_OPENS ? await benchOpensWithoutJobs('') : NO_LOAD;
+  if (RUN_LITE && RUN_OPENS) console.log(loadLine('PGlite', liteBase) + '  (background jobs off: no experience accrual)');
   const lite = RUN_LITE && RUN_OPENS ? await benchOpens('') : { load: NO_LOAD, web: NO_WEB };
-  if (RUN_LITE && RUN_OPENS) console.log(`PGlite     opens/s ${fmt(lite.load.opensPerSec)}  p50 ${fmt(lite.load.p50, 1)} ms  p99 ${fmt(lite.load.p99, 1)} ms (warm-up p99 ${fmt(lite.load.warmupP99, 1)} ms)  errors ${lite.load.errors}  RSS ${fmt(lite.load.rssMb)} MB`);
+  if (RUN_LITE && RUN_OPENS) console.log(loadLine('PGlite', lite.load) + '  (with experience accrual)');
   const liteBattles = RUN_LITE && RUN_BATTLES ? await withServer('', benchBattles) : null;
   battleLine('PGlite', liteBattles);
+  const pgBase = RUN_PG && RUN_OPENS ? await withDatabase('store_bench_base', (url) => benchOpensWithoutJobs(url)) : NO_LOAD;
+  if (RUN_PG && RUN_OPENS) console.log(loadLine('PostgreSQL', pgBase) + '  (background jobs off: no experience accrual)');
   const pgRes = RUN_PG && RUN_OPENS ? await withDatabase('store_bench', (url) => benchOpens(url)) : { load: NO_LOAD, web: NO_WEB };
-  if (RUN_PG && RUN_OPENS) console.log(`PostgreSQL opens/s ${fmt(pgRes.load.opensPerSec)}  p50 ${fmt(pgRes.load.p50, 1)} ms  p99 ${fmt(pgRes.load.p99, 1)} ms (warm-up p99 ${fmt(pgRes.load.warmupP99, 1)} ms)  errors ${pgRes.load.errors}  RSS ${fmt(pgRes.load.rssMb)} MB`);
+  if (RUN_PG && RUN_OPENS) console.log(loadLine('PostgreSQL', pgRes.load) + '  (with experience accrual)');
   const pgBattles = RUN_PG && RUN_BATTLES ? await withDatabase('store_bench_battles', (url) => withServer(url, benchBattles)) : null;
   battleLine('PostgreSQL', pgBattles);
   const tpcb = RUN_PG && RUN_OPENS ? await withDatabase('store_pgbench', async () => pgbench('store_pgbench')) : { tps: NaN, p99: NaN };
@@ -229,6 +245,12 @@ async function main() {
     ['opens/s on PostgreSQL ≥ 1000', pgRes.load.opensPerSec >= 1000, fmt(pgRes.load.opensPerSec), pgRes.load.opensPerSec],
     ['opens/TPC-B ratio ≥ 0.3', ratio >= 0.3, fmt(ratio, 2), ratio],
     ['opens/s on PGlite ≥ 300', lite.load.opensPerSec >= 300, fmt(lite.load.opensPerSec), lite.load.opensPerSec],
+    ...(
+      [
+        ['PostgreSQL', pgRes.load.opensPerSec / pgBase.opensPerSec],
+        ['PGlite', lite.load.opensPerSec / liteBase.opensPerSec],
+      ] as const
+    ).map(([name, r]): [string, boolean, string, number] => [`opens/s with experience accrual ≥ 90 % of without (${name})`, r >= 0.9, `${fmt(r * 100)} %`, r]),
     ['p99 ≤ 100 ms (PostgreSQL)', pgRes.load.p99 <= 100, `${fmt(pgRes.load.p99, 1)} ms`, pgRes.load.p99],
     ['p99 ≤ 100 ms (PGlite)', lite.load.p99 <= 100, `${fmt(lite.load.p99, 1)} ms`, lite.load.p99],
     ['RSS under the opens ≤ 400 MB (PostgreSQL)', pgRes.load.rssMb <= 400, `${fmt(pgRes.load.rssMb)} MB`, pgRes.load.rssMb],

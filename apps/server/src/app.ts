@@ -132,6 +132,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     req.authUser = token ? await sessions.resolve(token) : null;
   });
   app.addHook('onReady', async () => {
+    if (env.BACKGROUND_JOBS === 'off') return;
     activity.start();
     reminders.start();
   });

@@ -75,6 +75,12 @@ const envSchema = z.object({
   DAILY_DEPOSIT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** The notification adapter (decision 015). Only the sandbox exists; a real one plugs in behind the same port. */
   NOTIFY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Whether this process runs the background jobs (activity consumers such as experience, the
+   * daily-case reminders). Several web processes may leave them to one or two workers; the bench
+   * turns them off to measure what they cost the opening path.
+   */
+  BACKGROUND_JOBS: z.enum(['on', 'off']).default('on'),
   /** Lets the operator command move the store's clock forward: browser tests only, refused in production. */
   TEST_CLOCK: z
     .enum(['0', '1', 'true', 'false'])
