@@ -161,4 +161,7 @@ BEGIN
                            'case', json_build_object('id', c.id, 'slug', c.slug, 'name_ru', c.name_ru, 'name_en', c.name_en,
                                                      'image_url', c.image_url, 'price', c.price));
 END;
-$$;
+$$;--> statement-breakpoint
+-- A promo code may give a free opening of a case (decision 015).
+ALTER TABLE "promo_codes" DROP CONSTRAINT "promo_codes_kind_known";--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_kind_known" CHECK ("promo_codes"."kind" in ('common', 'instant', 'blogger', 'case'));

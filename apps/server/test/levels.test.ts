@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { expForLevel, expForSpend } from '@store/shared/levels';
 import { buildApp } from '../src/app.ts';
+import { runAdminCommand } from '../src/admin/commands.ts';
 import { recordActivity, type NewActivity } from '../src/modules/activity/record-activity.ts';
 import { consumeBatch } from '../src/modules/activity/consumer-runner.ts';
 import { findCaseBySlug } from '../src/modules/catalogue/find-cases.ts';
@@ -122,7 +123,11 @@ describe('daily (level) cases', () => {
     expect(ladder.cases.map((c: any) => c.level)).toEqual([1, 15, 30, 40, 75, 90, 105, 120, 135, 150]);
     expect(ladder.cases.every((c: any) => c.locked && c.price_data.price === 0 && c.price_data.old_price > 0)).toBe(true);
     expect(ladder.cases[1]).toMatchObject({ name: 'LEVEL 15', short_name: '15', link: '/open/level-15' });
+    const one = (await api(store.app, 'GET', '/api/v1/cases/level-15')).body.data;
+    expect(one).toMatchObject({ level: 15, daily: true, locked: false, price_data: { price: 0 } });
+    expect(one.price_data.old_price).toBeGreaterThan(0);
     const shelves = (await api(store.app, 'GET', '/api/v2/case/sections/with-cases')).body.data;
+    expect(shelves[0].cases[0]).toMatchObject({ level: 0, daily: false, locked: false });
     expect(shelves.flatMap((s: any) => s.cases.map((c: any) => c.slug)).filter((s: string) => s.startsWith('level-'))).toEqual([]);
   });
 
@@ -280,6 +285,25 @@ describe('free openings', () => {
     clock().advance(2000);
     expect((await api(store.app, 'POST', `/api/v1/cases/free/${theirs}/open`, { token: other.token })).body.code).toBe('free_opening_expired');
     expect(await opensOf(other)).toBe(0);
+  });
+});
+
+describe('free openings from promo codes', () => {
+  it('gives one free opening of the code\'s case on apply, within the code\'s limits', async () => {
+    const c = await cheapestCase(store.app);
+    await runAdminCommand(db(), { command: 'promo-create', code: 'FREEBOX', kind: 'case', case: c.slug, days: 3, total: 0, perPlayer: 1, operator: 'test' });
+    await expect(runAdminCommand(db(), { command: 'promo-create', code: 'NOBOX', kind: 'case', case: 'no-such-case', total: 0, perPlayer: 0, operator: 'test' })).rejects.toThrow(/no case/);
+    const p = await registerPlayer(store.app);
+    const applied = await api(store.app, 'POST', '/api/v1/payments/promo/apply', { token: p.token, body: { code: ' freebox ' } });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.data).toMatchObject({ promo: { type: 'case' }, credited: 0 });
+    const free = (await api(store.app, 'GET', '/api/v1/cases/free', { token: p.token })).body.data.openings;
+    expect(free).toHaveLength(1);
+    expect(free[0]).toMatchObject({ source: 'promo', case: { slug: c.slug } });
+    expect(Date.parse(free[0].expires_at) - clock().now().getTime()).toBeGreaterThan(3 * DAY_MS - 60_000);
+    expect((await api(store.app, 'POST', '/api/v1/payments/promo/apply', { token: p.token, body: { code: 'FREEBOX' } })).body.code).toBe('promo_user_limit');
+    expect((await api(store.app, 'GET', '/api/v1/cases/free', { token: p.token })).body.data.openings).toHaveLength(1);
+    expect((await api(store.app, 'POST', `/api/v1/cases/free/${free[0].id}/open`, { token: p.token })).status).toBe(200);
   });
 });
 

@@ -16,6 +16,7 @@ const USAGE = `Usage:
   npm run admin -- cases
   npm run admin -- promo create --code CODE --kind common --percent 15 [--starts ISO] [--expires ISO] [--total N] [--per-player N]
   npm run admin -- promo create --code CODE --kind instant --sum 50 [...]   (GOLD credited on apply)
+  npm run admin -- promo create --code CODE --kind case --case SLUG [--days 7] [...]   (a free opening on apply)
   npm run admin -- promo create --code CODE --kind blogger --offers '[{"case":{"img":"","name":"Case","price":50},"tcoinFactor":15,"priceFrom":100,"moneyFactor":110}]' [...]
   npm run admin -- free-case --login LOGIN --case SLUG [--days 7]   (one free opening of a case)
   npm run admin -- notifications [--login LOGIN]   (what the sandbox notification service delivered)
@@ -60,6 +61,8 @@ function parseCommand(argv: string[]): AdminCommand {
           expires: values.expires,
           total: num(values.total),
           perPlayer: num(values['per-player']),
+          case: values.case,
+          days: num(values.days),
           operator,
         }
       : command === 'free-case'

@@ -3,6 +3,7 @@ import { toMinor } from '@store/shared/money';
 import { normalizePromoCode, PROMO_KINDS, type PromoTerms } from '@store/shared/payments/promo';
 import type { Db } from '../db/client.ts';
 import { insertPromoCode } from '../modules/payments/promo-store.ts';
+import { findCaseBySlug } from '../modules/catalogue/find-cases.ts';
 import { AdminError } from './admin-error.ts';
 
 const flexOffers = z
@@ -27,6 +28,9 @@ export const promoCreateCommand = z.object({
   sum: z.number().positive().max(10_000_000).optional(),
   /** Blogger: the flex offers as JSON (FlexOffer[]). */
   offers: z.string().optional(),
+  /** Case: the slug of the case opened free, and the days the opening lasts. */
+  case: z.string().min(1).optional(),
+  days: z.number().positive().max(365).optional(),
   starts: z.iso.datetime({ offset: true }).optional(),
   expires: z.iso.datetime({ offset: true }).optional(),
   total: z.number().int().min(0).default(0),
@@ -43,6 +47,9 @@ function termsOf(cmd: PromoCreateCommand): PromoTerms {
     case 'instant':
       if (cmd.sum === undefined) throw new AdminError('an instant code needs --sum (GOLD credited on apply)');
       return { kind: 'instant', sumMinor: toMinor(cmd.sum) };
+    case 'case':
+      if (!cmd.case) throw new AdminError('a case code needs --case (the slug of the case opened free)');
+      return { kind: 'case', caseSlug: cmd.case, days: cmd.days ?? 7 };
     case 'blogger': {
       let json: unknown;
       try {
@@ -62,6 +69,7 @@ export async function createPromo(db: Db, cmd: PromoCreateCommand) {
   const code = normalizePromoCode(cmd.code);
   if (!code || !/^[A-Z0-9_-]+$/.test(code)) throw new AdminError(`bad code "${cmd.code}": letters, digits, _ and - only`);
   const terms = termsOf(cmd);
+  if (terms.kind === 'case' && !(await findCaseBySlug(db, terms.caseSlug))) throw new AdminError(`no case "${terms.caseSlug}"`);
   const startsAt = cmd.starts ? Date.parse(cmd.starts) : null;
   const expiresAt = cmd.expires ? Date.parse(cmd.expires) : null;
   if (startsAt !== null && expiresAt !== null && expiresAt <= startsAt) throw new AdminError('--expires must be after --starts');

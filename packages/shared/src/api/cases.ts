@@ -25,6 +25,11 @@ export const caseCard = z.object({
   volatility: z.number().int().min(1).max(4),
   max_multi_open: z.number(),
   battle_allowed: z.boolean(),
+  /** The player level the case needs (0: none); a case is locked below it or when `locked` (spec §5). */
+  level: z.number(),
+  locked: z.boolean(),
+  /** A level case: free once a day from its level (decision 015). */
+  daily: z.boolean(),
 });
 export type CaseCard = z.infer<typeof caseCard>;
 

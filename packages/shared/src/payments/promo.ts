@@ -4,13 +4,14 @@
  * - common: a percent bonus on the next deposit;
  * - instant: a sum in the site currency credited when the code is applied;
  * - blogger: flex offers, each from a deposit size (`priceFrom`) up: a case, a tasty-coin factor
- *   and a money factor (percent = moneyFactor − 100).
+ *   and a money factor (percent = moneyFactor − 100);
+ * - case: a free opening of a case, given when the code is applied (decision 015).
  *
  * A code is applied to a player (POST /promo/apply) and stays on the player until a deposit
  * uses it or the player resets it; instant codes are used up at once.
  */
 
-export const PROMO_KINDS = ['common', 'instant', 'blogger'] as const;
+export const PROMO_KINDS = ['common', 'instant', 'blogger', 'case'] as const;
 export type PromoKind = (typeof PROMO_KINDS)[number];
 
 export interface FlexOffer {
@@ -26,7 +27,8 @@ export interface FlexOffer {
 export type PromoTerms =
   | { kind: 'common'; percent: number; img: string | null }
   | { kind: 'instant'; /** Site-currency minor units credited on apply. */ sumMinor: number }
-  | { kind: 'blogger'; img: string | null; flexOffers: FlexOffer[] };
+  | { kind: 'blogger'; img: string | null; flexOffers: FlexOffer[] }
+  | { kind: 'case'; /** The case opened free. */ caseSlug: string; /** Days the free opening lasts. */ days: number };
 
 export interface PromoRecord {
   code: string;
@@ -101,6 +103,7 @@ export function promoPercent(terms: PromoTerms): number {
     case 'common':
       return terms.percent;
     case 'instant':
+    case 'case':
       return 0;
     case 'blogger':
       return terms.flexOffers.reduce((max, o) => Math.max(max, bloggerPercent(o.moneyFactor)), 0);
@@ -125,7 +128,7 @@ export function promoInfo(promo: PromoRecord): PromoInfo {
     type: t.kind,
     percent: promoPercent(t),
     sumMinor: t.kind === 'instant' ? t.sumMinor : 0,
-    img: t.kind === 'instant' ? null : t.img,
+    img: t.kind === 'common' || t.kind === 'blogger' ? t.img : null,
     flexOffers: t.kind === 'blogger' ? t.flexOffers : [],
   };
 }

@@ -18,7 +18,10 @@ export function presentCase(c: CaseRow, lang: Lang, catalogue: Catalogue): CaseC
     slug: c.slug,
     name: lang === 'en' ? c.nameEn : c.nameRu,
     available: isCaseOpenable(c),
-    price_data: { currency: SITE_CURRENCY, price: toUnits(c.price), old_price: c.oldPrice === null ? null : toUnits(c.oldPrice) },
+    // A level case is free (spec §3): its worth is shown as the old price.
+    price_data: c.daily
+      ? { currency: SITE_CURRENCY, price: 0, old_price: toUnits(c.price) }
+      : { currency: SITE_CURRENCY, price: toUnits(c.price), old_price: c.oldPrice === null ? null : toUnits(c.oldPrice) },
     statistic_data: {
       opens_limit: c.opensLimit,
       opens_remaining: c.opensLimit === null ? null : Math.max(0, c.opensLimit - c.opensCount),
@@ -34,5 +37,8 @@ export function presentCase(c: CaseRow, lang: Lang, catalogue: Catalogue): CaseC
     volatility: c.volatility,
     max_multi_open: c.maxMultiOpen,
     battle_allowed: c.battleAllowed,
+    level: c.level,
+    locked: c.locked,
+    daily: c.daily,
   };
 }

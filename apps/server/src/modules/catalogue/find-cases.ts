@@ -11,7 +11,7 @@ export type CaseRow = typeof cases.$inferSelect;
 export type SectionRow = typeof sections.$inferSelect;
 
 export const isCaseOpenable = (c: CaseRow) =>
-  c.available && c.status === 'active' && (c.opensLimit === null || c.opensCount < c.opensLimit);
+  c.available && !c.locked && c.status === 'active' && (c.opensLimit === null || c.opensCount < c.opensLimit);
 
 export async function findCaseBySlug(db: Executor, slug: string): Promise<CaseRow | null> {
   const rows = await db.select().from(cases).where(eq(cases.slug, slug)).limit(1);

@@ -34,6 +34,22 @@ export async function grantFreeOpening(
   return made.length > 0;
 }
 
+/**
+ * The free opening a `case` promo code gives, inside the apply's transaction. Its cause is the
+ * code's use by this player (numbered), so a retried apply cannot give two. False when the case
+ * is gone.
+ */
+export async function grantPromoOpening(tx: Tx, g: { userId: number; code: string; caseSlug: string; days: number; now: Date }): Promise<boolean> {
+  const c = await findCaseBySlug(tx, g.caseSlug);
+  if (!c || c.status === 'hidden') return false;
+  const [held] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(freeOpenings)
+    .where(and(eq(freeOpenings.userId, g.userId), sql`${freeOpenings.sourceRef} like ${`promo:${g.code}:${g.userId}:%`}`));
+  const expiresAt = new Date(g.now.getTime() + g.days * 86_400_000);
+  return grantFreeOpening(tx, { userId: g.userId, caseId: c.id, source: 'promo', sourceRef: `promo:${g.code}:${g.userId}:${(held?.n ?? 0) + 1}`, expiresAt });
+}
+
 /** An operator's grant by case slug (the operator command). */
 export async function grantFreeCase(db: Db, g: { userId: number; slug: string; days: number; ref: string }): Promise<{ granted: boolean; expires_at: string }> {
   const c = await findCaseBySlug(db, g.slug);

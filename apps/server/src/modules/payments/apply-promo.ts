@@ -8,10 +8,11 @@ import { AppError } from '../../http/errors.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { creditWallet, getBalance } from '../wallet/wallet.ts';
 import { attachPromo, checkPromoFor, recordPromoUse } from './promo-store.ts';
+import { grantPromoOpening } from '../levels/free-openings.ts';
 
 /**
  * Applies a normalised code to a player inside a transaction: an instant code is used up at
- * once and its sum credited through the ledger; a common or blogger code is attached and pays
+ * once and its sum credited through the ledger, a case code gives its free opening at once; a common or blogger code is attached and pays
  * with the next deposit. The code's row is locked while its limits are checked, so the limits
  * hold under concurrent applies.
  */
@@ -22,7 +23,15 @@ export async function applyPromoInTx(
   const { userId, code, now } = opts;
   const verdict = await checkPromoFor(tx, { code, userId, now, lock: true });
   if (!verdict.ok) throw new AppError(verdict.error);
-  const credit = instantPromoCredit(verdict.record.terms);
+  const terms = verdict.record.terms;
+  if (terms.kind === 'case') {
+    // A free opening of the case, given now; the use is recorded like an instant code's.
+    const given = await grantPromoOpening(tx, { userId, code, caseSlug: terms.caseSlug, days: terms.days, now });
+    if (!given) throw new AppError('promo_not_found');
+    await recordPromoUse(tx, { code, userId, orderId: null, creditedMinor: 0 });
+    return { record: verdict.record, creditedMinor: 0 };
+  }
+  const credit = instantPromoCredit(terms);
   if (credit) {
     await recordPromoUse(tx, { code, userId, orderId: null, creditedMinor: credit.amountMinor });
     await creditWallet({ tx, userId, amount: credit.amountMinor, currency: credit.currency, reason: credit.reason, ref: `promo:${code}` });

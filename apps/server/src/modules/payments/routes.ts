@@ -141,7 +141,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     '/api/v1/payments/promo/apply',
     { schema: { tags, body: promoApplyBody, response: okResponse(promoApplyResponse) } },
     async (req) =>
-      ok(await applyPromo({ db, userId: requireUser(req).id, code: req.body.code, idempotencyKey: idempotencyKey(req) })),
+      ok(await applyPromo({ db, userId: requireUser(req).id, code: req.body.code, idempotencyKey: idempotencyKey(req), now: app.deps.clock.now() })),
   );
 
   r.post(

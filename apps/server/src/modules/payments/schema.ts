@@ -64,7 +64,7 @@ export const promoCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('promo_codes_kind_known', sql`${t.kind} in ('common', 'instant', 'blogger')`),
+    check('promo_codes_kind_known', sql`${t.kind} in ('common', 'instant', 'blogger', 'case')`),
     check('promo_codes_uses_within_limit', sql`${t.totalLimit} = 0 or ${t.uses} <= ${t.totalLimit}`),
   ],
 );
