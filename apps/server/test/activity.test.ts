@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { expForSpend } from '@store/shared/levels';
 import { consumeBatch, type ActivityConsumer, type ActivityRow } from '../src/modules/activity/consumer-runner.ts';
 import { recordActivity } from '../src/modules/activity/record-activity.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -61,6 +62,10 @@ beforeAll(async () => {
   await db().execute(sql`create table if not exists test_handled (consumer text not null, activity_id bigint not null, primary key (consumer, activity_id))`);
 });
 
+/** The player's experience once the consumer has counted something for them. */
+const experienceOf = async (p: { token: string }) =>
+  (await eventually(async () => (await api(store.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data.levels, (l) => l.current_exp > 0)).current_exp;
+
 describe('every game action writes one activity in its own transaction', () => {
   it('a case opening: what was spent, what the drops are worth, how many, its batch', async () => {
     const c = await cheapestCase(store.app);
@@ -107,6 +112,9 @@ describe('every game action writes one activity in its own transaction', () => {
       { kind: 'contract', amount: three.reduce((s, i) => s + i.price, 0), won: contractPrice, count: 3, ref: `contract:${contract.body.data.id}` },
       { kind: 'sale', amount: 0, won: toSell!.price, count: 1, ref: `sale:${toSell!.id}` },
     ]);
+    // The experience consumer credits what each game spent, one rule for all, and nothing for the sale.
+    const expected = expForSpend(stake) + expForSpend(three.reduce((s, i) => s + i.price, 0));
+    expect(await experienceOf(p)).toBe(expected);
   });
 
   it('an offer bought: its price, the bundled drops and how many cases it opened', async () => {
@@ -119,6 +127,7 @@ describe('every game action writes one activity in its own transaction', () => {
     const rows = await activitiesOf(p.userId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'offer_purchase', amount: Math.round(starter.price * 100), won, count: bought.body.data.items.length });
+    expect(await experienceOf(p)).toBe(expForSpend(Math.round(starter.price * 100)));
   });
 });
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { BattleMode } from '@store/shared/battle';
 import { BATTLE_EMOJIS } from '@store/shared/api/battles';
 import { hashServerSeed } from '@store/shared/provably-fair';
+import { expForSpend } from '@store/shared/levels';
 import { api, countRows, fundedPlayer, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
 import { eventually, listenForSockets, subscriber, waitFor } from './helpers/ws.ts';
@@ -128,6 +129,12 @@ describe(`battles (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(activity.rows.map((r) => [r.user_id, Number(r.amount), Number(r.won)]).sort((x, y) => x[0]! - y[0]!)).toEqual(
       players.map((p) => [p.userId, Math.round(price * 100), wonBy.get(p.userId) ?? 0] as number[]).sort((x, y) => x[0]! - y[0]!),
     );
+    // Each player earns the experience of the seat's price from that row.
+    const levels = await eventually(
+      () => Promise.all(players.map(async (p) => (await api(store.app, 'GET', `/api/v1/users/${p.userId}/levels`)).body.data.current_exp as number)),
+      (exps) => exps.every((e) => e > 0),
+    );
+    expect(levels).toEqual(players.map(() => expForSpend(Math.round(price * 100))));
   });
 
   it('fills empty seats with bots when the creator starts; a bot that wins takes the items to nobody', async () => {
