@@ -5,6 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { expForSpend } from '@store/shared/levels';
+import { consumeBatch } from '../src/modules/activity/consumer-runner.ts';
+import { experienceConsumer } from '../src/modules/levels/experience-consumer.ts';
 import { countRows, ledgerMismatches } from './helpers/factories.ts';
 import { processTestPlace } from './helpers/test-app.ts';
 import { cliEntry, http, startServer, stopServer, type RunningServer } from './helpers/server-process.ts';
@@ -88,6 +91,26 @@ describe('operator command and restarts', () => {
     expect(report.stdout).toMatch(/rtp_percent/);
   });
 
+  it('grants a free opening, lists what the notification sandbox delivered, and moves no clock of a store without TEST_CLOCK', async () => {
+    const s = await serving();
+    const { token, login } = await player(s);
+    const granted = await cli(['free-case', '--login', login, '--case', 'budget-box', '--days', '2']);
+    expect(granted.code, granted.stderr).toBe(0);
+    expect(JSON.parse(granted.stdout)).toMatchObject({ login, case: 'budget-box', granted: true });
+    const free = await http(s.url, 'GET', '/api/v1/cases/free', { token });
+    expect(free.body.data.openings.map((o: any) => [o.source, o.case.slug])).toEqual([['operator', 'budget-box']]);
+    expect((await cli(['free-case', '--login', login, '--case', 'no-such-case'])).stderr).toMatch(/no case "no-such-case"/);
+
+    const listed = await cli(['notifications', '--login', login]);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect((await cli(['notifications', '--login', 'nobody-at-all'])).stderr).toMatch(/no player/);
+
+    const clock = await cli(['clock', '--advance-hours', '25']);
+    expect(clock.code).toBe(1);
+    expect(clock.stderr).toMatch(/only on a running store started with TEST_CLOCK=1/);
+    expect((await cli(['clock'])).stderr).toMatch(/advance-hours/);
+  });
+
   it('refuses a second server on the same PGlite data folder; on PostgreSQL a second server serves the same store', async () => {
     const first = await serving();
     if (!env.DATABASE_URL) {
@@ -123,6 +146,10 @@ describe('operator command and restarts', () => {
     const gold = 1000;
     const p = await player(s, gold);
     expect(Math.floor((gold * 100) / price)).toBeGreaterThan(100);
+    // The day of a level case, taken before the kill, must survive it: not reset, not skipped.
+    expect((await http(s.url, 'POST', '/api/v1/cases/level-1/open', { token: p.token, body: { multi_open: 1 } })).status).toBe(200);
+    const dailyBefore = (await http(s.url, 'GET', '/api/v1/cases/daily', { token: p.token })).body.data.cases[0];
+    const dailyAt = Date.now();
 
     // Four players' tabs keep opening, one open each at a time, until the server dies under them.
     const answered: number[] = [];
@@ -151,13 +178,18 @@ describe('operator command and restarts', () => {
     const restarted = await serving();
     const me = await http(restarted.url, 'GET', '/api/v1/users/me', { token: p.token });
     expect(me.status).toBe(200);
+    const dailyAfter = (await http(restarted.url, 'GET', '/api/v1/cases/daily', { token: p.token })).body.data.cases[0];
+    expect(dailyAfter).toMatchObject({ slug: 'level-1', ready: false });
+    expect(dailyAfter.ready_in).toBeLessThanOrEqual(dailyBefore.ready_in);
+    expect(dailyAfter.ready_in).toBeGreaterThanOrEqual(dailyBefore.ready_in - Math.ceil((Date.now() - dailyAt) / 1000) - 1);
     // PGlite lets one process in: the database is read directly once the server is stopped.
     await stopServer(restarted);
 
     const database = await place.openDirect();
     try {
       const db = database.db;
-      const opens = await countRows(db, sql`select count(*) as n from case_opens where user_id = ${p.userId}`);
+      // The paid opens (the level case's free one is apart).
+      const opens = await countRows(db, sql`select count(*) as n from case_opens where user_id = ${p.userId} and not free`);
       // Nothing lost: every open the player was answered for is there. Nothing invented: beyond
       // those, at most the ones in flight at the kill committed.
       const kept = ((await db.execute(sql`select id from case_opens where user_id = ${p.userId}`)) as any).rows.map((r: any) => Number(r.id));
@@ -165,15 +197,19 @@ describe('operator command and restarts', () => {
       expect(opens).toBeGreaterThanOrEqual(answered.length);
       expect(opens).toBeLessThanOrEqual(answered.length + inFlightAtKill);
       // Each open has its item, its charge in the ledger and its own nonce; the wallet is what is left.
-      expect(await countRows(db, sql`select count(*) as n from inventory_items i join case_opens o on o.inventory_item_id = i.id where o.user_id = ${p.userId} and i.user_id = ${p.userId}`)).toBe(opens);
-      expect(await countRows(db, sql`select count(*) as n from inventory_items where user_id = ${p.userId}`)).toBe(opens);
-      expect(await countRows(db, sql`select count(distinct nonce) as n from case_opens where user_id = ${p.userId}`)).toBe(opens);
+      expect(await countRows(db, sql`select count(*) as n from inventory_items i join case_opens o on o.inventory_item_id = i.id where o.user_id = ${p.userId} and i.user_id = ${p.userId}`)).toBe(opens + 1);
+      expect(await countRows(db, sql`select count(*) as n from inventory_items where user_id = ${p.userId}`)).toBe(opens + 1);
+      expect(await countRows(db, sql`select count(distinct nonce) as n from case_opens where user_id = ${p.userId}`)).toBe(opens + 1);
       expect(await countRows(db, sql`select coalesce(-sum(delta), 0) as n from ledger where user_id = ${p.userId} and reason = 'case_open'`)).toBe(opens * price);
       expect(await countRows(db, sql`select amount as n from wallets where user_id = ${p.userId} and currency = 'GOLD'`)).toBe(gold * 100 - opens * price);
       expect(await ledgerMismatches(db)).toEqual([]);
       // What the player sees after the restart says the same.
       expect(Math.round(me.body.data.finance.balance * 100)).toBe(gold * 100 - opens * price);
       expect(me.body.data.statistic.cases.opened).toBe(opens);
+      // Experience is counted once per committed open across the kill: a batch the killed process
+      // was handling rolled back with its position. Catch the consumer up, then compare.
+      while ((await consumeBatch(db, experienceConsumer)) > 0);
+      expect(await countRows(db, sql`select exp as n from player_levels where user_id = ${p.userId}`)).toBe(opens * expForSpend(price));
     } finally {
       await database.close();
     }
