@@ -14,6 +14,14 @@ export async function grant(login: string, amount: number) {
   });
 }
 
+/** Moves the test store's clock on (the store runs with TEST_CLOCK=1), with the operator command. */
+export async function advanceClock(hours: number) {
+  await run('npm', ['run', 'admin', '--', 'clock', '--advance-hours', String(hours)], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '' },
+  });
+}
+
 /** Resolves after the browser has painted twice: whatever React committed before is on screen. */
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

@@ -167,6 +167,8 @@ describe('daily (level) cases', () => {
     expect(await opensOf(p)).toBe(1);
     expect(await itemsOf(p)).toBe(1);
     expect(await countRows(db(), sql`select count(*) as n from activities where user_id = ${p.userId} and kind = 'daily_case'`)).toBe(1);
+    // Nothing was spent, so no low-balance offer fires (a paid opening leaving 0 GOLD would fire one).
+    expect((await api(store.app, 'GET', '/api/v1/triggers', { token: p.token })).body.data).toEqual([]);
   });
 
   it('keep their timers across a restart: not reset, not skipped', async () => {

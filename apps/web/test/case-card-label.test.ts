@@ -22,6 +22,9 @@ function card(over: Partial<CaseCardData> = {}): CaseCardData {
     volatility: 2,
     maxMultiOpen: 5,
     battleAllowed: true,
+    level: 0,
+    locked: false,
+    daily: false,
     ...over,
   };
 }

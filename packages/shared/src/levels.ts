@@ -61,7 +61,7 @@ export function levelFromExp(exp: number): LevelInfo {
 }
 
 /** Experience a spend of `minor` units earns: one point per whole GOLD. */
-export const expForSpend = (minor: number): number => (minor > 0 ? Math.floor(minor / 100) : 0);
+export const expForSpend = (minor: number): number => Math.floor(Math.max(0, minor) / 100);
 
 // ---------------------------------------------------------------- daily (level) cases
 
@@ -127,7 +127,7 @@ export const FREE_CASE_COLOR = '#2ee59d';
 
 /** The band a level falls in; level 0 (unknown) and below take the first band, above 200 the last. */
 export function levelBand(level: number): LevelBand {
-  const l = Math.floor(level);
-  if (l < 1) return LEVEL_BANDS[0]!;
-  return LEVEL_BANDS.find((b) => l >= b.from && l <= b.to) ?? LEVEL_BANDS[LEVEL_BANDS.length - 1]!;
+  const l = Math.max(1, Math.floor(level));
+  // The bands run upwards without gaps, so the first that reaches the level holds it.
+  return LEVEL_BANDS.find((b) => l <= b.to) ?? LEVEL_BANDS[LEVEL_BANDS.length - 1]!;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DAILY_CASE_COOLDOWN_MS,
   expForLevel,
   expForSpend,
   FREE_CASE_COLOR,
@@ -62,6 +63,10 @@ describe('the level curve', () => {
 });
 
 describe('level cases', () => {
+  it('open once per rolling day', () => {
+    expect(DAILY_CASE_COOLDOWN_MS).toBe(86_400_000);
+  });
+
   it('sit at the thresholds of spec §9: 1, 15, 30, 40, then (index + 1) · 15', () => {
     expect(Array.from({ length: 10 }, (_, i) => levelCaseThreshold(i))).toEqual([1, 15, 30, 40, 75, 90, 105, 120, 135, 150]);
     expect(levelCaseThreshold(-1)).toBe(1);
@@ -69,6 +74,8 @@ describe('level cases', () => {
 
   it('show their name without the word LEVEL', () => {
     expect(levelCaseShortName('LEVEL 15')).toBe('15');
+    expect(levelCaseShortName('LEVEL15')).toBe('15');
+    expect(levelCaseShortName('Case LEVEL 15')).toBe('Case 15');
     expect(levelCaseShortName('Level 1 Gold')).toBe('1 Gold');
     expect(levelCaseShortName('Обычный')).toBe('Обычный');
   });
@@ -109,6 +116,7 @@ describe('level cases', () => {
         { readyAt: null, unlocked: false },
       ];
       expect(nearestCaseTime(cases, now)).toBe(3601);
+      expect(nearestCaseTime([...cases].reverse(), now)).toBe(3601);
     });
   });
 });
@@ -125,6 +133,9 @@ describe('level colours', () => {
     // Every level from 1 to 200 is in exactly one band, and neighbouring bands differ.
     for (let l = 1; l <= 200; l++) expect(LEVEL_BANDS.filter((b) => l >= b.from && l <= b.to)).toHaveLength(1);
     for (let i = 1; i < LEVEL_BANDS.length; i++) expect(LEVEL_BANDS[i]!.color).not.toBe(LEVEL_BANDS[i - 1]!.color);
+    // Each band is a colour a badge can paint, and no two bands share one.
+    for (const b of LEVEL_BANDS) expect(b.color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(new Set(LEVEL_BANDS.map((b) => b.color)).size).toBe(LEVEL_BANDS.length);
   });
 
   it('give unknown levels the first band, levels past 200 the last, and free cases a colour of their own', () => {
@@ -132,6 +143,7 @@ describe('level colours', () => {
     expect(levelBand(-5)).toBe(LEVEL_BANDS[0]);
     expect(levelBand(4.9)).toBe(LEVEL_BANDS[0]);
     expect(levelBand(999)).toBe(LEVEL_BANDS[30]);
+    expect(FREE_CASE_COLOR).toMatch(/^#[0-9a-f]{6}$/);
     expect(LEVEL_BANDS.map((b) => b.color)).not.toContain(FREE_CASE_COLOR);
   });
 });

@@ -81,7 +81,7 @@ const envSchema = z.object({
    * turns them off to measure what they cost the opening path.
    */
   BACKGROUND_JOBS: z.enum(['on', 'off']).default('on'),
-  /** Lets the operator command move the store's clock forward: browser tests only, refused in production. */
+  /** Lets the operator command move the store's clock forward: the demo and browser tests, refused on a production database. */
   TEST_CLOCK: z
     .enum(['0', '1', 'true', 'false'])
     .transform((v) => v === '1' || v === 'true')

@@ -1,8 +1,8 @@
 /**
  * The time the store's day-long rules (level case cooldowns, their reminders) read. In production
- * it is the machine's clock. A store started with TEST_CLOCK=1 (browser tests, never production:
- * the environment check refuses it there) can be moved forward by the operator command, so a test
- * can "come back tomorrow" without waiting a day.
+ * it is the machine's clock. A store started with TEST_CLOCK=1 (the demo and the browser tests on
+ * the embedded database; refused on a production database) can be moved forward by the operator
+ * command, so a test can "come back tomorrow" without waiting a day.
  */
 export interface Clock {
   now(): Date;

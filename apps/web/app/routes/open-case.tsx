@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/open-case';
-import { getCase } from '#app/features/cases/api/get-case.ts';
+import { getCase, isLevelCase } from '#app/features/cases/api/get-case.ts';
 import { useOpenCase, type OpeningData } from '#app/features/cases/api/open-case.ts';
 import { CaseContents } from '#app/features/cases/components/case-contents.tsx';
 import { OpenPanel } from '#app/features/cases/components/open-panel.tsx';
@@ -13,9 +13,11 @@ import { useAlert } from '#app/components/alerts.tsx';
 import { Money } from '#app/components/money.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { ApiError } from '#app/lib/api.ts';
+import { announceExpGain } from '#app/lib/exp-gain.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
+import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe, useSetFinance } from '#app/lib/use-me.ts';
 import { openCounts } from '@store/shared/open-counts';
 
@@ -32,18 +34,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: page }) => (page ? [{ title: page.detail.name }] : []);
 
-type Phase = { kind: 'idle' } | { kind: 'spinning'; opens: OpeningData[] } | { kind: 'done'; opens: OpeningData[]; sold: boolean };
+type Phase = { kind: 'idle' } | { kind: 'spinning'; opens: OpeningData[]; exp: number } | { kind: 'done'; opens: OpeningData[]; sold: boolean };
 
 export default function OpenCase({ loaderData }: Route.ComponentProps) {
   const { detail } = loaderData;
   const { t } = useTranslation();
   const me = useMe();
+  const to = useLocalePath();
   const alert = useAlert();
   const { openDialog } = useUiState();
   const setFinance = useSetFinance();
   const open = useOpenCase(detail.slug);
   const sell = useSellItems();
-  const [count, setCount] = useState(() => openCounts({ multifixNumber: detail.multifixNumber, multicastRange: detail.multicastData?.range ?? null, maxMultiOpen: detail.maxMultiOpen })[0]!);
+  const free = isLevelCase(detail);
+  const [count, setCount] = useState(() => (free ? 1 : openCounts({ multifixNumber: detail.multifixNumber, multicastRange: detail.multicastData?.range ?? null, maxMultiOpen: detail.maxMultiOpen })[0]!));
   const [fast, setFast] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
 
@@ -52,13 +56,20 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
     open.mutate(count, {
       onSuccess: (res) => {
         setFinance({ balance: res.balance });
-        setPhase({ kind: 'spinning', opens: res.opens });
+        setPhase({ kind: 'spinning', opens: res.opens, exp: res.amountExp });
       },
       onError: (e) => {
         alert.error(e.message);
         if (e instanceof ApiError && e.code === 'authentication') openDialog('register');
       },
     });
+  };
+
+  // The item, and the experience it earned, are shown only once the roulette has stopped.
+  const onSpun = () => {
+    if (phase.kind !== 'spinning') return;
+    setPhase({ kind: 'done', opens: phase.opens, sold: false });
+    announceExpGain(phase.exp);
   };
 
   const onSell = () => {
@@ -77,7 +88,13 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
       <div className="open-hero">
         <h1>{detail.name}</h1>
         <p className="muted open-hero__price">
-          <Money value={detail.priceData.price} />
+          {free ? (
+            <b className="open-hero__free" data-testid="case-free">
+              {t('daily.free')}
+            </b>
+          ) : (
+            <Money value={detail.priceData.price} />
+          )}
           {detail.priceData.oldPrice != null && (
             <s>
               <Money value={detail.priceData.oldPrice} />
@@ -85,17 +102,22 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
           )}
         </p>
         {phase.kind === 'idle' && (
-          <OpenPanel detail={detail} count={count} onCount={setCount} fast={fast} onFast={setFast} signedIn={!!me} busy={open.isPending} onOpen={onOpen} />
+          <OpenPanel detail={detail} free={free} count={count} onCount={setCount} fast={fast} onFast={setFast} signedIn={!!me} busy={open.isPending} onOpen={onOpen} />
         )}
         {phase.kind === 'spinning' && (
           <>
-            <Roulette drops={detail.drops} opens={phase.opens} fast={fast} onDone={() => setPhase({ kind: 'done', opens: phase.opens, sold: false })} />
-            <button type="button" className="link-button" onClick={() => setPhase({ kind: 'done', opens: phase.opens, sold: false })} data-testid="skip-spin">
+            <Roulette drops={detail.drops} opens={phase.opens} fast={fast} onDone={onSpun} />
+            <button type="button" className="link-button" onClick={onSpun} data-testid="skip-spin">
               {t('case.skip')}
             </button>
           </>
         )}
         {phase.kind === 'done' && <OpenResult opens={phase.opens} sold={phase.sold} selling={sell.isPending} onSell={onSell} onAgain={() => setPhase({ kind: 'idle' })} />}
+        {phase.kind === 'done' && free && (
+          <Link to={to('/daily-cases')} className="link-button" data-testid="back-to-daily">
+            {t('daily.back')}
+          </Link>
+        )}
       </div>
       <CaseContents drops={detail.drops} />
     </div>

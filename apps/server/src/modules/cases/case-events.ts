@@ -11,6 +11,8 @@ export interface CaseOpened {
   userId: number;
   /** GOLD left after the opening, minor units. */
   balance: number;
+  /** False for an opening nobody paid for (a level case, a free opening). */
+  paid: boolean;
 }
 
 export type CaseOpenedListener = (event: CaseOpened) => Promise<unknown>;
@@ -34,7 +36,7 @@ export class CaseEvents {
   async opened(userId: number, result: OpenCaseResult, log: FastifyBaseLogger): Promise<void> {
     this.deps.counters.add('opened', result.drops.length);
     publishDrops(this.deps, userId, result);
-    const event: CaseOpened = { userId, balance: toMinor(result.response.balance) };
+    const event: CaseOpened = { userId, balance: toMinor(result.response.balance), paid: !result.free };
     for (const listener of this.listeners) {
       await listener(event).catch((err: unknown) => log.error({ err }, 'a reaction to a case opening failed'));
     }

@@ -26,6 +26,8 @@ export interface OpenCaseResult {
   nickname: string;
   /** True when an Idempotency-Key retry returned the first result; nothing new happened. */
   replayed: boolean;
+  /** Nobody paid for it (a level case, a free opening). */
+  free: boolean;
 }
 
 /**
@@ -63,15 +65,15 @@ export async function openCase(opts: {
   idempotencyKey?: IdempotencyKey;
 }): Promise<OpenCaseResult> {
   const { db, userId, slug, count, idempotencyKey } = opts;
-  if (!idempotencyKey) return { ...(await openOnce(db, opts)), replayed: false };
+  if (!idempotencyKey) return { ...(await openOnce(db, opts)), replayed: false, free: false };
   const { value, replayed } = await runOnce(db, { userId, key: idempotencyKey, route: `open:${slug}:${count}` }, (tx) => openOnce(tx, opts));
-  return { ...value, replayed };
+  return { ...value, replayed, free: false };
 }
 
 async function openOnce(
   exec: Executor,
   { catalogue, userId, slug, count, lang }: { catalogue: Catalogue; userId: number; slug: string; count: number; lang: Lang },
-): Promise<Omit<OpenCaseResult, 'replayed'>> {
+): Promise<Omit<OpenCaseResult, 'replayed' | 'free'>> {
   // randomUUID draws from a cached entropy pool; a ULID asked the kernel for every character.
   const batch = randomUUID();
   const opened = await callCaseFunction<Opened>(
@@ -97,7 +99,7 @@ function presentOpening(o: {
   exp: number;
   nickname: string;
   caseRow: RolledCase;
-}): Omit<OpenCaseResult, 'replayed'> {
+}): Omit<OpenCaseResult, 'replayed' | 'free'> {
   const { roll } = o;
   const items = rolledItems(roll, o.userId, o.ref);
   const c = o.caseRow;
@@ -130,7 +132,7 @@ function presentOpening(o: {
 export async function openForFree(
   tx: Tx,
   { catalogue, userId, slug, ref, lang }: { catalogue: Catalogue; userId: number; slug: string; ref: string; lang: Lang },
-): Promise<Omit<OpenCaseResult, 'replayed'>> {
+): Promise<Omit<OpenCaseResult, 'replayed' | 'free'>> {
   const batch = randomUUID();
   const roll = await callCaseFunction<CaseRoll & { case: RolledCase }>(
     tx,

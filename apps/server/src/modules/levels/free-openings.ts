@@ -112,7 +112,7 @@ export async function openFreeOpening(opts: {
 }): Promise<OpenCaseResult> {
   const { db, userId, id } = opts;
   const { value, replayed } = await runOnce(db, { userId, key: opts.idempotencyKey, route: `free:${id}` }, (tx) => spendOnce(tx, opts));
-  return { ...value, replayed };
+  return { ...value, replayed, free: true };
 }
 
 async function spendOnce(tx: Tx, { catalogue, userId, id, lang, now }: { catalogue: Catalogue; userId: number; id: number; lang: Lang; now: Date }) {

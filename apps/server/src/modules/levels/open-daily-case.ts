@@ -35,13 +35,13 @@ export async function openDailyCase(opts: {
 }): Promise<OpenCaseResult> {
   const { db, userId, caseRow } = opts;
   const { value, replayed } = await runOnce(db, { userId, key: opts.idempotencyKey, route: `daily:${caseRow.slug}` }, (tx) => openOnce(tx, opts));
-  return { ...value, replayed };
+  return { ...value, replayed, free: true };
 }
 
 async function openOnce(
   tx: Tx,
   { catalogue, userId, caseRow: c, lang, now, rule }: { catalogue: Catalogue; userId: number; caseRow: CaseRow; lang: Lang; now: Date; rule: DepositRule },
-): Promise<Omit<OpenCaseResult, 'replayed'>> {
+): Promise<Omit<OpenCaseResult, 'replayed' | 'free'>> {
   const player = await findPlayerLevel(tx, userId);
   const reason = lockReason(c, player.level, depositRuleMet(rule, player, now), rule);
   if (reason === 'flag') throw new AppError('case_not_available');

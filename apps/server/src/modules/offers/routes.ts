@@ -29,7 +29,8 @@ export async function offerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, catalogue, caseEvents } = app.deps;
   // A trigger is an extra of an opening, not part of it: a failure is logged and the open stands.
-  caseEvents.onOpened(({ userId, balance }) => fireTriggers({ db, userId, balance }));
+  // A free opening spent nothing, so it is no moment to offer a deal on a low balance.
+  caseEvents.onOpened(async ({ userId, balance, paid }) => (paid ? fireTriggers({ db, userId, balance }) : undefined));
 
   // ── offers shop and secret shop ──
   r.get('/api/v1/offers', { schema: { tags: ['offers'], querystring: offersQuery, response: okResponse(offersResponse) } }, async (req) =>

@@ -5,8 +5,9 @@ import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { formatCompact } from '@store/shared/money';
+import { HeaderLevel } from './header-level.tsx';
 import { LangSwitch } from './lang-switch.tsx';
-import { bottomMenu, desktopMenu } from './nav-items.ts';
+import { bottomMenu, bottomMenuRight, desktopMenu } from './nav-items.ts';
 
 /** Logo, the desktop menu, the wallet (site currency and coins) and sign-in or the profile. */
 export function Header({ title }: { title: string }) {
@@ -58,9 +59,7 @@ export function Header({ title }: { title: string }) {
                     {formatCompact(me.finance.coinBalance)}
                   </span>
                 </div>
-                <Link to={to(`/profile/${me.userId}`)} className="avatar-link" aria-label={t('nav.profile')} data-testid="profile-link">
-                  <img src={me.avatar} alt="" width={36} height={36} />
-                </Link>
+                <HeaderLevel me={me} />
               </>
             ) : (
               <button type="button" className="btn btn--accent btn--m" onClick={() => openDialog('register')} data-testid="register-button">
@@ -71,7 +70,7 @@ export function Header({ title }: { title: string }) {
           </div>
         </div>
       </header>
-      {/* Spec §2, the header's bottom: home and battles on the left, the menu on the right (phones). Outside the
+      {/* Spec §2, the header's bottom: home and battles on the left, daily and the menu on the right (phones). Outside the
           header, whose backdrop filter would hold a fixed bar inside it. */}
       <nav className="tabbar" aria-label={t('nav.main')}>
         {bottomMenu.map((item) => (
@@ -80,7 +79,13 @@ export function Header({ title }: { title: string }) {
             {t(`nav.${item.key}`)}
           </NavLink>
         ))}
-        <button type="button" className="tabbar__link tabbar__menu" onClick={() => setMenuOpen(true)}>
+        {bottomMenuRight.map((item, i) => (
+          <NavLink key={item.key} to={to(item.path)} className={`tabbar__link${i === 0 ? ' tabbar__push' : ''}`} data-testid={`tabbar-${item.key}`}>
+            <span aria-hidden="true">{item.icon}</span>
+            {t(`nav.${item.key}`)}
+          </NavLink>
+        ))}
+        <button type="button" className="tabbar__link" onClick={() => setMenuOpen(true)}>
           <span aria-hidden="true">☰</span>
           {t('nav.menu')}
         </button>

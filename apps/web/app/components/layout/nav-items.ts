@@ -1,6 +1,6 @@
 /**
  * The menus of spec §2. Only pages the store already has are linked; the rest of the spec's
- * menu (daily, top, new cases...) joins as each page ships, so no link leads to a dead end.
+ * menu (top, new cases...) joins as each page ships, so no link leads to a dead end.
  */
 export interface NavItem {
   key: string;
@@ -16,6 +16,7 @@ export const desktopMenu: NavItem[] = [
 ];
 
 export const sideMenu: NavItem[] = [
+  { key: 'daily', path: '/daily-cases', icon: '◷' },
   { key: 'cases', path: '/', icon: '▣' },
   { key: 'battles', path: '/battles', icon: '⚔' },
   { key: 'upgrades', path: '/upgrades', icon: '⇪' },
@@ -24,10 +25,13 @@ export const sideMenu: NavItem[] = [
   { key: 'inventory', path: '/profile', icon: '◈' },
 ];
 
-/** The header's bottom bar on phones: home and battles on the left (the menu button is on the right). */
+/** The header's bottom bar on phones: home and battles on the left... */
 export const bottomMenu: NavItem[] = [
   { key: 'home', path: '/', icon: '⌂' },
   { key: 'battles', path: '/battles', icon: '⚔' },
 ];
+
+/** ...and daily on the right, before the menu button. */
+export const bottomMenuRight: NavItem[] = [{ key: 'daily', path: '/daily-cases', icon: '◷' }];
 
 export const socialLinks = ['instagram', 'telegram', 'vk', 'steam'] as const;

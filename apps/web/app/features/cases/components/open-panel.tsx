@@ -7,6 +7,7 @@ import { VolatilityBadge } from './volatility-badge.tsx';
 /** The case before opening: art, how many to open, the fast option and the open button. */
 export function OpenPanel({
   detail,
+  free = false,
   count,
   onCount,
   fast,
@@ -16,6 +17,8 @@ export function OpenPanel({
   onOpen,
 }: {
   detail: CaseDetailData;
+  /** A level case: one opening at a time, for nothing. */
+  free?: boolean;
   count: number;
   onCount: (n: number) => void;
   fast: boolean;
@@ -25,7 +28,7 @@ export function OpenPanel({
   onOpen: () => void;
 }) {
   const { t } = useTranslation();
-  const counts = openCounts({ multifixNumber: detail.multifixNumber, multicastRange: detail.multicastData?.range ?? null, maxMultiOpen: detail.maxMultiOpen });
+  const counts = free ? [1] : openCounts({ multifixNumber: detail.multifixNumber, multicastRange: detail.multicastData?.range ?? null, maxMultiOpen: detail.maxMultiOpen });
   const { opensLimit, opensRemaining } = detail.statisticData;
   return (
     <div className="open-panel">
@@ -48,7 +51,9 @@ export function OpenPanel({
           )}
           <div className="open-panel__actions">
             <button type="button" className="btn btn--accent btn--l open-button" disabled={busy} onClick={onOpen} data-testid="open-case">
-              {signedIn ? (
+              {signedIn && free ? (
+                t('case.openFree')
+              ) : signedIn ? (
                 <>
                   {t('case.openFor')} <Money value={detail.priceData.price * count} />
                 </>

@@ -4,6 +4,19 @@ import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import type { LiveDropData } from '../api/get-live-drops.ts';
 import { useLiveDrops } from '../api/use-live-drops.ts';
 import { useT } from '#app/lib/use-t.ts';
+import { LevelBadge } from '#app/components/level-badge.tsx';
+import { useUserLevel } from '#app/lib/use-user-level.ts';
+
+/** Who won a drop, with their level badge (levels of a screenful of drops come in one batched call). */
+function DropPlayer({ userId, nickname }: { userId: number; nickname: string }) {
+  const level = useUserLevel(userId);
+  return (
+    <small className="live-drop__player">
+      <LevelBadge level={level} size="xs" />
+      <span>{nickname}</span>
+    </small>
+  );
+}
 
 /** The strip of what players are winning right now; new drops slide in from the left. */
 export function LiveRibbon({ initial }: { initial: LiveDropData[] }) {
@@ -23,7 +36,7 @@ export function LiveRibbon({ initial }: { initial: LiveDropData[] }) {
             <img src={d.item.image} alt="" width={64} height={48} />
             <span className="live-drop__info">
               <b>{d.item.names[lang]}</b>
-              <small>{d.user.nickname}</small>
+              <DropPlayer userId={d.user.id} nickname={d.user.nickname} />
             </span>
           </Link>
         ))}

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { levelBand } from '@store/shared/levels';
+import { LevelBadge } from '#app/components/level-badge.tsx';
 import { Money } from '#app/components/money.tsx';
 import { formatDay } from '#app/lib/format-date.ts';
 import { useLang } from '#app/lib/use-lang.ts';
@@ -11,7 +13,7 @@ export function ProfileCard({ user }: { user: PublicUserData }) {
   const since = formatDay(user.createdAt, lang);
   return (
     <div className="profile-card" data-testid="profile-card">
-      <img className="profile-card__avatar" src={user.avatar} alt="" width={88} height={88} />
+      <img className="profile-card__avatar" src={user.avatar} alt="" width={88} height={88} style={{ borderColor: levelBand(user.level).color }} />
       <div className="profile-card__who">
         <h1>{user.nickname}</h1>
         <span className="muted">{t('profile.since', { date: since })}</span>
@@ -19,7 +21,9 @@ export function ProfileCard({ user }: { user: PublicUserData }) {
       <dl className="profile-card__stats">
         <div>
           <dt>{t('profile.level')}</dt>
-          <dd className="level-badge">{user.level}</dd>
+          <dd>
+            <LevelBadge level={user.level} size="m" testId="profile-level" />
+          </dd>
         </div>
         <div>
           <dt>{t('profile.opened')}</dt>

@@ -1,0 +1,90 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/daily-cases';
+import { getDailyCases, useDailyCases } from '#app/features/daily-cases/api/get-daily-cases.ts';
+import { DailyCaseCard } from '#app/features/daily-cases/components/daily-case-card.tsx';
+import { LevelProgress } from '#app/features/daily-cases/components/level-progress.tsx';
+import { NotificationPreferences } from '#app/features/daily-cases/components/notification-preferences.tsx';
+import { XpDialog } from '#app/features/daily-cases/components/xp-dialog.tsx';
+import { RouteError } from '#app/components/route-error.tsx';
+import { i18nFor } from '#app/lib/i18n.ts';
+import { langFromPath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
+import { useUiState } from '#app/lib/ui-state.tsx';
+import { useMe } from '#app/lib/use-me.ts';
+
+/** /daily-cases: the level cases, one free opening a day each once the player's level reaches them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+  return { daily: await getDailyCases(api.call) };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => [{ title: `${i18nFor(langFromPath(location.pathname)).t('daily.title')} · CaseStore` }];
+
+export default function DailyCases({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const { openDialog } = useUiState();
+  const daily = useDailyCases(loaderData.daily);
+  const [params, setParams] = useSearchParams();
+  const { refetch } = daily;
+  const onExpire = useCallback(() => void refetch(), [refetch]);
+  const ladder = daily.data;
+
+  // Spec §2: ?show_xp_modal=true opens the experience popup; closing it drops the parameter.
+  const showXp = params.get('show_xp_modal') === 'true';
+  const xpParams = new URLSearchParams(params);
+  xpParams.set('show_xp_modal', 'true');
+  const closeXp = () => {
+    const next = new URLSearchParams(params);
+    next.delete('show_xp_modal');
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const nextRef = me?.levels.nextLevelCaseData;
+  const next = nextRef ? ladder.cases.find((c) => c.link === nextRef.link) : ladder.cases.find((c) => c.level > ladder.userLevel);
+
+  return (
+    <div className="page daily-page">
+      <div className="page-head">
+        <h1>{t('daily.title')}</h1>
+        <p className="muted">{t('daily.subtitle')}</p>
+      </div>
+      {me ? (
+        <LevelProgress levels={me.levels} xpLink={`?${xpParams}`} />
+      ) : (
+        <section className="daily-guest" data-testid="daily-guest">
+          <div>
+            <b>{t('daily.guestTitle')}</b>
+            <p className="muted">{t('daily.guestText')}</p>
+          </div>
+          <button type="button" className="btn btn--accent btn--m" onClick={() => openDialog('register')} data-testid="daily-sign-in">
+            {t('header.signIn')}
+          </button>
+        </section>
+      )}
+      <div className="daily-grid" data-testid="daily-ladder">
+        {ladder.cases.map((c) => (
+          <DailyCaseCard
+            key={c.id}
+            item={c}
+            arrivedAt={daily.dataUpdatedAt}
+            depositDays={ladder.depositRule.days}
+            onExpire={onExpire}
+            onSignIn={me ? undefined : () => openDialog('register')}
+          />
+        ))}
+      </div>
+      {me && <NotificationPreferences />}
+      {showXp && (
+        <XpDialog
+          nextCase={next ? { name: next.name, level: next.level } : null}
+          expToNext={me ? me.levels.expToNextLevel : null}
+          onClose={closeXp}
+        />
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;
