@@ -66,5 +66,7 @@ test('the live ribbon shows another player\'s drop as it happens', async ({ page
   const first = page.getByTestId('live-drop').first();
   await expect(first).toContainText(won.name);
   await expect(first).toContainText(/player\d+/);
+  // The winner's level badge, coloured by its band; a player who just started is level 1.
+  await expect(first.locator('.level-badge')).toHaveAttribute('data-level', '1');
   expect(await page.getByTestId('live-drop').count()).toBeGreaterThanOrEqual(Math.min(countBefore + 1, 20));
 });
