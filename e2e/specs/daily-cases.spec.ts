@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { advanceClock, grant, hydrated, nextFrames, shoot } from './helpers.ts';
+import { advanceClock, grant, grantFreeCase, hydrated, nextFrames, shoot } from './helpers.ts';
 
 const texts = {
   ru: { level: 'Уровень 1', open: 'Открыть', unlocks15: 'Откроется на 15 уровне', free: 'Бесплатно', signIn: 'Войти', daily: 'Ежедневные' },
@@ -188,4 +188,47 @@ test('the daily entry sits in the phone bar and first in the side menu', async (
   await expect(page).toHaveURL(/\/daily-cases$/);
   await page.getByTestId('menu-button').click();
   await expect(page.getByTestId('side-menu').locator('a').first()).toHaveText(new RegExp(texts.ru.daily));
+});
+
+test('a free opening from support is listed on the daily page and opens once, for free', async ({ page, request, baseURL }) => {
+  const player = await newPlayer(page, request, baseURL!);
+  await grant(player.login, 5);
+  await grantFreeCase(player.login, 'budget-box');
+  await page.goto('/daily-cases');
+  await hydrated(page);
+  const held = page.getByTestId('free-opening');
+  await expect(held).toHaveCount(1);
+  await expect(held).toHaveAttribute('data-source', 'operator');
+  await expect(held).toContainText('Подарок от поддержки');
+  await expect(page.getByTestId('free-progress').first()).toContainText('бесплатно');
+  await page.getByTestId('free-openings').scrollIntoViewIfNeeded();
+  await shoot(page, 'ru-daily-free-openings');
+
+  await held.getByTestId('free-opening-open').click();
+  await expect(page).toHaveURL(/\/open\/budget-box\?free=\d+$/);
+  await hydrated(page);
+  await expect(page.getByTestId('case-free')).toBeVisible();
+  await page.getByTestId('open-case').click();
+  await stripMoves(page);
+  await expect(page.getByTestId('won-item')).toHaveCount(0);
+  await expect(page.getByTestId('won-item')).toBeVisible({ timeout: 15_000 });
+  // Spent: the balance did not move, the page now sells the case, and the list is empty.
+  await expect(page).toHaveURL(/\/open\/budget-box$/);
+  const me = (await (await request.get('/api/v1/users/me', { headers: player.headers })).json()).data;
+  expect(me.finance.balance).toBe(5);
+  await page.goto('/daily-cases');
+  await hydrated(page);
+  await expect(page.getByTestId('free-progress').first()).toBeVisible();
+  await expect(page.getByTestId('free-opening')).toHaveCount(0);
+});
+
+test('the starting level asks for a first deposit before it can be generated', async ({ page, request, baseURL }) => {
+  await newPlayer(page, request, baseURL!);
+  await page.goto('/en/daily-cases');
+  await hydrated(page);
+  await expect(page.getByTestId('start-level')).toBeVisible();
+  await page.getByTestId('start-level-generate').click();
+  await expect(page.getByText('Your starting level comes from your first deposit: top up your balance first')).toBeVisible();
+  await expect(page.getByTestId('start-level-refill')).toHaveAttribute('href', '/en/refill');
+  await shoot(page, 'en-daily-start-level');
 });

@@ -22,6 +22,14 @@ export async function advanceClock(hours: number) {
   });
 }
 
+/** Gives a player one free opening of a case, as support staff would, with the operator command. */
+export async function grantFreeCase(login: string, slug: string) {
+  await run('npm', ['run', 'admin', '--', 'free-case', '--login', login, '--case', slug, '--days', '7'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '' },
+  });
+}
+
 /** Resolves after the browser has painted twice: whatever React committed before is on screen. */
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

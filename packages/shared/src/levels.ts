@@ -95,6 +95,10 @@ export function nearestCaseTime(cases: readonly { readyAt: Date | null; unlocked
   return best;
 }
 
+/** Where a player may hear that a daily case is ready (spec §3 Subscriptions). */
+export const NOTIFICATION_CHANNELS = ['email', 'steam', 'telegram', 'vk', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
 // ---------------------------------------------------------------- level colours
 
 /**

@@ -6,6 +6,8 @@ import { getDailyCases, useDailyCases } from '#app/features/daily-cases/api/get-
 import { DailyCaseCard } from '#app/features/daily-cases/components/daily-case-card.tsx';
 import { LevelProgress } from '#app/features/daily-cases/components/level-progress.tsx';
 import { NotificationPreferences } from '#app/features/daily-cases/components/notification-preferences.tsx';
+import { FreeOpenings } from '#app/features/daily-cases/components/free-openings.tsx';
+import { StartLevel } from '#app/features/daily-cases/components/start-level.tsx';
 import { XpDialog } from '#app/features/daily-cases/components/xp-dialog.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { i18nFor } from '#app/lib/i18n.ts';
@@ -63,6 +65,8 @@ export default function DailyCases({ loaderData }: Route.ComponentProps) {
           </button>
         </section>
       )}
+      {me && <FreeOpenings />}
+      {me && !me.levels.wasGeneratedLvl && <StartLevel />}
       <div className="daily-grid" data-testid="daily-ladder">
         {ladder.cases.map((c) => (
           <DailyCaseCard

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, Link } from 'react-router';
+import { data, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/open-case';
 import { getCase, isLevelCase } from '#app/features/cases/api/get-case.ts';
@@ -44,10 +44,15 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
   const alert = useAlert();
   const { openDialog } = useUiState();
   const setFinance = useSetFinance();
-  const open = useOpenCase(detail.slug);
+  // ?free={id}: a free opening the player holds for this case (the daily cases page links here).
+  const [params, setParams] = useSearchParams();
+  const [freeOpening, setFreeOpening] = useState(() => Number(params.get('free')) || null);
+  const [cameForFree] = useState(freeOpening !== null);
+  const open = useOpenCase(detail.slug, freeOpening);
   const sell = useSellItems();
-  const free = isLevelCase(detail);
-  const [count, setCount] = useState(() => (free ? 1 : openCounts({ multifixNumber: detail.multifixNumber, multicastRange: detail.multicastData?.range ?? null, maxMultiOpen: detail.maxMultiOpen })[0]!));
+  const free = isLevelCase(detail) || freeOpening !== null;
+  const paidCount = openCounts({ multifixNumber: detail.multifixNumber, multicastRange: detail.multicastData?.range ?? null, maxMultiOpen: detail.maxMultiOpen })[0]!;
+  const [count, setCount] = useState(() => (free ? 1 : paidCount));
   const [fast, setFast] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
 
@@ -57,6 +62,14 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
       onSuccess: (res) => {
         setFinance({ balance: res.balance });
         setPhase({ kind: 'spinning', opens: res.opens, exp: res.amountExp });
+        if (freeOpening !== null) {
+          // Spent: the next opening on this page is a paid one.
+          setFreeOpening(null);
+          if (!isLevelCase(detail)) setCount(paidCount);
+          const next = new URLSearchParams(params);
+          next.delete('free');
+          setParams(next, { replace: true, preventScrollReset: true });
+        }
       },
       onError: (e) => {
         alert.error(e.message);
@@ -113,7 +126,7 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
           </>
         )}
         {phase.kind === 'done' && <OpenResult opens={phase.opens} sold={phase.sold} selling={sell.isPending} onSell={onSell} onAgain={() => setPhase({ kind: 'idle' })} />}
-        {phase.kind === 'done' && free && (
+        {phase.kind === 'done' && (isLevelCase(detail) || cameForFree) && (
           <Link to={to('/daily-cases')} className="link-button" data-testid="back-to-daily">
             {t('daily.back')}
           </Link>

@@ -96,9 +96,9 @@ export type FreeCasesResponse = z.infer<typeof freeCasesResponse>;
 
 export const freeOpeningParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
 
+export { NOTIFICATION_CHANNELS, type NotificationChannel } from '../levels.ts';
+
 /** Where a player wants the "your daily case is ready" message (spec §3 Subscriptions). */
-export const NOTIFICATION_CHANNELS = ['email', 'steam', 'telegram', 'vk', 'push'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const dailyNotificationPreferences = z.object({
   email: z.boolean(),
   steam: z.boolean(),

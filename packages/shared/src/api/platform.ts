@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { SANDBOX_NAMES } from '../sandboxes.ts';
 
-/** The outside services that have a sandbox adapter. */
-export const SANDBOX_NAMES = ['payments', 'vendor', 'signin', 'notifications'] as const;
-export type SandboxName = (typeof SANDBOX_NAMES)[number];
+export { SANDBOX_NAMES, type SandboxName } from '../sandboxes.ts';
 
 /** The public part of the project configuration (spec §1) that the web app needs. */
 export const publicConfig = z.object({

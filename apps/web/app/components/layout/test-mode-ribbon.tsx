@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SANDBOX_NAMES, type SandboxName } from '@store/shared/api/platform';
+import { SANDBOX_NAMES, type SandboxName } from '@store/shared/sandboxes';
 
 /**
  * A thin strip above the header while any outside service runs on its sandbox, so nobody

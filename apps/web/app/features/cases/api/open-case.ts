@@ -6,11 +6,16 @@ import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
 export type OpenCaseResult = Camel<OpenCaseResponse>;
 export type OpeningData = OpenCaseResult['opens'][number];
 
-/** POST /api/v1/cases/{name}/open with multi_open; a retry with the same key is answered once. */
-export function useOpenCase(slug: string) {
+/**
+ * POST /api/v1/cases/{name}/open with multi_open, or, for a free opening the player holds,
+ * POST /api/v1/cases/free/{id}/open (the same answer); a retry with the same key is answered once.
+ */
+export function useOpenCase(slug: string, freeOpeningId: number | null = null) {
   const call = useApi();
   return useIdempotentMutation({
     mutationFn: (count: number, idempotencyKey) =>
-      call<OpenCaseResponse>(`/api/v1/cases/${encodeURIComponent(slug)}/open`, { body: { multi_open: count }, idempotencyKey }),
+      freeOpeningId !== null
+        ? call<OpenCaseResponse>(`/api/v1/cases/free/${freeOpeningId}/open`, { method: 'POST', idempotencyKey })
+        : call<OpenCaseResponse>(`/api/v1/cases/${encodeURIComponent(slug)}/open`, { body: { multi_open: count }, idempotencyKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@store/shared/api/levels';
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@store/shared/levels';
 import { useAlert } from '#app/components/alerts.tsx';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
