@@ -57,14 +57,19 @@ export function request(base: string, method: 'GET' | 'POST', url: string, body?
 
 export const post = (base: string, url: string, body: unknown, token?: string) => request(base, 'POST', url, body, token);
 
-export async function adminGrant(server: RunningServer, dataDir: string, login: string, amount: number) {
+/** Runs an operator command on the running server, through its loopback door. */
+export async function adminCommand(server: RunningServer, dataDir: string, command: Record<string, unknown>) {
   const info = JSON.parse(readFileSync(path.join(dataDir, 'server.json'), 'utf8'));
-  await fetch(`${server.url}/internal/admin`, {
+  const res = await fetch(`${server.url}/internal/admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-admin-token': info.adminToken },
-    body: JSON.stringify({ command: 'grant', login, amount, operator: 'bench' }),
+    body: JSON.stringify(command),
   });
+  if (!res.ok) throw new Error(`operator command ${JSON.stringify(command)} answered ${res.status}: ${await res.text()}`);
 }
+
+export const adminGrant = (server: RunningServer, dataDir: string, login: string, amount: number) =>
+  adminCommand(server, dataDir, { command: 'grant', login, amount, operator: 'bench' });
 
 /** `count` new players, each granted `amount`; their access tokens. One at a time: registration is argon2. */
 export async function registerPlayers(server: RunningServer, dataDir: string, count: number, amount: number): Promise<string[]> {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { expForSpend } from '@store/shared/levels';
 import { consumeBatch, type ActivityConsumer, type ActivityRow } from '../src/modules/activity/consumer-runner.ts';
 import { recordActivity } from '../src/modules/activity/record-activity.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database, type Tx } from '../src/db/client.ts';
 import { api, catalogueByPrice, cheapestCase, countRows, fundedPlayer, giveItems, registerPlayer, nearestItem } from './helpers/factories.ts';
 import { eventually } from './helpers/ws.ts';
 import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
@@ -35,7 +35,7 @@ function recordingConsumer(name: string, opts: { batchSize?: number; failAt?: nu
     name,
     batchSize: opts.batchSize,
     calls: 0,
-    async handle(tx: Parameters<ActivityConsumer['handle']>[0], batch: readonly ActivityRow[]) {
+    async handle(tx: Tx, batch: readonly ActivityRow[]) {
       consumer.calls++;
       for (const [i, row] of batch.entries()) {
         await tx.execute(sql`insert into test_handled (consumer, activity_id) values (${name}, ${row.id})`);

@@ -27,6 +27,9 @@ const THRESHOLDS: readonly number[] = (() => {
   return t;
 })();
 
+/** The experience at which each level begins, from level 1 (0) to MAX_LEVEL: a level is how many of these an amount reaches. */
+export const LEVEL_THRESHOLDS: readonly number[] = THRESHOLDS.slice(1);
+
 /** Experience needed to reach `level` (levels below 1 need none; above the cap, the cap's). */
 export const expForLevel = (level: number): number => THRESHOLDS[Math.min(MAX_LEVEL, Math.max(1, Math.floor(level)))]!;
 

@@ -21,6 +21,7 @@ const USAGE = `Usage:
   npm run admin -- free-case --login LOGIN --case SLUG [--days 7]   (one free opening of a case)
   npm run admin -- notifications [--login LOGIN]   (what the sandbox notification service delivered)
   npm run admin -- clock --advance-hours 25   (only a store started with TEST_CLOCK=1)
+  npm run admin -- jobs pause|resume   (the running store's background jobs: experience, reminders)
   npm run admin -- simulate upgrades|contracts [--n 100000] [--seed N]`;
 
 function parseCommand(argv: string[]): AdminCommand {
@@ -65,7 +66,9 @@ function parseCommand(argv: string[]): AdminCommand {
           days: num(values.days),
           operator,
         }
-      : command === 'free-case'
+      : command === 'jobs'
+        ? { command, action: sub }
+        : command === 'free-case'
         ? { command, login: values.login, case: values.case, days: num(values.days), operator }
         : command === 'clock'
           ? { command, advanceHours: num(values['advance-hours']) }

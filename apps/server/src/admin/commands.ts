@@ -4,7 +4,7 @@ import { caseReport } from './case-report.ts';
 import { createPromo, promoCreateCommand } from './create-promo.ts';
 import { grantBalance } from './grant-balance.ts';
 import { makeAdmin } from './make-admin.ts';
-import { advanceClock, grantFreeCaseCommand, notificationsCommand } from './level-commands.ts';
+import { advanceClock, grantFreeCaseCommand, notificationsCommand, pauseOrResumeJobs } from './level-commands.ts';
 import type { Clock } from '../platform/clock.ts';
 
 export const adminCommand = z.discriminatedUnion('command', [
@@ -15,6 +15,7 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('free-case'), login: z.string().min(1), case: z.string().min(1), days: z.number().positive().max(365).default(7), operator: z.string().min(1) }),
   z.object({ command: z.literal('notifications'), login: z.string().min(1).optional() }),
   z.object({ command: z.literal('clock'), advanceHours: z.number().positive().max(24 * 365) }),
+  z.object({ command: z.literal('jobs'), action: z.enum(['pause', 'resume']) }),
 ]);
 export type AdminCommand = z.infer<typeof adminCommand>;
 
@@ -22,6 +23,8 @@ export type AdminCommand = z.infer<typeof adminCommand>;
 export interface AdminContext {
   clock?: Clock;
   reminders?: { tick(): Promise<unknown> };
+  /** This process's background jobs (activity consumers, reminders). */
+  jobs?: { pause(): Promise<void>; resume(): void };
 }
 
 export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminContext = {}): Promise<unknown> {
@@ -32,6 +35,8 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminConte
       return notificationsCommand(db, cmd.login);
     case 'clock':
       return advanceClock(ctx.clock, cmd.advanceHours, async () => ctx.reminders?.tick());
+    case 'jobs':
+      return pauseOrResumeJobs(ctx.jobs, cmd.action);
     case 'grant':
       return grantBalance({ db, login: cmd.login, amount: cmd.amount, operator: cmd.operator });
     case 'make-admin':

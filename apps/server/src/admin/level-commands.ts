@@ -28,6 +28,18 @@ export async function notificationsCommand(db: Db, login?: string) {
   return sent.map((n) => ({ id: n.id, user_id: n.userId, channels: n.channels.join(','), text: n.text, at: n.createdAt.toISOString() }));
 }
 
+/**
+ * Pauses or resumes the running store's background jobs (activity consumers such as experience,
+ * the daily-case reminders): for a maintenance window, and for the bench, which measures the
+ * opens with and without them in one process. Paused work waits in the stream; nothing is lost.
+ */
+export async function pauseOrResumeJobs(jobs: { pause(): Promise<void>; resume(): void } | undefined, action: 'pause' | 'resume') {
+  if (!jobs) throw new AdminError('background jobs are paused or resumed on a running store');
+  if (action === 'pause') await jobs.pause();
+  else jobs.resume();
+  return { jobs: action === 'pause' ? 'paused' : 'running' };
+}
+
 /** Moves a TEST_CLOCK store's clock forward, then runs the reminders that became due. */
 export async function advanceClock(clock: Clock | undefined, hours: number, afterMove: () => Promise<unknown>) {
   if (!(clock instanceof MovableClock)) throw new AdminError('the clock moves only on a running store started with TEST_CLOCK=1');

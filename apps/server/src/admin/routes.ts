@@ -12,6 +12,18 @@ import { runAdminCommand, adminCommand } from './commands.ts';
  */
 export async function adminRoutes(app: FastifyInstance) {
   const token = app.deps.adminToken;
+  const { activity, reminders, env } = app.deps;
+  const jobs = {
+    pause: async () => {
+      await activity.close();
+      await reminders.close();
+    },
+    resume: () => {
+      if (env.BACKGROUND_JOBS === 'off') throw new AdminError('this process runs no background jobs (BACKGROUND_JOBS=off)');
+      activity.start();
+      reminders.start();
+    },
+  };
   app.post('/internal/admin', { schema: { hide: true } }, async (req, reply) => {
     const given = Buffer.from(String(req.headers['x-admin-token'] ?? ''));
     const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
@@ -21,7 +33,7 @@ export async function adminRoutes(app: FastifyInstance) {
     const parsed = adminCommand.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send({ status: false, code: 'validation', message: z.prettifyError(parsed.error) });
     try {
-      return { status: true, data: await runAdminCommand(app.deps.db, parsed.data, { clock: app.deps.clock, reminders: app.deps.reminders }) };
+      return { status: true, data: await runAdminCommand(app.deps.db, parsed.data, { clock: app.deps.clock, reminders: app.deps.reminders, jobs }) };
     } catch (err) {
       if (err instanceof AdminError) return reply.code(400).send({ status: false, code: 'validation', message: err.message });
       throw err;

@@ -10,13 +10,17 @@ export type ActivityRow = typeof activities.$inferSelect;
  * A reader of the activity stream (experience, leaderboard scores, battle-pass tasks...). Its
  * `handle` runs in the same transaction that moves its position, so what it writes and how far it
  * got commit together: each row is handled once, and a crash mid-batch rolls both back.
+ *
+ * A consumer on the hot path may instead `consume` a whole batch in one statement that reads the
+ * rows after its position (the `dueAfter` condition), writes, and moves the position together. On
+ * the embedded database a transaction holds the only connection between its round trips, so a
+ * batch of several round trips costs every request waiting behind it (decision 015).
  */
-export interface ActivityConsumer {
+export type ActivityConsumer = {
   name: string;
   /** Rows per transaction; a long way behind, the consumer catches up in steps of this size. */
   batchSize?: number;
-  handle(tx: Tx, batch: readonly ActivityRow[]): Promise<void>;
-}
+} & ({ handle(tx: Tx, batch: readonly ActivityRow[]): Promise<void> } | { consume(db: Db, limit: number): Promise<number> });
 
 const DEFAULT_BATCH = 200;
 /** How long the runner sleeps when the stream is quiet: rows of other processes are seen this soon. */
@@ -37,6 +41,10 @@ export async function consumeBatch(db: Db, consumer: ActivityConsumer): Promise<
   // A quiet stream costs one read: no lock, no write, until there is something to hand over.
   const [known] = await db.select().from(activityConsumers).where(eq(activityConsumers.name, consumer.name));
   if (known && !(await hasRowsAfter(db, known.lastTxId, known.lastId))) return 0;
+  if ('consume' in consumer) {
+    if (!known) await db.insert(activityConsumers).values({ name: consumer.name }).onConflictDoNothing();
+    return consumer.consume(db, consumer.batchSize ?? DEFAULT_BATCH);
+  }
   return db.transaction(async (tx) => {
     await tx.insert(activityConsumers).values({ name: consumer.name }).onConflictDoNothing();
     const [position] = await rows<{ last_tx_id: number | string; last_id: number | string }>(
@@ -66,6 +74,16 @@ const due = (lastTxId: number, lastId: number) =>
   and(
     sql`(${activities.txId}, ${activities.id}) > (${lastTxId}::bigint, ${lastId}::bigint)`,
     sql`${activities.txId} < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`,
+  );
+
+/**
+ * The same condition in raw SQL, for a consumer's one-statement batch: rows of `activities` (as
+ * `alias`) after the position in `position` (a row with last_tx_id and last_id).
+ */
+export const dueAfter = (alias: string, position: string) =>
+  sql.raw(
+    `(${alias}.tx_id, ${alias}.id) > (${position}.last_tx_id, ${position}.last_id) ` +
+      `and ${alias}.tx_id < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`,
   );
 
 async function hasRowsAfter(db: Db, lastTxId: number, lastId: number): Promise<boolean> {

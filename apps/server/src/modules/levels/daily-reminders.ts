@@ -34,23 +34,28 @@ const readyText = (lang: 'ru' | 'en', names: string[]) =>
 export class DailyReminders {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  private stopped = true;
 
   constructor(private readonly deps: { db: Db; clock: Clock; notifier: Notifier; log: FastifyBaseLogger; pollMs?: number }) {}
 
+  /** Runs a pass now and then every POLL_MS until `close`; starting a running job does nothing. */
   start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
     const loop = () => {
       this.running = this.tick()
         .then(() => undefined)
         .catch((err: unknown) => this.deps.log.error({ err }, 'daily case reminders failed; they will retry'))
         .finally(() => {
           this.running = null;
-          if (this.timer) this.timer = setTimeout(loop, this.deps.pollMs ?? POLL_MS).unref();
+          if (!this.stopped) this.timer = setTimeout(loop, this.deps.pollMs ?? POLL_MS).unref();
         });
     };
     this.timer = setTimeout(loop, 0).unref();
   }
 
   async close(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;

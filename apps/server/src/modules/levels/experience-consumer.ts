@@ -1,76 +1,77 @@
-import { eq, sql } from 'drizzle-orm';
-import { expForSpend, levelFromExp } from '@store/shared/levels';
-import type { Executor } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { LEVEL_THRESHOLDS } from '@store/shared/levels';
+import type { Db, Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import type { ActivityConsumer, ActivityRow } from '../activity/consumer-runner.ts';
-import { playerLevels } from './schema.ts';
+import { dueAfter, type ActivityConsumer } from '../activity/consumer-runner.ts';
 
 /** The games whose spending earns experience: every game, by the one rule of `expForSpend`. */
-export const EXPERIENCE_KINDS: ReadonlySet<string> = new Set(['case_open', 'offer_purchase', 'upgrade', 'contract', 'battle_finished']);
+export const EXPERIENCE_KINDS: readonly string[] = ['case_open', 'offer_purchase', 'upgrade', 'contract', 'battle_finished'];
 
-interface Gain {
-  exp: number;
-  firstDeposit: number | null;
-  lastDepositAt: Date | null;
-}
+/**
+ * The level an amount of experience reaches, in SQL: how many thresholds of the shared curve it
+ * reaches. The curve travels as a parameter, so it is defined once, in packages/shared.
+ */
+export const levelOfExp = (exp: ReturnType<typeof sql>) =>
+  sql`(select count(*) from unnest(${sql.param([...LEVEL_THRESHOLDS])}::bigint[]) as t(at) where t.at <= ${exp})::smallint`;
 
-/** What a batch of the stream adds to each player: experience, and the deposits the level rules read. */
-export function gainsOf(batch: readonly ActivityRow[]): Map<number, Gain> {
-  const gains = new Map<number, Gain>();
-  for (const a of batch) {
-    const g = gains.get(a.userId) ?? { exp: 0, firstDeposit: null, lastDepositAt: null };
-    if (EXPERIENCE_KINDS.has(a.kind)) g.exp += expForSpend(a.amount);
-    if (a.kind === 'deposit' && a.amount > 0) {
-      g.firstDeposit ??= a.amount;
-      if (!g.lastDepositAt || a.createdAt > g.lastDepositAt) g.lastDepositAt = a.createdAt;
-    }
-    gains.set(a.userId, g);
-  }
-  return gains;
-}
+const NAME = 'experience';
 
 /**
  * Experience as a reader of the activity stream (decision 013): each game's row is counted once,
- * in the transaction that moves the consumer's position, whichever process runs it. A game pays
- * nothing for it; the opening's answer reports the same `expForSpend` the consumer will credit.
+ * whichever process runs it. A game pays nothing for it; the opening's answer reports the same
+ * `expForSpend` (its SQL twin `store_exp_for_spend`, which the tests hold equal) that is credited
+ * here. A batch is one statement: it takes the consumer's position (`for update skip locked`),
+ * reads the rows after it, adds each player's experience with the level it reaches and records
+ * the first and the last deposit (the level rules read them), and moves the position, so all of
+ * it commits together or not at all.
  */
 export const experienceConsumer: ActivityConsumer = {
-  name: 'experience',
-  batchSize: 500,
-  async handle(tx, batch) {
-    const gains = [...gainsOf(batch)].filter(([, g]) => g.exp > 0 || g.lastDepositAt);
-    if (!gains.length) return;
-    const after = await tx
-      .insert(playerLevels)
-      .values(gains.map(([userId, g]) => ({ userId, exp: g.exp, firstDeposit: g.firstDeposit, lastDepositAt: g.lastDepositAt })))
-      .onConflictDoUpdate({
-        target: playerLevels.userId,
-        set: {
-          exp: sql`${playerLevels.exp} + excluded.exp`,
-          firstDeposit: sql`coalesce(${playerLevels.firstDeposit}, excluded.first_deposit)`,
-          lastDepositAt: sql`greatest(${playerLevels.lastDepositAt}, excluded.last_deposit_at)`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ userId: playerLevels.userId, exp: playerLevels.exp, level: playerLevels.level });
-    await storeLevels(tx, after);
+  name: NAME,
+  batchSize: 1000,
+  async consume(db: Db, limit: number): Promise<number> {
+    const [done] = await rows<{ n: number | string }>(
+      db,
+      sql`with pos as (
+            select last_tx_id, last_id from activity_consumers where name = ${NAME} for update skip locked
+          ), b as (
+            select a.tx_id, a.id, a.user_id, a.kind, a.amount, a.created_at
+              from activities a, pos where ${dueAfter('a', 'pos')}
+             order by a.tx_id, a.id limit ${limit}
+          ), g as (
+            select user_id,
+                   coalesce(sum(store_exp_for_spend(amount)) filter (where kind = any(${sql.param([...EXPERIENCE_KINDS])}::text[])), 0) as exp,
+                   (array_agg(amount order by tx_id, id) filter (where kind = 'deposit' and amount > 0))[1] as first_deposit,
+                   max(created_at) filter (where kind = 'deposit' and amount > 0) as last_deposit_at
+              from b group by user_id
+          ), up as (
+            insert into player_levels as p (user_id, exp, level, first_deposit, last_deposit_at)
+            select user_id, exp, ${levelOfExp(sql`g.exp`)}, first_deposit, last_deposit_at from g
+             where exp > 0 or last_deposit_at is not null
+            on conflict (user_id) do update set
+              exp = p.exp + excluded.exp,
+              level = ${levelOfExp(sql`p.exp + excluded.exp`)},
+              first_deposit = coalesce(p.first_deposit, excluded.first_deposit),
+              last_deposit_at = greatest(p.last_deposit_at, excluded.last_deposit_at),
+              updated_at = now()
+            returning 1
+          ), last as (
+            select tx_id, id from b order by tx_id desc, id desc limit 1
+          ), moved as (
+            update activity_consumers c
+               set last_tx_id = last.tx_id, last_id = last.id, handled = c.handled + (select count(*) from b), updated_at = now()
+              from last where c.name = ${NAME}
+            returning 1
+          )
+          select (select count(*) from b) + 0 * (select count(*) from up) + 0 * (select count(*) from moved) as n`,
+    );
+    return Number(done?.n ?? 0);
   },
 };
 
-/** Keeps each player's stored level equal to levelFromExp of their experience (only the changed ones are written). */
-export async function storeLevels(tx: Executor, players: readonly { userId: number; exp: number; level: number }[]): Promise<void> {
-  const changed = players.map((p) => ({ ...p, next: levelFromExp(p.exp).level })).filter((p) => p.next !== p.level);
-  if (!changed.length) return;
-  await rows(
-    tx,
-    sql`update player_levels p set level = v.level
-          from (values ${sql.join(changed.map((c) => sql`(${c.userId}::int, ${c.next}::smallint)`), sql`, `)}) v(user_id, level)
-         where p.user_id = v.user_id`,
-  );
-}
-
-/** Levels of experience moved in by a migration (stored as 0) are computed once at start. */
-export async function storeMissingLevels(db: Executor): Promise<void> {
-  const missing = await db.select({ userId: playerLevels.userId, exp: playerLevels.exp, level: playerLevels.level }).from(playerLevels).where(eq(playerLevels.level, 0));
-  await storeLevels(db, missing);
+/**
+ * Sets every stored level that differs from what its experience reaches on the current curve: at
+ * start, after a migration moved experience in or a release changed the curve.
+ */
+export async function storeLevels(db: Executor): Promise<void> {
+  await rows(db, sql`update player_levels p set level = ${levelOfExp(sql`p.exp`)} where p.level <> ${levelOfExp(sql`p.exp`)}`);
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expForSpend } from '@store/shared/levels';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { storeLevels } from './experience-consumer.ts';
+import { levelOfExp } from './experience-consumer.ts';
 import { findPlayerLevel } from './player-levels.ts';
 import { playerLevels } from './schema.ts';
 
@@ -21,11 +21,16 @@ export async function generateLevel(db: Db, userId: number): Promise<{ generated
     const bonus = expForSpend(player.firstDeposit);
     const done = await tx
       .update(playerLevels)
-      .set({ wasGenerated: true, generatedExp: bonus, exp: sql`${playerLevels.exp} + ${bonus}`, updatedAt: sql`now()` })
+      .set({
+        wasGenerated: true,
+        generatedExp: bonus,
+        exp: sql`${playerLevels.exp} + ${bonus}`,
+        level: levelOfExp(sql`${playerLevels.exp} + ${bonus}`),
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(playerLevels.userId, userId), eq(playerLevels.wasGenerated, false)))
-      .returning({ userId: playerLevels.userId, exp: playerLevels.exp, level: playerLevels.level });
+      .returning({ userId: playerLevels.userId });
     if (!done.length) throw new AppError('level_already_generated');
-    await storeLevels(tx, done);
     return { generatedExp: bonus };
   });
 }

@@ -19,7 +19,7 @@ import { AppError } from '../../http/errors.ts';
 import { langOf } from '../../http/lang.ts';
 import { nicknamesOf, userExists } from '../users/accounts.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
-import { experienceConsumer, storeMissingLevels } from './experience-consumer.ts';
+import { experienceConsumer, storeLevels } from './experience-consumer.ts';
 import { openFreeOpening, listFreeCases } from './free-openings.ts';
 import { generateLevel } from './generate-level.ts';
 import { depositRuleOf, levelCasesInfo, levelInfo as readLevelInfo, listLevelCases } from './level-cases.ts';
@@ -37,7 +37,7 @@ export async function levelRoutes(app: FastifyInstance) {
   const { db, catalogue, clock } = deps;
   const rule = depositRuleOf(deps.env);
   const tags = ['levels'];
-  await storeMissingLevels(db);
+  await storeLevels(db);
   deps.activity.register(experienceConsumer);
 
   r.get('/api/v1/users/:userId/levels', { schema: { tags, params: userIdParams, response: okResponse(levelInfo) } }, async (req) => {
