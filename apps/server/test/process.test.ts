@@ -11,7 +11,7 @@ import { experienceConsumer } from '../src/modules/levels/experience-consumer.ts
 import { countRows, ledgerMismatches } from './helpers/factories.ts';
 import { processTestPlace } from './helpers/test-app.ts';
 import { cliEntry, http, startServer, stopServer, type RunningServer } from './helpers/server-process.ts';
-import { waitFor } from './helpers/ws.ts';
+import { eventually, waitFor } from './helpers/ws.ts';
 
 const exec = promisify(execFile);
 
@@ -104,6 +104,21 @@ describe('operator command and restarts', () => {
     const listed = await cli(['notifications', '--login', login]);
     expect(listed.code, listed.stderr).toBe(0);
     expect((await cli(['notifications', '--login', 'nobody-at-all'])).stderr).toMatch(/no player/);
+
+    // Paused jobs leave a game's experience waiting in the stream; resumed, they credit it.
+    const paused = await cli(['jobs', 'pause']);
+    expect(paused.code, paused.stderr).toBe(0);
+    expect(JSON.parse(paused.stdout)).toEqual({ jobs: 'paused' });
+    expect((await http(s.url, 'POST', '/api/v1/cases/free/' + free.body.data.openings[0].id + '/open', { token })).status).toBe(200);
+    const spender = await player(s, 100);
+    expect((await http(s.url, 'POST', '/api/v1/cases/budget-box/open', { token: spender.token, body: { multi_open: 1 } })).status).toBe(200);
+    expect(JSON.parse((await cli(['jobs', 'resume'])).stdout)).toEqual({ jobs: 'running' });
+    const levels = await eventually(
+      async () => (await http(s.url, 'GET', '/api/v1/users/me', { token: spender.token })).body.data.levels,
+      (l) => l.current_exp > 0,
+    );
+    expect(levels.current_exp).toBe(9);
+    expect((await cli(['jobs', 'sideways'])).code).toBe(1);
 
     const clock = await cli(['clock', '--advance-hours', '25']);
     expect(clock.code).toBe(1);
