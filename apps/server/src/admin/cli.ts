@@ -105,14 +105,19 @@ function runSimulation(argv: string[]) {
 
 /**
  * The operator command. On PostgreSQL it opens the database itself; on PGlite, where only the
- * running server may hold the data folder, it asks that server over loopback.
+ * running server may hold the data folder, it asks that server over loopback, as it does on
+ * PostgreSQL for what only a running process has (its clock, its background jobs).
  */
 async function main() {
   if (process.argv[2] === 'simulate') return runSimulation(process.argv.slice(3));
   const cmd = parseCommand(process.argv.slice(2));
   const env = parseEnv();
   const dir = dataDir(env);
-  const running = env.DATABASE_URL ? null : readRunningServer(dir);
+  // The clock and the background jobs belong to a running process: those commands always go to
+  // the server of this data folder, on PostgreSQL too.
+  const processCommand = cmd.command === 'jobs' || cmd.command === 'clock';
+  const running = env.DATABASE_URL && !processCommand ? null : readRunningServer(dir);
+  if (processCommand && !running) throw new AdminError(`no store is running on the data folder ${dir}`);
   let result: unknown;
   if (running) {
     const res = await fetch(`http://127.0.0.1:${running.port}/internal/admin`, {
