@@ -6,6 +6,7 @@ import {
   FREE_CASE_COLOR,
   LEVEL_BANDS,
   LEVEL_CURVE,
+  LEVEL_THRESHOLDS,
   levelBand,
   levelCaseShortName,
   levelCaseThreshold,
@@ -31,6 +32,12 @@ describe('the level curve', () => {
       expect(levelFromExp(expForLevel(l)).level).toBe(l);
       expect(levelFromExp(expForLevel(l) - 1).level).toBe(l - 1);
     }
+  });
+
+  it('hands the server its thresholds from level 1 to the top, the table the opening function counts against', () => {
+    expect(LEVEL_THRESHOLDS).toHaveLength(MAX_LEVEL);
+    expect(LEVEL_THRESHOLDS.slice(0, 3)).toEqual([0, 500, 1000]);
+    LEVEL_THRESHOLDS.forEach((at, i) => expect(at).toBe(expForLevel(i + 1)));
   });
 
   it('makes every level cost at least as much as the one before', () => {

@@ -90,6 +90,16 @@ describe('promo arithmetic', () => {
     expect(promoInfo(base)).toEqual({ code: 'SPRING', type: 'common', percent: 10, sumMinor: 0, img: '/p.png', flexOffers: [] });
     expect(promoInfo({ ...base, terms: { kind: 'instant', sumMinor: 2500 } })).toMatchObject({ type: 'instant', percent: 0, sumMinor: 2500, img: null });
     expect(promoInfo(blogger)).toMatchObject({ type: 'blogger', percent: 20 });
+    // A case code gives a free opening: no percent, no sum, no picture of its own.
+    expect(promoInfo({ ...base, terms: { kind: 'case', caseSlug: 'budget-box', days: 7 } })).toEqual({
+      code: 'SPRING',
+      type: 'case',
+      percent: 0,
+      sumMinor: 0,
+      img: null,
+      flexOffers: [],
+    });
+    expect(promoInfo(blogger).img).toBe('/b.png');
     expect(guestPromoInfo(blogger)).toEqual({
       type: 'blogger',
       percent: 20,
