@@ -7,28 +7,20 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The operator command, exactly as support staff run it, against the store under test. */
-export async function grant(login: string, amount: number) {
-  await run('npm', ['run', 'admin', '--', 'grant', '--login', login, '--amount', String(amount)], {
+async function operator(args: string[]) {
+  await run('npm', ['run', 'admin', '--', ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '' },
   });
 }
 
-/** Moves the test store's clock on (the store runs with TEST_CLOCK=1), with the operator command. */
-export async function advanceClock(hours: number) {
-  await run('npm', ['run', 'admin', '--', 'clock', '--advance-hours', String(hours)], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '' },
-  });
-}
+export const grant = (login: string, amount: number) => operator(['grant', '--login', login, '--amount', String(amount)]);
 
-/** Gives a player one free opening of a case, as support staff would, with the operator command. */
-export async function grantFreeCase(login: string, slug: string) {
-  await run('npm', ['run', 'admin', '--', 'free-case', '--login', login, '--case', slug, '--days', '7'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '' },
-  });
-}
+/** Moves the test store's clock on (the store runs with TEST_CLOCK=1). */
+export const advanceClock = (hours: number) => operator(['clock', '--advance-hours', String(hours)]);
+
+/** Gives a player one free opening of a case for a week, as support staff would. */
+export const grantFreeCase = (login: string, slug: string) => operator(['free-case', '--login', login, '--case', slug, '--days', '7']);
 
 /** Resolves after the browser has painted twice: whatever React committed before is on screen. */
 export const nextFrames = (page: Page) =>
