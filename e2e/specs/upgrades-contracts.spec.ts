@@ -35,6 +35,7 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByTestId('chance-label')).toBeVisible();
     await shoot(page, `${lang}-upgrade-ready`);
 
+    const expBefore = Number(await page.getByTestId('header-xp').getAttribute('data-exp'));
     await page.getByTestId('upgrade-go').click();
     const pointer = page.locator('.wheel__pointer');
     await expect.poll(() => pointer.evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
@@ -42,12 +43,16 @@ for (const lang of ['ru', 'en'] as const) {
     const result = page.getByTestId('upgrade-result');
     await expect(result).toBeVisible({ timeout: 15_000 });
     await shoot(page, `${lang}-upgrade-result`);
+    // Win or lose, the stake's experience reaches the header once the wheel has stopped.
+    await expect.poll(async () => Number(await page.getByTestId('header-xp').getAttribute('data-exp')), { timeout: 10_000 }).toBeGreaterThan(expBefore);
 
     // The staked item left the inventory; a win brought the target in.
     const won = (await result.getAttribute('data-success')) === 'true';
     expect(await inventoryCount(request, player)).toBe(won ? 5 : 4);
     if (won) await expect(page.getByTestId('upgrade-prize')).toBeVisible();
     await expect(page.getByTestId('recent-upgrade').first()).toBeVisible();
+    // The player's level badge beside their name in the list of everyone's upgrades.
+    await expect(page.getByTestId('recent-upgrade').first().locator('.level-badge')).toHaveAttribute('data-level', /^\d+$/);
 
     // The upgrade tab of the profile lists it with its outcome.
     await page.goto(`${prefix}/profile/${player.user_id}`);

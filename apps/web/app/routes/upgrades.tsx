@@ -18,6 +18,9 @@ import { selectFirst, toggleSelection } from '#app/lib/selection.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
+import { announceExpGain } from '#app/lib/exp-gain.ts';
+import { expForSpend } from '@store/shared/levels';
+import { toMinor } from '@store/shared/money';
 import { useMyItems, type MyItem } from '#app/lib/use-my-items.ts';
 
 /** /upgrades: stake up to 15 items on a wheel for a pricier one. */
@@ -101,7 +104,12 @@ export default function Upgrades({ loaderData }: Route.ComponentProps) {
           reversed={phase.kind === 'pick' ? reversed : phase.result.roll.reversed}
           onReverse={() => setReversed(!reversed)}
           ticket={phase.kind === 'pick' ? null : phase.result.roll.ticket}
-          onSpun={() => phase.kind === 'spinning' && setPhase({ kind: 'done', result: phase.result })}
+          onSpun={() => {
+            if (phase.kind !== 'spinning') return;
+            setPhase({ kind: 'done', result: phase.result });
+            // The stake earns experience win or lose; the header shows it once the wheel has stopped.
+            announceExpGain(expForSpend(toMinor(phase.result.stake)));
+          }}
           canUpgrade={canUpgrade || (!me && stake === 0)}
           busy={upgrade.isPending || phase.kind === 'spinning'}
           onUpgrade={go}

@@ -1,7 +1,14 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '#app/components/money.tsx';
+import { LevelBadge } from '#app/components/level-badge.tsx';
+import { useUserLevel } from '#app/lib/use-user-level.ts';
 import { useRecentUpgrades, type UpgradeRecordData } from '../api/get-upgrades.ts';
+
+/** The player's level badge beside their name (levels of the whole list come in one batched call). */
+function PlayerLevel({ userId }: { userId: number }) {
+  return <LevelBadge level={useUserLevel(userId)} size="xs" />;
+}
 
 /** The latest upgrades of all players, updated as they happen. */
 export function RecentUpgrades({ initial }: { initial: UpgradeRecordData[] }) {
@@ -14,7 +21,10 @@ export function RecentUpgrades({ initial }: { initial: UpgradeRecordData[] }) {
         {list.map((u) => (
           <li key={u.id} className={`recent__row ${u.success ? 'is-win' : 'is-loss'}`} style={{ '--rarity': u.target.rarityColor } as CSSProperties} data-testid="recent-upgrade">
             <img src={u.user.avatar} alt="" width={28} height={28} className="recent__avatar" />
-            <span className="recent__who">{u.user.nickname}</span>
+            <span className="recent__who">
+              <PlayerLevel userId={u.user.id} />
+              <span>{u.user.nickname}</span>
+            </span>
             <img src={u.target.image} alt="" width={48} height={36} />
             <span className="recent__item">{u.target.name}</span>
             <span className="recent__chance">{u.chance.toFixed(3)}%</span>
