@@ -9,7 +9,9 @@
  *   battle's seats or status and `statechange` on every round; each battle's own channel
  *   `battle#<ulid>` carries `battles_battle_updated` (the whole `Battle`), `statechange`,
  *   `battles_emoji_sent` and `battles_spectators`.
- * - `user#<id>` is a player's private channel (it needs the realtime token).
+ * - `top#<id>` carries `top_changed` when a leaderboard's standings move (a hint to read it again).
+ * - `user#<id>` is a player's private channel (it needs the realtime token); `top_reward` tells a
+ *   winner of a closed leaderboard about the prize.
  */
 export const LIVE_DROPS_CHANNEL = 'LiveDrops/CSDropItems';
 export const LIVE_DROP_EVENT = 'drop';
@@ -28,6 +30,13 @@ export const BATTLE_UPDATED_EVENT = 'battles_battle_updated';
 export const BATTLE_EMOJI_EVENT = 'battles_emoji_sent';
 export const BATTLE_STATE_EVENT = 'statechange';
 export const BATTLE_SPECTATORS_EVENT = 'battles_spectators';
+
+/** A leaderboard's channel: `top#` and its id; carries `top_changed` when its standings move. */
+export const topChannel = (id: number): string => `top#${id}`;
+export const TOP_CHANNEL_PATTERN = /^top#[1-9]\d{0,9}$/;
+export const TOP_CHANGED_EVENT = 'top_changed';
+/** On a player's private channel: a leaderboard prize was paid (a `TopReward`). */
+export const TOP_REWARD_EVENT = 'top_reward';
 
 export const userChannel = (userId: number): string => `user#${userId}`;
 /** A player's private channel; the group is the player's id. */

@@ -41,7 +41,7 @@ export const ITEM_STATUSES = [
 ] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
-export const ITEM_SOURCES = ['Battle', 'Case', 'Contract', 'Change', 'Upgrade'] as const;
+export const ITEM_SOURCES = ['Battle', 'Case', 'Contract', 'Change', 'Upgrade', 'Top'] as const;
 export type ItemSource = (typeof ITEM_SOURCES)[number];
 
 /** Inventory groups of spec §3 and the statuses each one lists. */

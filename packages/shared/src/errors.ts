@@ -65,6 +65,7 @@ export const errorCatalogue = {
   },
   free_opening_not_found: { status: 404, ru: 'Бесплатное открытие не найдено или уже использовано', en: 'This free opening is not found or already used' },
   free_opening_expired: { status: 410, ru: 'Срок бесплатного открытия истёк', en: 'This free opening has expired' },
+  leaderboard_not_found: { status: 404, ru: 'Такого рейтинга нет', en: 'No such leaderboard' },
   channel_not_found: { status: 404, ru: 'Такого канала нет', en: 'No such channel' },
   too_many_channels: { status: 429, ru: 'Слишком много подписок в одном соединении', en: 'Too many subscriptions on one connection' },
   // Payments, promo codes and offers (decision 007).

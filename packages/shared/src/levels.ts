@@ -4,6 +4,9 @@
  * the level curve is the table below.
  */
 
+/** The activities whose spending earns experience (and counts as "spent" on a leaderboard): every paid game. */
+export const SPENDING_KINDS: readonly string[] = ['case_open', 'offer_purchase', 'upgrade', 'contract', 'battle_finished'];
+
 /** The highest level; experience past it still counts but shows no further level. */
 export const MAX_LEVEL = 200;
 

@@ -1,11 +1,11 @@
-import { BATTLE_CHANNEL_PATTERN, PUBLIC_CHANNELS, USER_CHANNEL_PATTERN, userChannel } from '@store/shared/channels';
+import { BATTLE_CHANNEL_PATTERN, PUBLIC_CHANNELS, TOP_CHANNEL_PATTERN, USER_CHANNEL_PATTERN, userChannel } from '@store/shared/channels';
 
 /**
  * The channels a websocket may subscribe to, listed explicitly: anything not named here (the
  * bus's `internal:*` channels among them) is never reachable from /ws.
  */
 const PUBLIC_EXACT = new Set<string>(PUBLIC_CHANNELS);
-const PUBLIC_PATTERNS = [BATTLE_CHANNEL_PATTERN];
+const PUBLIC_PATTERNS = [BATTLE_CHANNEL_PATTERN, TOP_CHANNEL_PATTERN];
 const PRIVATE_USER = USER_CHANNEL_PATTERN;
 
 export type ChannelAccess = { kind: 'public' } | { kind: 'private'; userId: number } | { kind: 'none' };

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { LEVEL_THRESHOLDS } from '@store/shared/levels';
+import { LEVEL_THRESHOLDS, SPENDING_KINDS } from '@store/shared/levels';
 import type { Db, Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { dueAfter, type ActivityConsumer } from '../activity/consumer-runner.ts';
-
-/** The games whose spending earns experience: every game, by the one rule of `expForSpend`. */
-export const EXPERIENCE_KINDS: readonly string[] = ['case_open', 'offer_purchase', 'upgrade', 'contract', 'battle_finished'];
 
 /**
  * The level an amount of experience reaches, in SQL: how many thresholds of the shared curve it
@@ -39,7 +36,7 @@ export const experienceConsumer: ActivityConsumer = {
              order by a.tx_id, a.id limit ${limit}
           ), g as (
             select user_id,
-                   coalesce(sum(store_exp_for_spend(amount)) filter (where kind = any(${sql.param([...EXPERIENCE_KINDS])}::text[])), 0) as exp,
+                   coalesce(sum(store_exp_for_spend(amount)) filter (where kind = any(${sql.param([...SPENDING_KINDS])}::text[])), 0) as exp,
                    (array_agg(amount order by tx_id, id) filter (where kind = 'deposit' and amount > 0))[1] as first_deposit,
                    max(created_at) filter (where kind = 'deposit' and amount > 0) as last_deposit_at
               from b group by user_id
