@@ -20,6 +20,7 @@ function pages(lang: 'ru' | 'en') {
     ]),
     route('offers-shop', 'routes/offers-shop.tsx', { id: id('offers-shop') }),
     route('daily-cases', 'routes/daily-cases.tsx', { id: id('daily-cases') }),
+    route('leaderboard', 'routes/leaderboard.tsx', { id: id('leaderboard') }),
     route('refill', 'routes/refill.tsx', { id: id('refill') }),
     route('refill/unauth', 'routes/refill-unauth.tsx', { id: id('refill-unauth') }),
     route('refill/result', 'routes/refill-result.tsx', { id: id('refill-result') }),

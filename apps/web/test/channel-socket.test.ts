@@ -103,6 +103,21 @@ describe('one socket per tab', () => {
     expect(sockets[0]!.sent.at(-1)).toEqual({ op: 'subscribe', channel: 'battle#A' });
   });
 
+  it("sends a private channel's token with its subscribe, again after a reconnect, and none for public channels", () => {
+    hub.subscribe('user#7', () => undefined, undefined, '7.sig');
+    hub.subscribe('top#3', () => undefined);
+    sockets[0]!.accept();
+    const frames = [
+      { op: 'subscribe', channel: 'user#7', token: '7.sig' },
+      { op: 'subscribe', channel: 'top#3' },
+    ];
+    expect(sockets[0]!.sent).toEqual(frames);
+    sockets[0]!.drop();
+    vi.advanceTimersByTime(1000);
+    sockets[1]!.accept();
+    expect(sockets[1]!.sent).toEqual(frames);
+  });
+
   it('says a channel is live once the hub confirms it, and not while the socket is down', () => {
     const live: boolean[] = [];
     hub.subscribe('battle#A', () => undefined, (l) => live.push(l));

@@ -30,6 +30,8 @@ export interface ChannelSocketOptions {
 const OPEN = 1;
 
 interface Subscription {
+  /** A private channel's realtime token, sent with every subscribe (a reconnect too). */
+  token?: string;
   listeners: Set<ChannelListener>;
   liveListeners: Set<LiveListener>;
   live: boolean;
@@ -54,14 +56,17 @@ export class ChannelSocket {
     this.idleCloseMs = opts.idleCloseMs ?? 10_000;
   }
 
-  /** Listens to one channel; returns the function that stops listening. */
-  subscribe(channel: string, listener: ChannelListener, onLive: LiveListener = () => undefined): () => void {
+  /**
+   * Listens to one channel; returns the function that stops listening. A private channel
+   * (`user#<id>`) needs its realtime token; public ones take none.
+   */
+  subscribe(channel: string, listener: ChannelListener, onLive: LiveListener = () => undefined, token?: string): () => void {
     clearTimeout(this.idleTimer);
     let sub = this.subs.get(channel);
     if (!sub) {
-      sub = { listeners: new Set(), liveListeners: new Set(), live: false };
+      sub = { token, listeners: new Set(), liveListeners: new Set(), live: false };
       this.subs.set(channel, sub);
-      if (this.ws?.readyState === OPEN) this.send({ op: 'subscribe', channel });
+      if (this.ws?.readyState === OPEN) this.send({ op: 'subscribe', channel, token });
     }
     sub.listeners.add(listener);
     sub.liveListeners.add(onLive);
@@ -90,7 +95,7 @@ export class ChannelSocket {
     this.ws = ws;
     ws.onopen = () => {
       this.attempts = 0;
-      for (const channel of this.subs.keys()) this.send({ op: 'subscribe', channel });
+      for (const [channel, sub] of this.subs) this.send({ op: 'subscribe', channel, token: sub.token });
     };
     ws.onmessage = (e) => this.receive(e.data);
     ws.onclose = () => {
@@ -122,7 +127,8 @@ export class ChannelSocket {
     for (const listener of [...sub.liveListeners]) listener(live);
   }
 
-  private send(frame: { op: 'subscribe' | 'unsubscribe'; channel: string }) {
+  private send(frame: { op: 'subscribe' | 'unsubscribe'; channel: string; token?: string }) {
+    // An undefined token leaves no key: the hub's frames are strict.
     this.ws?.send(JSON.stringify(frame));
   }
 

@@ -9,6 +9,7 @@ import { AuthDialogs } from '#app/features/auth/components/auth-dialogs.tsx';
 import { LiveRibbon } from '#app/features/live/components/live-ribbon.tsx';
 import { PromoPopup } from '#app/features/promo/components/promo-popup.tsx';
 import { InnerOfferModal } from '#app/features/offers/components/inner-offer-modal.tsx';
+import { RewardPopup } from '#app/features/leaderboards/components/reward-popup.tsx';
 import { getLiveDrops } from '#app/features/live/api/get-live-drops.ts';
 import { getFooterStats, useFooterStats } from '#app/features/live/api/get-footer-stats.ts';
 import { langFromPath } from '#app/lib/lang.ts';
@@ -43,6 +44,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       <AuthDialogs />
       <PromoPopup />
       <InnerOfferModal />
+      <RewardPopup />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The menus of spec §2. Only pages the store already has are linked; the rest of the spec's
- * menu (top, new cases...) joins as each page ships, so no link leads to a dead end.
+ * menu (bonuses, faq, new cases...) joins as each page ships, so no link leads to a dead end.
  */
 export interface NavItem {
   key: string;
@@ -17,6 +17,7 @@ export const desktopMenu: NavItem[] = [
 
 export const sideMenu: NavItem[] = [
   { key: 'daily', path: '/daily-cases', icon: '◷' },
+  { key: 'top', path: '/leaderboard', icon: '♛' },
   { key: 'cases', path: '/', icon: '▣' },
   { key: 'battles', path: '/battles', icon: '⚔' },
   { key: 'upgrades', path: '/upgrades', icon: '⇪' },

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { endedRange, TIMER_UNITS, timerUnitLabel, twoDigits } from '@store/shared/leaderboards';
+import { useLang } from '#app/lib/use-lang.ts';
+import { timerView } from '../utils/leaderboard-view.ts';
+
+/**
+ * A board's timer (spec §3): days, hours, minutes and seconds, two digits each with the unit's
+ * plural under it; once over, "ended" and the period the board ran.
+ */
+export function LeaderboardTimer({ dates, status, now }: { dates: { start: string; end: string }; status: string; now: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const view = timerView(dates.end, status, now);
+  if (view.ended) {
+    return (
+      <span className="top-timer top-timer--ended" data-testid="top-timer" data-ended="true">
+        <b>{t('top.ended')}</b>
+        <span className="top-timer__range">{endedRange(dates.start, dates.end)}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="top-timer" data-testid="top-timer" data-ended="false" aria-label={t('top.endsIn')}>
+      {TIMER_UNITS.map((unit) => (
+        <span key={unit} className="top-timer__unit" data-unit={unit}>
+          <b>{twoDigits(view.parts[unit])}</b>
+          <small>{timerUnitLabel(unit, view.parts[unit], lang)}</small>
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * What the leaderboards page shows, as pure functions of what the server answered: which board
+ * is active, which ranking rows are on screen, and how a card's timer and prize fund read. No
+ * React here, so the rules of spec §3 and §4 are tested on their own (apps/web/test).
+ */
+import { countdownParts, type TimerUnit } from '@store/shared/leaderboards';
+import { LEADERBOARD_COLLAPSED } from '@store/shared/constants';
+
+/**
+ * Spec §4 leaderboard loading: after a load the active board is kept if it is still listed,
+ * otherwise the first one becomes active; with no boards (or none loaded) nothing is active, and
+ * the ranking is cleared with it.
+ */
+export function activeBoardId(boards: readonly { id: number }[] | null | undefined, chosen: number | null): number | null {
+  if (!boards?.length) return null;
+  return chosen !== null && boards.some((b) => b.id === chosen) ? chosen : boards[0]!.id;
+}
+
+/**
+ * The ranking of the active board, or none: with no active board the ranking is cleared, and an
+ * answer read for another board (the one active a moment ago) is never shown under this one.
+ */
+export function rankingOf<R extends { leaderboardId: number }>(ranking: R | null | undefined, activeId: number | null): R | null {
+  return activeId !== null && ranking && ranking.leaderboardId === activeId ? ranking : null;
+}
+
+interface Row {
+  position: number;
+  user: { id: number } | null;
+}
+
+export interface RankingRows<R> {
+  /** The player's own row above the list, when it is not among the rows shown. */
+  pinned: R | null;
+  rows: R[];
+  /** The position of the player's row inside `rows`, to highlight it; null when not there. */
+  mine: number | null;
+  /** Whether there are more prize places than the collapsed list shows (the expand button). */
+  expandable: boolean;
+}
+
+/**
+ * The rows of the ranking widget (spec §3): the first five prize places collapsed, all of them
+ * expanded, and the current player always on screen: highlighted in the list when the list shows
+ * their place, pinned on top otherwise.
+ */
+export function rankingRows<R extends Row>(leaders: readonly R[], me: R | null, expanded: boolean, collapsed = LEADERBOARD_COLLAPSED): RankingRows<R> {
+  const rows = expanded ? [...leaders] : leaders.slice(0, collapsed);
+  const myId = me?.user?.id;
+  const at = myId === undefined ? -1 : rows.findIndex((r) => r.user?.id === myId);
+  return {
+    pinned: me?.user && at < 0 ? me : null,
+    rows,
+    mine: at < 0 ? null : rows[at]!.position,
+    expandable: leaders.length > collapsed,
+  };
+}
+
+export interface TimerView {
+  ended: boolean;
+  parts: Record<TimerUnit, number>;
+}
+
+/**
+ * A card's timer at `now` (ms): the time left to the end, never below zero. A board is over when
+ * that reaches zero, or as soon as the server says it is (it closes on its own clock).
+ */
+export function timerView(endIso: string, status: string, now: number): TimerView {
+  const end = Date.parse(endIso);
+  const left = Number.isNaN(end) ? 0 : Math.max(0, Math.ceil((end - now) / 1000));
+  return { ended: status !== 'running' || left === 0, parts: countdownParts(left) };
+}
+
+/** A prize fund as spec §9 writes prize totals: whole units, thousands split by a space past 9999. */
+export function prizeTotal(amount: number): string {
+  const whole = Math.max(0, Math.floor(amount));
+  return whole > 9999 ? String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ' ') : String(whole);
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { userChannel } from '@store/shared/channels';
+import type { z } from 'zod';
+import type { realtimeTokenResponse } from '@store/shared/api/users';
+import { apiCall } from './api.ts';
+import { channelSocket } from './channel-socket.ts';
+import { useLang } from './use-lang.ts';
+import { useLatest } from './use-latest.ts';
+
+type RealtimeTokenResponse = z.infer<typeof realtimeTokenResponse>;
+
+/**
+ * Listens to the signed-in player's private channel (`user#<id>`) for one event. The hub wants
+ * the realtime token of GET /api/v1/users/centrifugo/token, asked once per player; a guest (a
+ * null id) subscribes to nothing. Returns whether the subscription is live.
+ */
+export function useUserChannel<T>(userId: number | null, event: string, onEvent: (data: T) => void): boolean {
+  const lang = useLang();
+  const latest = useLatest(onEvent);
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    // No token (a dropped session, a failed call) means no private events: the pages still work.
+    apiCall<RealtimeTokenResponse>('/api/v1/users/centrifugo/token', { lang }).then(
+      (res) => {
+        if (cancelled || res.channel !== userChannel(userId)) return;
+        stop = channelSocket().subscribe(res.channel, (name, data) => name === event && latest.current(data as T), setLive, res.centryfugoKey);
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+      setLive(false);
+    };
+  }, [userId, event, latest, lang]);
+  return live && !!userId;
+}

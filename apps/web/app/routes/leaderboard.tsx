@@ -1,0 +1,104 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOP_CHANGED_EVENT, topChannel } from '@store/shared/channels';
+import type { Route } from './+types/leaderboard';
+import { getActiveLeaderboards, useActiveLeaderboards } from '#app/features/leaderboards/api/get-active-leaderboards.ts';
+import { getRanking, useRanking } from '#app/features/leaderboards/api/get-ranking.ts';
+import { getTopHistory, useTopHistory } from '#app/features/leaderboards/api/get-top-history.ts';
+import { LeaderboardCard } from '#app/features/leaderboards/components/leaderboard-card.tsx';
+import { LeaderboardCarousel } from '#app/features/leaderboards/components/leaderboard-carousel.tsx';
+import { LeaderboardInfoDialog } from '#app/features/leaderboards/components/leaderboard-info-dialog.tsx';
+import { RankingWidget } from '#app/features/leaderboards/components/ranking-widget.tsx';
+import { TopHistory } from '#app/features/leaderboards/components/top-history.tsx';
+import { useNow } from '#app/features/leaderboards/hooks/use-now.ts';
+import { useThrottled } from '#app/features/leaderboards/hooks/use-throttled.ts';
+import { activeBoardId, rankingOf } from '#app/features/leaderboards/utils/leaderboard-view.ts';
+import { RouteError } from '#app/components/route-error.tsx';
+import { Skeleton } from '#app/components/skeleton.tsx';
+import { i18nFor } from '#app/lib/i18n.ts';
+import { langFromPath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
+import { useChannelEvents } from '#app/lib/use-channel.ts';
+
+/** How often a busy board's standings are read again at most. */
+const LIVE_THROTTLE_MS = 1000;
+
+/**
+ * /leaderboard: the boards (tops) in a carousel, the ranking of the active one, and the past
+ * boards. Every read fails quietly (spec §8): a board list that did not load is an empty page,
+ * never an error. `?id=` makes a board active, for links from elsewhere (the header card).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const api = serverApi(context, request, langFromPath(url.pathname));
+  const [boards, history] = await Promise.all([getActiveLeaderboards(api.call).catch(() => null), getTopHistory(api.call).catch(() => null)]);
+  const wanted = Number(url.searchParams.get('id')) || null;
+  const activeId = activeBoardId(boards, wanted);
+  const ranking = activeId === null ? null : await getRanking(api.call, activeId).catch(() => null);
+  // The moment the timers count from, on both sides of hydration.
+  return { boards, history, ranking, activeId, renderedAt: Date.now() };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => [{ title: `${i18nFor(langFromPath(location.pathname)).t('top.title')} · CaseStore` }];
+
+export default function Leaderboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const boards = useActiveLeaderboards(loaderData.boards);
+  const [chosen, setChosen] = useState<number | null>(loaderData.activeId);
+  const [infoId, setInfoId] = useState<number | null>(null);
+  const list = boards.data;
+  const activeId = activeBoardId(list, chosen);
+  const rankingQuery = useRanking(activeId, loaderData.ranking);
+  const ranking = rankingOf(rankingQuery.data, activeId);
+  const running = !!list?.some((b) => b.status === 'running');
+  const now = useNow(loaderData.renderedAt, running);
+
+  // A hint that the standings moved: read the ranking and the cards (the player's place) again.
+  // A read still under way is not started over (spec §4: no load while one is in progress).
+  const { refetch: refetchBoards } = boards;
+  const { refetch: refetchRanking } = rankingQuery;
+  const refresh = useThrottled(
+    useCallback(() => {
+      void refetchBoards({ cancelRefetch: false });
+      void refetchRanking({ cancelRefetch: false });
+    }, [refetchBoards, refetchRanking]),
+    LIVE_THROTTLE_MS,
+  );
+  useChannelEvents(activeId === null ? null : topChannel(activeId), { [TOP_CHANGED_EVENT]: refresh });
+
+  const history = useTopHistory(loaderData.history);
+  const info = list?.find((b) => b.id === infoId);
+  // Loaded once the first attempt ended, whatever it gave (spec §4).
+  const loaded = list !== undefined || boards.isFetched;
+
+  return (
+    <div className="page top-page" data-testid="top-page" data-loaded={loaded}>
+      <div className="page-head">
+        <h1>{t('top.title')}</h1>
+        <p className="muted">{t('top.subtitle')}</p>
+      </div>
+      {!loaded ? (
+        <Skeleton height={236} radius={18} />
+      ) : list?.length ? (
+        <LeaderboardCarousel count={list.length}>
+          {list.map((b) => (
+            <LeaderboardCard key={b.id} board={b} active={b.id === activeId} now={now} onSelect={() => setChosen(b.id)} onInfo={() => setInfoId(b.id)} />
+          ))}
+        </LeaderboardCarousel>
+      ) : (
+        <p className="top-empty muted" data-testid="top-empty">
+          {t('top.empty')}
+        </p>
+      )}
+      {ranking ? (
+        <RankingWidget key={ranking.leaderboardId} ranking={ranking} />
+      ) : (
+        activeId !== null && rankingQuery.isFetching && <Skeleton height={320} radius={18} />
+      )}
+      {history.data && <TopHistory history={history.data} />}
+      {info && <LeaderboardInfoDialog board={info} onClose={() => setInfoId(null)} />}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;
