@@ -7,17 +7,28 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The operator command, exactly as support staff run it, against the store under test. */
-async function operator(args: string[]) {
-  await run('npm', ['run', 'admin', '--', ...args], {
+async function operator(args: string[]): Promise<string> {
+  const { stdout } = await run('npm', ['run', 'admin', '--', ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '' },
   });
+  return stdout;
 }
 
 export const grant = (login: string, amount: number) => operator(['grant', '--login', login, '--amount', String(amount)]);
 
 /** Moves the test store's clock on (the store runs with TEST_CLOCK=1). */
 export const advanceClock = (hours: number) => operator(['clock', '--advance-hours', String(hours)]);
+
+/**
+ * Defines a leaderboard starting now, as an operator would; answers its id. The command prints
+ * its result as JSON after npm's own lines.
+ */
+export async function createTop(opts: { type: string; hours: number; prizes: number; title?: string }): Promise<number> {
+  const out = await operator(['top', 'create', '--type', opts.type, '--hours', String(opts.hours), '--prizes', String(opts.prizes), ...(opts.title ? ['--title', opts.title] : [])]);
+  const json = out.slice(out.search(/^\{/m));
+  return (JSON.parse(json) as { id: number }).id;
+}
 
 /** Gives a player one free opening of a case for a week, as support staff would. */
 export const grantFreeCase = (login: string, slug: string) => operator(['free-case', '--login', login, '--case', slug, '--days', '7']);

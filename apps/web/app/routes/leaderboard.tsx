@@ -64,7 +64,7 @@ export default function Leaderboard({ loaderData }: Route.ComponentProps) {
     }, [refetchBoards, refetchRanking]),
     LIVE_THROTTLE_MS,
   );
-  useChannelEvents(activeId === null ? null : topChannel(activeId), { [TOP_CHANGED_EVENT]: refresh });
+  const live = useChannelEvents(activeId === null ? null : topChannel(activeId), { [TOP_CHANGED_EVENT]: refresh });
 
   const history = useTopHistory(loaderData.history);
   const info = list?.find((b) => b.id === infoId);
@@ -72,7 +72,7 @@ export default function Leaderboard({ loaderData }: Route.ComponentProps) {
   const loaded = list !== undefined || boards.isFetched;
 
   return (
-    <div className="page top-page" data-testid="top-page" data-loaded={loaded}>
+    <div className="page top-page" data-testid="top-page" data-loaded={loaded} data-live={live ? 'on' : 'off'}>
       <div className="page-head">
         <h1>{t('top.title')}</h1>
         <p className="muted">{t('top.subtitle')}</p>

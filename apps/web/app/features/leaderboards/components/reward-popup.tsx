@@ -25,10 +25,11 @@ export function RewardPopup() {
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
   const { refetch } = rewards;
   // The event says a prize was paid; the list is the truth of what is still unseen.
-  useUserChannel(userId, TOP_REWARD_EVENT, () => void refetch());
+  const live = useUserChannel(userId, TOP_REWARD_EVENT, () => void refetch());
 
   const reward = userId ? rewards.data?.find((r) => !closed.has(r.id)) : undefined;
-  if (!reward) return null;
+  // Says when the prize news can arrive (the browser tests wait on it, as on the live ribbon's).
+  if (!reward) return userId ? <span hidden data-testid="top-reward-listener" data-live={live ? 'on' : 'off'} /> : null;
   const close = () => {
     setClosed((c) => new Set(c).add(reward.id));
     // Not seen on the server (a dropped call) only means the popup comes back once more.
