@@ -41,6 +41,8 @@ import { adminRoutes } from './admin/routes.ts';
 import { levelRoutes } from './modules/levels/routes.ts';
 import { DailyReminders } from './modules/levels/daily-reminders.ts';
 import { SandboxNotifier } from './modules/levels/notifier.ts';
+import { LeaderboardCloser } from './modules/leaderboards/close-boards.ts';
+import { closerAnnouncements, leaderboardRoutes } from './modules/leaderboards/routes.ts';
 import { MovableClock, systemClock } from './platform/clock.ts';
 
 export interface BuildAppOptions {
@@ -105,6 +107,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   const clock = env.TEST_CLOCK ? new MovableClock() : systemClock;
   const notifier = new SandboxNotifier(database.db);
   const reminders = new DailyReminders({ db: database.db, clock, notifier, log: app.log });
+  const closer = new LeaderboardCloser({ db: database.db, catalogue, clock, log: app.log, ...closerAnnouncements({ db: database.db, bus, catalogue }) });
   const deps: Deps = {
     db: database.db,
     dbKind: database.kind,
@@ -120,6 +123,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     activity,
     clock,
     reminders,
+    closer,
     realtimeSecret,
     adminToken,
     sandboxes: sandboxesInUse(env),
@@ -135,10 +139,12 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     if (env.BACKGROUND_JOBS === 'off') return;
     activity.start();
     reminders.start();
+    closer.start();
   });
   app.addHook('onClose', async () => {
     await activity.close();
     await reminders.close();
+    await closer.close();
     await counters.close();
     sessions.close();
     hub.close();
@@ -169,6 +175,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     await offerRoutes(scope);
     await battleRoutes(scope);
     await levelRoutes(scope);
+    await leaderboardRoutes(scope);
     await platformRoutes(scope);
     await catalogueRoutes(scope);
     await adminRoutes(scope);

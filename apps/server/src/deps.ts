@@ -12,6 +12,7 @@ import type { CaseEvents } from './modules/cases/case-events.ts';
 import type { ActivityRunner } from './modules/activity/consumer-runner.ts';
 import type { DailyReminders } from './modules/levels/daily-reminders.ts';
 import type { Clock } from './platform/clock.ts';
+import type { LeaderboardCloser } from './modules/leaderboards/close-boards.ts';
 
 /** What route plugins need, built once by `buildApp` and handed to each module. */
 export interface Deps {
@@ -33,6 +34,8 @@ export interface Deps {
   clock: Clock;
   /** The "your daily case is ready" job (levels module). */
   reminders: DailyReminders;
+  /** The job that closes ended leaderboards and pays their prizes (leaderboards module). */
+  closer: LeaderboardCloser;
   realtimeSecret: string;
   /** Outside services running on their sandbox adapters (decided at start by `sandboxesOf`). */
   sandboxes: SandboxName[];

@@ -21,7 +21,10 @@ const USAGE = `Usage:
   npm run admin -- free-case --login LOGIN --case SLUG [--days 7]   (one free opening of a case)
   npm run admin -- notifications [--login LOGIN]   (what the sandbox notification service delivered)
   npm run admin -- clock --advance-hours 25   (only a store started with TEST_CLOCK=1)
-  npm run admin -- jobs pause|resume   (the running store's background jobs: experience, reminders)
+  npm run admin -- jobs pause|resume [--consumer leaderboards]   (the running store's background jobs, or one activity consumer)
+  npm run admin -- top create --type spent|won|cases_opened|battles_won|upgrade_wins --hours 168 [--prizes 10] [--title T] [--order N]
+  npm run admin -- top list   (boards, players on them, prizes paid)
+  npm run admin -- top end --id N   (end a board now; the close job pays its prizes)
   npm run admin -- simulate upgrades|contracts [--n 100000] [--seed N]`;
 
 function parseCommand(argv: string[]): AdminCommand {
@@ -44,6 +47,13 @@ function parseCommand(argv: string[]): AdminCommand {
       case: { type: 'string' },
       days: { type: 'string' },
       'advance-hours': { type: 'string' },
+      consumer: { type: 'string' },
+      type: { type: 'string' },
+      hours: { type: 'string' },
+      prizes: { type: 'string' },
+      title: { type: 'string' },
+      order: { type: 'string' },
+      id: { type: 'string' },
     },
   });
   const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
@@ -66,8 +76,10 @@ function parseCommand(argv: string[]): AdminCommand {
           days: num(values.days),
           operator,
         }
+      : command === 'top'
+        ? { command: `top-${sub ?? ''}`, type: values.type, hours: num(values.hours), prizes: num(values.prizes), title: values.title, order: num(values.order), id: num(values.id) }
       : command === 'jobs'
-        ? { command, action: sub }
+        ? { command, action: sub, consumer: values.consumer }
         : command === 'free-case'
         ? { command, login: values.login, case: values.case, days: num(values.days), operator }
         : command === 'clock'

@@ -6,6 +6,7 @@ import { grantBalance } from './grant-balance.ts';
 import { makeAdmin } from './make-admin.ts';
 import { advanceClock, grantFreeCaseCommand, notificationsCommand, pauseOrResumeJobs } from './level-commands.ts';
 import type { Clock } from '../platform/clock.ts';
+import { runTopCommand, topCommand } from './leaderboard-commands.ts';
 
 export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('grant'), login: z.string().min(1), amount: z.number(), operator: z.string().min(1) }),
@@ -15,7 +16,8 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('free-case'), login: z.string().min(1), case: z.string().min(1), days: z.number().positive().max(365).default(7), operator: z.string().min(1) }),
   z.object({ command: z.literal('notifications'), login: z.string().min(1).optional() }),
   z.object({ command: z.literal('clock'), advanceHours: z.number().positive().max(24 * 365) }),
-  z.object({ command: z.literal('jobs'), action: z.enum(['pause', 'resume']) }),
+  z.object({ command: z.literal('jobs'), action: z.enum(['pause', 'resume']), consumer: z.string().min(1).optional() }),
+  ...topCommand.options,
 ]);
 export type AdminCommand = z.infer<typeof adminCommand>;
 
@@ -23,8 +25,10 @@ export type AdminCommand = z.infer<typeof adminCommand>;
 export interface AdminContext {
   clock?: Clock;
   reminders?: { tick(): Promise<unknown> };
-  /** This process's background jobs (activity consumers, reminders). */
-  jobs?: { pause(): Promise<void>; resume(): void };
+  /** The leaderboard close job: after the clock moves, ended boards close at once. */
+  closer?: { tick(): Promise<unknown> };
+  /** This process's background jobs (activity consumers, reminders, the leaderboard close), or one activity consumer. */
+  jobs?: { pause(consumer?: string): Promise<void>; resume(consumer?: string): void };
 }
 
 export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminContext = {}): Promise<unknown> {
@@ -34,9 +38,16 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminConte
     case 'notifications':
       return notificationsCommand(db, cmd.login);
     case 'clock':
-      return advanceClock(ctx.clock, cmd.advanceHours, async () => ctx.reminders?.tick());
+      return advanceClock(ctx.clock, cmd.advanceHours, async () => {
+        await ctx.reminders?.tick();
+        await ctx.closer?.tick();
+      });
     case 'jobs':
-      return pauseOrResumeJobs(ctx.jobs, cmd.action);
+      return pauseOrResumeJobs(ctx.jobs, cmd.action, cmd.consumer);
+    case 'top-create':
+    case 'top-list':
+    case 'top-end':
+      return runTopCommand(db, cmd, ctx.clock);
     case 'grant':
       return grantBalance({ db, login: cmd.login, amount: cmd.amount, operator: cmd.operator });
     case 'make-admin':

@@ -29,15 +29,20 @@ export async function notificationsCommand(db: Db, login?: string) {
 }
 
 /**
- * Pauses or resumes the running store's background jobs (activity consumers such as experience,
- * the daily-case reminders): for a maintenance window, and for the bench, which measures the
- * opens with and without them in one process. Paused work waits in the stream; nothing is lost.
+ * Pauses or resumes the running store's background jobs (activity consumers such as experience and
+ * leaderboard scores, the daily-case reminders, the leaderboard close), or one activity consumer by
+ * name: for a maintenance window, and for the bench, which measures the opens with and without them
+ * in one process. Paused work waits in the stream; nothing is lost.
  */
-export async function pauseOrResumeJobs(jobs: { pause(): Promise<void>; resume(): void } | undefined, action: 'pause' | 'resume') {
+export async function pauseOrResumeJobs(
+  jobs: { pause(consumer?: string): Promise<void>; resume(consumer?: string): void } | undefined,
+  action: 'pause' | 'resume',
+  consumer?: string,
+) {
   if (!jobs) throw new AdminError('background jobs are paused or resumed on a running store');
-  if (action === 'pause') await jobs.pause();
-  else jobs.resume();
-  return { jobs: action === 'pause' ? 'paused' : 'running' };
+  if (action === 'pause') await jobs.pause(consumer);
+  else jobs.resume(consumer);
+  return { [consumer ?? 'jobs']: action === 'pause' ? 'paused' : 'running' };
 }
 
 /** Moves a TEST_CLOCK store's clock forward, then runs the reminders that became due. */

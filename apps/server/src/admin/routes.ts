@@ -12,16 +12,24 @@ import { runAdminCommand, adminCommand } from './commands.ts';
  */
 export async function adminRoutes(app: FastifyInstance) {
   const token = app.deps.adminToken;
-  const { activity, reminders, env } = app.deps;
+  const { activity, reminders, closer, env } = app.deps;
+  const knownConsumer = (name: string) => {
+    if (!activity.consumerNames().includes(name)) throw new AdminError(`no activity consumer "${name}" (there are: ${activity.consumerNames().join(', ')})`);
+    return name;
+  };
   const jobs = {
-    pause: async () => {
+    pause: async (consumer?: string) => {
+      if (consumer) return activity.pause(knownConsumer(consumer));
       await activity.close();
       await reminders.close();
+      await closer.close();
     },
-    resume: () => {
+    resume: (consumer?: string) => {
       if (env.BACKGROUND_JOBS === 'off') throw new AdminError('this process runs no background jobs (BACKGROUND_JOBS=off)');
+      if (consumer) return activity.resume(knownConsumer(consumer));
       activity.start();
       reminders.start();
+      closer.start();
     },
   };
   app.post('/internal/admin', { schema: { hide: true } }, async (req, reply) => {
@@ -33,7 +41,7 @@ export async function adminRoutes(app: FastifyInstance) {
     const parsed = adminCommand.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send({ status: false, code: 'validation', message: z.prettifyError(parsed.error) });
     try {
-      return { status: true, data: await runAdminCommand(app.deps.db, parsed.data, { clock: app.deps.clock, reminders: app.deps.reminders, jobs }) };
+      return { status: true, data: await runAdminCommand(app.deps.db, parsed.data, { clock: app.deps.clock, reminders, closer, jobs }) };
     } catch (err) {
       if (err instanceof AdminError) return reply.code(400).send({ status: false, code: 'validation', message: err.message });
       throw err;

@@ -17,3 +17,4 @@ export * from '../modules/catalogue/schema.ts';
 export * from '../modules/cases/schema.ts';
 export * from '../modules/activity/schema.ts';
 export * from '../modules/levels/schema.ts';
+export * from '../modules/leaderboards/schema.ts';

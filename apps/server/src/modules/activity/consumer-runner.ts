@@ -101,6 +101,7 @@ async function hasRowsAfter(db: Db, lastTxId: number, lastId: number): Promise<b
 export class ActivityRunner {
   private readonly consumers: ActivityConsumer[] = [];
   private readonly failures = new Map<string, { count: number; until: number }>();
+  private readonly paused = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -116,6 +117,26 @@ export class ActivityRunner {
 
   start(): void {
     this.stopped = false;
+    this.wake();
+  }
+
+  consumerNames(): string[] {
+    return this.consumers.map((c) => c.name);
+  }
+
+  /**
+   * Stops handing batches to one consumer (the others go on) until `resume`; its rows wait in the
+   * stream. Resolves once a batch it may have been running has ended.
+   */
+  async pause(name: string): Promise<void> {
+    if (!this.consumers.some((c) => c.name === name)) throw new RangeError(`no activity consumer ${name}`);
+    this.paused.add(name);
+    await this.running;
+  }
+
+  resume(name: string): void {
+    if (!this.consumers.some((c) => c.name === name)) throw new RangeError(`no activity consumer ${name}`);
+    this.paused.delete(name);
     this.wake();
   }
 
@@ -153,6 +174,7 @@ export class ActivityRunner {
 
   private async pass(): Promise<void> {
     for (const consumer of this.consumers) {
+      if (this.paused.has(consumer.name)) continue;
       const failed = this.failures.get(consumer.name);
       if (failed && Date.now() < failed.until) continue;
       try {

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { LEADERBOARD_SCORING, LEADERBOARD_TYPES } from '@store/shared/leaderboards';
+import { SPENDING_KINDS } from '@store/shared/levels';
+import type { Db, Executor } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
+import { dueAfter, type ActivityConsumer } from '../activity/consumer-runner.ts';
+
+export const SCORING_CONSUMER = 'leaderboards';
+
+// The scoring table of packages/shared as three parallel arrays, one row per (board type, kind):
+// the SQL joins them, so the rule is written once.
+const RULES = LEADERBOARD_TYPES.flatMap((type) => LEADERBOARD_SCORING[type].kinds.map((kind) => ({ type, kind, measure: LEADERBOARD_SCORING[type].measure })));
+const WINNING_KINDS = LEADERBOARD_SCORING.won.kinds;
+
+/** What one activity row `b` adds under rule `r` (null rule: nothing); the SQL twin of `scoreOf`. */
+const MEASURE = sql.raw(`case r.measure
+    when 'amount' then greatest(b.amount, 0)
+    when 'won' then greatest(b.won, 0)
+    when 'count' then greatest(b.count, 0)
+    when 'win' then (b.won > 0)::int
+    else 0 end`);
+
+/**
+ * Leaderboard scores as a reader of the activity stream (decision 016), one statement a batch like
+ * experience: it takes the consumer's position (`for update skip locked`), reads the rows after
+ * it, adds to each running board the rows of its period (by the activity's own time, so a late
+ * reader still counts a game played before the end) by the board's scoring rule, and moves the
+ * position, all committing together. `onChanged` hears which boards moved, after the commit.
+ */
+export function scoringConsumer(onChanged: (boardIds: number[]) => void = () => undefined): ActivityConsumer {
+  return {
+    name: SCORING_CONSUMER,
+    batchSize: 1000,
+    async consume(db: Db, limit: number): Promise<number> {
+      const [done] = await rows<{ n: number | string; boards: number[] | null }>(
+        db,
+        sql`with pos as (
+              select last_tx_id, last_id from activity_consumers where name = ${SCORING_CONSUMER} for update skip locked
+            ), b as (
+              select a.tx_id, a.id, a.user_id, a.kind, a.amount, a.won, a.count, a.created_at
+                from activities a, pos where ${dueAfter('a', 'pos')}
+               order by a.tx_id, a.id limit ${limit}
+            ), r as (
+              select * from unnest(${sql.param(RULES.map((x) => x.type))}::text[], ${sql.param(RULES.map((x) => x.kind))}::text[],
+                                   ${sql.param(RULES.map((x) => x.measure))}::text[]) as r(type, kind, measure)
+            ), s as (
+              select l.id as board_id, b.user_id,
+                     coalesce(sum(${MEASURE}), 0) as score,
+                     max(b.id) filter (where ${MEASURE} > 0) as reached_id,
+                     coalesce(sum(b.amount) filter (where b.kind = any(${sql.param([...SPENDING_KINDS])}::text[])), 0) as spent,
+                     coalesce(sum(b.won) filter (where b.kind = any(${sql.param([...WINNING_KINDS])}::text[])), 0) as won
+                from b
+                join leaderboards l on l.status = 'running' and b.created_at >= l.starts_at and b.created_at < l.ends_at
+                left join r on r.type = l.type and r.kind = b.kind
+               group by l.id, b.user_id
+            ), up as (
+              insert into leaderboard_entries as e (leaderboard_id, user_id, score, spent, won, reached_id)
+              select board_id, user_id, score, greatest(spent, 0), greatest(won, 0), coalesce(reached_id, 0) from s
+               where score > 0 or spent > 0 or won > 0
+              on conflict (leaderboard_id, user_id) do update set
+                score = e.score + excluded.score,
+                spent = e.spent + excluded.spent,
+                won = e.won + excluded.won,
+                reached_id = case when excluded.score > 0 then excluded.reached_id else e.reached_id end,
+                updated_at = now()
+              returning leaderboard_id
+            ), last as (
+              select tx_id, id from b order by tx_id desc, id desc limit 1
+            ), moved as (
+              update activity_consumers c
+                 set last_tx_id = last.tx_id, last_id = last.id, handled = c.handled + (select count(*) from b), updated_at = now()
+                from last where c.name = ${SCORING_CONSUMER}
+              returning 1
+            )
+            select (select count(*) from b) + 0 * (select count(*) from moved) as n,
+                   (select array_agg(distinct leaderboard_id) from up) as boards`,
+      );
+      const boards = (done?.boards ?? []).map(Number);
+      if (boards.length) onChanged(boards);
+      return Number(done?.n ?? 0);
+    },
+  };
+}
+
+/**
+ * Whether the scoring consumer has counted every activity made before `endsAt`: a board is frozen
+ * only then, so a game played in its last second is never left out of its final standings.
+ */
+export async function scoredUntil(db: Executor, endsAt: Date): Promise<boolean> {
+  const [row] = await rows<{ behind: boolean }>(
+    db,
+    sql`with c as (
+          select coalesce(max(last_tx_id), 0) as t, coalesce(max(last_id), 0) as i from activity_consumers where name = ${SCORING_CONSUMER}
+        )
+        select exists (
+          select 1 from activities a, c
+           where (a.tx_id, a.id) > (c.t, c.i) and a.created_at < ${endsAt.toISOString()}::timestamptz
+        ) as behind`,
+  );
+  return !row?.behind;
+}
