@@ -4,12 +4,14 @@
  *
  * Parts, each on a fresh server process (PGlite on a new data folder, then a new PostgreSQL
  * database): case opens (BENCH_CLIENTS players for BENCH_SECONDS, after BENCH_WARMUP_SECONDS of the
- * same load that are not recorded, then BENCH_SECONDS more with the background jobs paused: the
- * cost of the experience accrual) with the main page's render,
- * pgbench's TPC-B, and battles (bench/battles.ts: 200 battles of 10 rounds at once, a websocket
- * client per seat and a spectator each, at the server's own round pace).
- * BENCH_ONLY picks some, comma-separated: `pg` or `lite` (one database), `opens` or `battles`
- * (one part); e.g. `BENCH_ONLY=battles` or `BENCH_ONLY=pg,battles`.
+ * same load that are not recorded; then BENCH_SECONDS more with the leaderboard scoring paused, and
+ * BENCH_SECONDS more with every background job paused: the cost of the scores and of the
+ * experience accrual) with the main page's render,
+ * pgbench's TPC-B, battles (bench/battles.ts: 200 battles of 10 rounds at once, a websocket
+ * client per seat and a spectator each, at the server's own round pace), and leaderboard reads on a
+ * board of 100 000 players (bench/tops.ts).
+ * BENCH_ONLY picks some, comma-separated: `pg` or `lite` (one database), `opens`, `battles` or
+ * `tops` (one part); e.g. `BENCH_ONLY=battles` or `BENCH_ONLY=pg,battles`.
  * SERVER_NODE_ARGS=--cpu-prof profiles the server.
  */
 import { randomBytes } from 'node:crypto';
@@ -22,6 +24,7 @@ import pg from 'pg';
 import { startServer, stopServer, type RunningServer } from '../test/helpers/server-process.ts';
 import { buildServer } from '../../../scripts/build-server.mjs';
 import { benchBattles, type BattleBenchResult } from './battles.ts';
+import { benchTops, type TopsBenchResult } from './tops.ts';
 import { adminCommand, fmt, pct, post, registerPlayers, rssMb } from './common.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
@@ -30,8 +33,10 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const RUN_LITE = !ONLY.has('pg') || ONLY.has('lite');
 const RUN_PG = !ONLY.has('lite') || ONLY.has('pg');
-const RUN_OPENS = !ONLY.has('battles') || ONLY.has('opens');
-const RUN_BATTLES = !ONLY.has('opens') || ONLY.has('battles');
+const PARTS = ['opens', 'battles', 'tops'].filter((p) => ONLY.has(p));
+const RUN_OPENS = !PARTS.length || ONLY.has('opens');
+const RUN_BATTLES = !PARTS.length || ONLY.has('battles');
+const RUN_TOPS = !PARTS.length || ONLY.has('tops');
 // A store on the database's machine talks to it over the Unix socket, as a deployment there
 // would; pgbench below uses the same socket, so the ratio compares like with like.
 const LOCAL_SOCKET = '/var/run/postgresql';
@@ -49,15 +54,18 @@ interface LoadResult {
   rssMb: number;
   /** Experience a bench player had been credited by the end of the measured opens. */
   credited: number;
+  /** A bench player's place on the weekly board by then (null: never scored). */
+  scoredPosition: number | null;
 }
 
 /**
  * CLIENTS players open the cheapest case as fast as they can: SECONDS with the process's
- * background jobs running (the experience consumer reading every opening from the activity
- * stream), then SECONDS more with them paused by the operator command: the same process, warm
- * the same way, so the difference is what the accrual costs the opening path (decision 015).
+ * background jobs running (the experience and leaderboard consumers reading every opening from the
+ * activity stream), SECONDS more with the leaderboard scoring paused, then SECONDS more with every
+ * job paused, by the operator command: the same process, warm the same way, so each difference is
+ * what one reader costs the opening path (decisions 015 and 016).
  */
-async function loadOpens(server: RunningServer, dataDir: string): Promise<{ load: LoadResult; withoutJobs: LoadResult }> {
+async function loadOpens(server: RunningServer, dataDir: string): Promise<{ load: LoadResult; withoutScoring: LoadResult; withoutJobs: LoadResult }> {
   const sections = await (await fetch(`${server.url}/api/v2/case/sections/with-cases`)).json();
   const c = (sections as any).data
     .flatMap((s: any) => s.cases)
@@ -95,11 +103,20 @@ async function loadOpens(server: RunningServer, dataDir: string): Promise<{ load
   // The accrual really ran: a bench player's experience, read back while the jobs still run.
   const me = await (await fetch(`${server.url}/api/v1/users/me`, { headers: { authorization: `Bearer ${players[0]}` } })).json();
   const credited = Number((me as any).data?.levels?.current_exp ?? 0);
+  const cards = await (await fetch(`${server.url}/api/v2/top/active`, { headers: { authorization: `Bearer ${players[0]}` } })).json();
+  const scoredPosition = ((cards as any).data?.find((b: any) => b.order === 1)?.my_position as number | null) ?? null;
+  await adminCommand(server, dataDir, { command: 'jobs', action: 'pause', consumer: 'leaderboards' });
+  const noScoring = await hammer(SECONDS);
   await adminCommand(server, dataDir, { command: 'jobs', action: 'pause' });
   const paused = await hammer(SECONDS);
   // Left paused: the backlog they would now catch up on must not weigh on the page figures next.
   clearInterval(sampler);
-  return { load: { ...withJobs, warmupP99: warm.p99, rssMb: rss, credited }, withoutJobs: { ...paused, warmupP99: warm.p99, rssMb: rss, credited: 0 } };
+  const common = { warmupP99: warm.p99, rssMb: rss };
+  return {
+    load: { ...withJobs, ...common, credited, scoredPosition },
+    withoutScoring: { ...noScoring, ...common, credited, scoredPosition: null },
+    withoutJobs: { ...paused, ...common, credited: 0, scoredPosition: null },
+  };
 }
 
 async function renderAndBundle(server: RunningServer) {
@@ -183,22 +200,37 @@ async function withServer<T>(databaseUrl: string, fn: (server: RunningServer, da
   }
 }
 
-const NO_LOAD: LoadResult = { opensPerSec: NaN, p50: NaN, p99: NaN, warmupP99: NaN, errors: 0, rssMb: NaN, credited: NaN };
+const NO_LOAD: LoadResult = { opensPerSec: NaN, p50: NaN, p99: NaN, warmupP99: NaN, errors: 0, rssMb: NaN, credited: NaN, scoredPosition: null };
+const NO_OPENS = { load: NO_LOAD, withoutScoring: NO_LOAD, withoutJobs: NO_LOAD, web: { renderP50: NaN, renderP99: NaN, jsKb: NaN, scripts: 0 } };
 const NO_WEB = { renderP50: NaN, renderP99: NaN, jsKb: NaN, scripts: 0 };
 
 async function benchOpens(databaseUrl: string) {
   return withServer(databaseUrl, async (server, dataDir) => {
-    const { load, withoutJobs } = await loadOpens(server, dataDir);
+    const { load, withoutScoring, withoutJobs } = await loadOpens(server, dataDir);
     const web = await renderAndBundle(server).catch((err) => {
       console.warn(`web figures not measured: ${(err as Error).message}`);
       return NO_WEB;
     });
-    return { load, withoutJobs, web };
+    return { load, withoutScoring, withoutJobs, web };
   });
 }
 
 const loadLine = (name: string, l: LoadResult) =>
   `${name.padEnd(10)} opens/s ${fmt(l.opensPerSec)}  p50 ${fmt(l.p50, 1)} ms  p99 ${fmt(l.p99, 1)} ms (warm-up p99 ${fmt(l.warmupP99, 1)} ms)  errors ${l.errors}  RSS ${fmt(l.rssMb)} MB`;
+
+function opensLines(name: string, r: { load: LoadResult; withoutScoring: LoadResult; withoutJobs: LoadResult }) {
+  console.log(loadLine(name, r.load) + `  (every job: a bench player had ${fmt(r.load.credited)} XP and place ${r.load.scoredPosition ?? '—'} on the weekly board)`);
+  console.log(loadLine('', r.withoutScoring) + '  (the same process, leaderboard scoring paused)');
+  console.log(loadLine('', r.withoutJobs) + '  (the same process, every background job paused)');
+}
+
+function topsLine(name: string, t: TopsBenchResult | null) {
+  if (!t) return;
+  console.log(
+    `${name.padEnd(10)} ranking reads on ${t.players} players: p50 ${fmt(t.rankingP50, 1)} ms  p99 ${fmt(t.rankingP99, 1)} ms; cards p99 ${fmt(t.activeP99, 1)} ms; ` +
+      `${t.reads} reads, errors ${t.errors}; a reader's own place ${t.readerPosition ?? '—'}`,
+  );
+}
 
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
 
@@ -219,20 +251,18 @@ async function main() {
   // The server runs as `npm start` runs it: the bundle, built from the current sources.
   await buildServer();
   console.log(`bench: ${CLIENTS} clients, ${SECONDS} s per load after ${WARMUP_SECONDS} s of warm-up, ${os.cpus().length} cores, node ${process.version}, PostgreSQL at ${PG_URL}\n`);
-  const lite = RUN_LITE && RUN_OPENS ? await benchOpens('') : { load: NO_LOAD, withoutJobs: NO_LOAD, web: NO_WEB };
-  if (RUN_LITE && RUN_OPENS) {
-    console.log(loadLine('PGlite', lite.load) + `  (with experience accrual: a bench player had ${fmt(lite.load.credited)} XP)`);
-    console.log(loadLine('', lite.withoutJobs) + '  (the same process, background jobs paused)');
-  }
+  const lite = RUN_LITE && RUN_OPENS ? await benchOpens('') : NO_OPENS;
+  if (RUN_LITE && RUN_OPENS) opensLines('PGlite', lite);
   const liteBattles = RUN_LITE && RUN_BATTLES ? await withServer('', benchBattles) : null;
   battleLine('PGlite', liteBattles);
-  const pgRes = RUN_PG && RUN_OPENS ? await withDatabase('store_bench', (url) => benchOpens(url)) : { load: NO_LOAD, withoutJobs: NO_LOAD, web: NO_WEB };
-  if (RUN_PG && RUN_OPENS) {
-    console.log(loadLine('PostgreSQL', pgRes.load) + `  (with experience accrual: a bench player had ${fmt(pgRes.load.credited)} XP)`);
-    console.log(loadLine('', pgRes.withoutJobs) + '  (the same process, background jobs paused)');
-  }
+  const pgRes = RUN_PG && RUN_OPENS ? await withDatabase('store_bench', (url) => benchOpens(url)) : NO_OPENS;
+  if (RUN_PG && RUN_OPENS) opensLines('PostgreSQL', pgRes);
   const pgBattles = RUN_PG && RUN_BATTLES ? await withDatabase('store_bench_battles', (url) => withServer(url, benchBattles)) : null;
   battleLine('PostgreSQL', pgBattles);
+  const liteTops = RUN_LITE && RUN_TOPS ? await benchTops('') : null;
+  topsLine('PGlite', liteTops);
+  const pgTops = RUN_PG && RUN_TOPS ? await withDatabase('store_bench_tops', (url) => benchTops(url)) : null;
+  topsLine('PostgreSQL', pgTops);
   const tpcb = RUN_PG && RUN_OPENS ? await withDatabase('store_pgbench', async () => pgbench('store_pgbench')) : { tps: NaN, p99: NaN };
   const tps = tpcb.tps;
   const ratio = pgRes.load.opensPerSec / tps;
@@ -249,8 +279,8 @@ async function main() {
     ['opens/s on PGlite ≥ 300', lite.load.opensPerSec >= 300, fmt(lite.load.opensPerSec), lite.load.opensPerSec],
     ...(
       [
-        ['PostgreSQL', pgRes.load.opensPerSec / pgRes.withoutJobs.opensPerSec, pgRes.load.credited],
-        ['PGlite', lite.load.opensPerSec / lite.withoutJobs.opensPerSec, lite.load.credited],
+        ['PostgreSQL', pgRes.withoutScoring.opensPerSec / pgRes.withoutJobs.opensPerSec, pgRes.load.credited],
+        ['PGlite', lite.withoutScoring.opensPerSec / lite.withoutJobs.opensPerSec, lite.load.credited],
       ] as const
     ).map(([name, r, xp]): [string, boolean, string, number] => [
       `opens/s with experience accrual ≥ 90 % of without (${name})`,
@@ -258,6 +288,29 @@ async function main() {
       r >= 0.9 && xp > 0,
       `${fmt(r * 100)} %${xp > 0 ? '' : ' (no experience was credited)'}`,
       r,
+    ]),
+    ...(
+      [
+        ['PostgreSQL', pgRes.load.opensPerSec / pgRes.withoutScoring.opensPerSec, pgRes.load.scoredPosition],
+        ['PGlite', lite.load.opensPerSec / lite.withoutScoring.opensPerSec, lite.load.scoredPosition],
+      ] as const
+    ).map(([name, r, place]): [string, boolean, string, number] => [
+      `opens/s with leaderboard scoring ≥ 95 % of without (${name})`,
+      // Only a ratio whose scoring really ran counts: a bench player has a place on the weekly board.
+      r >= 0.95 && place !== null,
+      `${fmt(r * 100)} %${place !== null ? '' : ' (no bench player was scored)'}`,
+      r,
+    ]),
+    ...(
+      [
+        ['PostgreSQL', pgTops],
+        ['PGlite', liteTops],
+      ] as const
+    ).map(([name, t]): [string, boolean, string, number] => [
+      `ranking read p99 ≤ 20 ms, ${t?.players ?? 'n/a'} players (${name})`,
+      (t?.rankingP99 ?? NaN) <= 20 && t?.errors === 0,
+      `${fmt(t?.rankingP99 ?? NaN, 1)} ms`,
+      t?.rankingP99 ?? NaN,
     ]),
     ['p99 ≤ 100 ms (PostgreSQL)', pgRes.load.p99 <= 100, `${fmt(pgRes.load.p99, 1)} ms`, pgRes.load.p99],
     ['p99 ≤ 100 ms (PGlite)', lite.load.p99 <= 100, `${fmt(lite.load.p99, 1)} ms`, lite.load.p99],

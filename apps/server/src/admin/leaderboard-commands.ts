@@ -43,7 +43,9 @@ export async function runTopCommand(db: Db, cmd: TopCommand, clock?: Clock) {
         title: { ru: title, en: title },
         description: { ru: title, en: title },
         image: '/img/tops/weekly.svg',
-        startsAt: now,
+        // From this moment in real time: games are stamped by the database's clock. On a store with
+        // a moved test clock the end is counted from the moved time, so moving it on ends the board.
+        startsAt: new Date(),
         endsAt: new Date(now.getTime() + cmd.hours * 3_600_000),
         order: cmd.order,
         prizes: pickPrizes(catalogue, targets),
