@@ -30,10 +30,14 @@ async function cheapestCase(request: APIRequestContext): Promise<{ slug: string;
     .sort((a, b) => a.price_data.price - b.price_data.price)[0];
 }
 
-/** Funds a player and opens `count` paid cases, one at a time: each adds the case's price to a spent board. */
+/**
+ * Funds a player and opens `count` paid cases, one at a time: each adds the case's price to a
+ * spent board. A cushion stays on the balance: a player left short would get the daily-case
+ * offer popup over the page.
+ */
 async function spend(request: APIRequestContext, player: Player, count: number) {
   const box = await cheapestCase(request);
-  await grant(player.login, Math.ceil(box.price_data.price * count) + 1);
+  await grant(player.login, Math.ceil(box.price_data.price * count) + 5000);
   for (let i = 0; i < count; i++) {
     const res = await request.post(`/api/v1/cases/${box.slug}/open`, { data: { multi_open: 1 }, headers: player.headers });
     expect(res.status()).toBe(200);
@@ -57,6 +61,13 @@ async function openBoard(page: Page, prefix: string, id: number) {
   await expect(page.getByTestId('top-page')).toHaveAttribute('data-live', 'on');
   await expect(card(page, id)).toHaveAttribute('data-active', 'true');
 }
+
+/** The track's scroll position once its smooth scrolling has stopped (-1 while it still moves). */
+const settledScroll = (el: Element) =>
+  new Promise<number>((resolve) => {
+    const at = el.scrollLeft;
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(el.scrollLeft === at ? at : -1)));
+  });
 
 /** Screens a part of the page at phone and desktop widths, scrolled to that part. */
 async function shootAt(page: Page, name: string, target: string) {
@@ -132,18 +143,25 @@ for (const lang of ['ru', 'en'] as const) {
     const first = await seconds.textContent();
     await expect.poll(() => seconds.textContent(), { timeout: 5_000 }).not.toBe(first);
 
-    // The arrows hide at either end of the carousel (phones show one card and a bit).
-    await expect(page.getByTestId('top-prev')).toHaveCount(0);
-    await expect(page.getByTestId('top-next')).toBeVisible();
+    // The board asked for by ?id= is in view, whatever its place in the carousel.
+    await expect(active).toBeInViewport();
     await shoot(page, `${lang}-leaderboard`);
+
+    // The arrows hide at either end of the carousel (phones show one card and a bit of the next).
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.locator('.top-carousel__track').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await expect(page.getByTestId('top-next')).toHaveCount(0);
-    await expect(page.getByTestId('top-prev')).toBeVisible();
-    await page.getByTestId('top-prev').click();
-    await expect(page.getByTestId('top-next')).toBeVisible();
-    await page.locator('.top-carousel__track').evaluate((el) => el.scrollTo({ left: 0 }));
-    await expect(page.getByTestId('top-prev')).toHaveCount(0);
+    const track = page.locator('.top-carousel__track');
+    const prev = page.getByTestId('top-prev');
+    const next = page.getByTestId('top-next');
+    await track.evaluate((el) => el.scrollTo({ left: 0 }));
+    await expect(prev).toHaveCount(0);
+    await expect(next).toBeVisible();
+    await next.click();
+    await expect(prev).toBeVisible();
+    await expect.poll(() => track.evaluate(settledScroll)).toBeGreaterThan(0);
+    await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(next).toHaveCount(0);
+    await expect(prev).toBeVisible();
+    await track.evaluate((el) => el.scrollTo({ left: 0 }));
 
     // The info popup: facts, three steps naming what this board counts, and the FAQ in a new tab.
     await active.getByTestId('top-info').click();
@@ -185,61 +203,6 @@ for (const lang of ['ru', 'en'] as const) {
   });
 }
 
-test('en: a winner sees the reward popup once, with the place and the prize, and finds the prize in the inventory', async ({ page, request, baseURL }) => {
-  const id = await createTop({ type: 'spent', hours: 1, prizes: 3, title: 'E2E prize run' });
-  const player = await register(request);
-  await spend(request, player, 1);
-  await placed(request, id, player, 1);
-
-  await signIn(page, baseURL!, player);
-  await openBoard(page, '/en', id);
-  await expect(page.getByTestId('top-reward-listener')).toHaveAttribute('data-live', 'on');
-  await expect(page.getByTestId('top-reward')).toHaveCount(0);
-
-  // The board ends; the server's close job pays the prize and tells the winner at once.
-  await advanceClock(2);
-  const popup = page.getByTestId('top-reward');
-  await expect(popup).toBeVisible({ timeout: 20_000 });
-  const rewards = (await (await request.get('/api/v2/top/rewards', { headers: player.headers })).json()).data as any[];
-  const reward = rewards.find((r) => r.leaderboard_id === id);
-  expect(reward).toBeTruthy();
-  await expect(popup.getByTestId('top-reward-place')).toHaveText(texts.en.place1);
-  await expect(popup.locator('.top-reward')).toHaveClass(/top-reward--place-1/);
-  await expect(popup).toContainText('E2E prize run');
-  await expect(popup.getByTestId('top-reward-drop')).toContainText(reward.drop.name);
-  await expect(popup.getByTestId('top-reward-inventory')).toBeVisible();
-  // The popup pops in; the screens show it once it has settled.
-  await expect.poll(() => popup.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
-  await shoot(page, 'en-leaderboard-reward');
-
-  const seen = page.waitForResponse((r) => r.url().includes(`/api/v2/top/rewards/${reward.id}/seen`) && r.request().method() === 'POST');
-  await popup.getByRole('button', { name: 'Close' }).click();
-  expect((await seen).status()).toBe(200);
-  await expect(popup).toHaveCount(0);
-
-  // Seen once: a reload asks again and shows nothing.
-  const asked = page.waitForResponse((r) => r.url().endsWith('/api/v2/top/rewards') && r.request().method() === 'GET');
-  await page.reload();
-  await hydrated(page);
-  expect((await (await asked).json()).data.some((r: any) => r.id === reward.id)).toBe(false);
-  await nextFrames(page);
-  await expect(page.getByTestId('top-reward')).toHaveCount(0);
-
-  // The prize is in the inventory, from the top.
-  const inv = (await (await request.get(`/api/v1/inventory/get?user_id=${player.user_id}`, { headers: player.headers })).json()).data;
-  expect(inv.items.some((i: any) => i.source === 'Top' && i.name === reward.drop.name)).toBe(true);
-
-  // The ended board shows its period, and the history lists it with the player's own place.
-  const timer = card(page, id).getByTestId('top-timer');
-  await expect(timer).toHaveAttribute('data-ended', 'true');
-  await expect(timer).toContainText(texts.en.ended);
-  await expect(timer).toContainText(/\d{2}\.\d{2}\.\d{4} — \d{2}\.\d{2}\.\d{4}/);
-  const past = page.locator(`[data-testid="top-history-entry"][data-id="${id}"]`);
-  await expect(past.getByTestId('top-history-mine')).toContainText(texts.en.yourPlace1);
-  await past.scrollIntoViewIfNeeded();
-  await shootAt(page, 'en-leaderboard-history', 'top-history');
-});
-
 test('a guest sees the boards and the ranking, without a row of their own and never a reward popup', async ({ page, request }) => {
   const id = await createTop({ type: 'spent', hours: 3, prizes: 3, title: 'E2E guest view' });
   const rival = await register(request);
@@ -275,3 +238,59 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByTestId('top-page')).toBeVisible();
   });
 }
+
+// Last: it moves the store's clock past its board's end.
+test('en: a winner sees the reward popup once, with the place and the prize, and finds the prize in the inventory', async ({ page, request, baseURL }) => {
+  const id = await createTop({ type: 'spent', hours: 1, prizes: 3, title: 'E2E prize run' });
+  const player = await register(request);
+  await spend(request, player, 1);
+  await placed(request, id, player, 1);
+
+  await signIn(page, baseURL!, player);
+  await openBoard(page, '/en', id);
+  await expect(page.getByTestId('top-reward-listener')).toHaveAttribute('data-live', 'on');
+  await expect(page.getByTestId('top-reward')).toHaveCount(0);
+
+  // The board ends; the server's close job pays the prize and tells the winner at once.
+  await advanceClock(2);
+  const popup = page.getByTestId('top-reward');
+  await expect(popup).toBeVisible({ timeout: 20_000 });
+  const rewards = (await (await request.get('/api/v2/top/rewards', { headers: { ...player.headers, 'x-client-language': 'en' } })).json()).data as any[];
+  const reward = rewards.find((r) => r.leaderboard_id === id);
+  expect(reward).toBeTruthy();
+  await expect(popup.getByTestId('top-reward-place')).toHaveText(texts.en.place1);
+  await expect(popup.locator('.top-reward')).toHaveClass(/top-reward--place-1/);
+  await expect(popup).toContainText('E2E prize run');
+  await expect(popup.getByTestId('top-reward-drop')).toContainText(reward.drop.name);
+  await expect(popup.getByTestId('top-reward-inventory')).toBeVisible();
+  // The popup pops in; the screens show it once it has settled.
+  await expect.poll(() => popup.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+  await shoot(page, 'en-leaderboard-reward');
+
+  const seen = page.waitForResponse((r) => r.url().includes(`/api/v2/top/rewards/${reward.id}/seen`) && r.request().method() === 'POST');
+  await popup.getByRole('button', { name: 'Close' }).click();
+  expect((await seen).status()).toBe(200);
+  await expect(popup).toHaveCount(0);
+
+  // Seen once: a reload asks again and shows nothing.
+  const asked = page.waitForResponse((r) => r.url().endsWith('/api/v2/top/rewards') && r.request().method() === 'GET');
+  await page.reload();
+  await hydrated(page);
+  expect((await (await asked).json()).data.some((r: any) => r.id === reward.id)).toBe(false);
+  await nextFrames(page);
+  await expect(page.getByTestId('top-reward')).toHaveCount(0);
+
+  // The prize is in the inventory, from the top.
+  const inv = (await (await request.get(`/api/v1/inventory/get?user_id=${player.user_id}`, { headers: { ...player.headers, 'x-client-language': 'en' } })).json()).data;
+  expect(inv.items.some((i: any) => i.source === 'Top' && i.name === reward.drop.name)).toBe(true);
+
+  // The ended board shows its period, and the history lists it with the player's own place.
+  const timer = card(page, id).getByTestId('top-timer');
+  await expect(timer).toHaveAttribute('data-ended', 'true');
+  await expect(timer).toContainText(texts.en.ended);
+  await expect(timer).toContainText(/\d{2}\.\d{2}\.\d{4} — \d{2}\.\d{2}\.\d{4}/);
+  const past = page.locator(`[data-testid="top-history-entry"][data-id="${id}"]`);
+  await expect(past.getByTestId('top-history-mine')).toContainText(texts.en.yourPlace1);
+  await past.scrollIntoViewIfNeeded();
+  await shootAt(page, 'en-leaderboard-history', 'top-history');
+});

@@ -80,7 +80,7 @@ export default function Leaderboard({ loaderData }: Route.ComponentProps) {
       {!loaded ? (
         <Skeleton height={236} radius={18} />
       ) : list?.length ? (
-        <LeaderboardCarousel count={list.length}>
+        <LeaderboardCarousel count={list.length} activeIndex={list.findIndex((b) => b.id === activeId)}>
           {list.map((b) => (
             <LeaderboardCard key={b.id} board={b} active={b.id === activeId} now={now} onSelect={() => setChosen(b.id)} onInfo={() => setInfoId(b.id)} />
           ))}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * automatic slide width with an 8 px gap below (the CSS decides). It scrolls natively (swipe,
  * wheel, keyboard) with snapping; the arrows step one card and hide at either end.
  */
-export function LeaderboardCarousel({ children, count }: { children: ReactNode; count: number }) {
+export function LeaderboardCarousel({ children, count, activeIndex }: { children: ReactNode; count: number; activeIndex: number }) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   // Before the browser measures (the server render) the track sits at its start.
@@ -15,8 +15,9 @@ export function LeaderboardCarousel({ children, count }: { children: ReactNode; 
   const measure = useCallback(() => {
     const el = track.current;
     if (!el) return;
-    // A pixel of slack: scroll positions are fractional on scaled screens.
-    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+    // A few pixels of slack: scroll positions are fractional on scaled screens, and snapping may
+    // stop a hair short of an edge.
+    setEdges({ start: el.scrollLeft <= 4, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 4 });
   }, []);
 
   useEffect(() => {
@@ -27,6 +28,17 @@ export function LeaderboardCarousel({ children, count }: { children: ReactNode; 
     ro.observe(el);
     return () => ro.disconnect();
   }, [measure, count]);
+
+  // The active board in view: a link to a board further along (?id=) opens the track at it. A
+  // card already on screen (the one just clicked) leaves the track where it is.
+  useEffect(() => {
+    const el = track.current;
+    const card = el?.children[activeIndex] as HTMLElement | undefined;
+    if (!el || !card) return;
+    // The track is the cards' offset parent; its scroll padding keeps the active ring in sight.
+    const left = Math.max(0, card.offsetLeft - 2);
+    if (left < el.scrollLeft || left + card.offsetWidth > el.scrollLeft + el.clientWidth) el.scrollTo({ left });
+  }, [activeIndex]);
 
   const step = (dir: 1 | -1) => {
     const el = track.current;
