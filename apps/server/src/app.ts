@@ -42,6 +42,7 @@ import { levelRoutes } from './modules/levels/routes.ts';
 import { DailyReminders } from './modules/levels/daily-reminders.ts';
 import { SandboxNotifier } from './modules/levels/notifier.ts';
 import { LeaderboardCloser } from './modules/leaderboards/close-boards.ts';
+import { StandingsCache } from './modules/leaderboards/standings-cache.ts';
 import { closerAnnouncements, leaderboardRoutes } from './modules/leaderboards/routes.ts';
 import { MovableClock, systemClock } from './platform/clock.ts';
 
@@ -107,7 +108,8 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   const clock = env.TEST_CLOCK ? new MovableClock() : systemClock;
   const notifier = new SandboxNotifier(database.db);
   const reminders = new DailyReminders({ db: database.db, clock, notifier, log: app.log });
-  const closer = new LeaderboardCloser({ db: database.db, catalogue, clock, log: app.log, ...closerAnnouncements({ db: database.db, bus, catalogue }) });
+  const standings = new StandingsCache(database.db);
+  const closer = new LeaderboardCloser({ db: database.db, catalogue, clock, log: app.log, ...closerAnnouncements({ db: database.db, bus, catalogue, standings }) });
   const deps: Deps = {
     db: database.db,
     dbKind: database.kind,
@@ -124,6 +126,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     clock,
     reminders,
     closer,
+    standings,
     realtimeSecret,
     adminToken,
     sandboxes: sandboxesInUse(env),

@@ -13,6 +13,7 @@ import type { ActivityRunner } from './modules/activity/consumer-runner.ts';
 import type { DailyReminders } from './modules/levels/daily-reminders.ts';
 import type { Clock } from './platform/clock.ts';
 import type { LeaderboardCloser } from './modules/leaderboards/close-boards.ts';
+import type { StandingsCache } from './modules/leaderboards/standings-cache.ts';
 
 /** What route plugins need, built once by `buildApp` and handed to each module. */
 export interface Deps {
@@ -36,6 +37,8 @@ export interface Deps {
   reminders: DailyReminders;
   /** The job that closes ended leaderboards and pays their prizes (leaderboards module). */
   closer: LeaderboardCloser;
+  /** Leaderboard standings shared by every reader for a moment (leaderboards module). */
+  standings: StandingsCache;
   realtimeSecret: string;
   /** Outside services running on their sandbox adapters (decided at start by `sandboxesOf`). */
   sandboxes: SandboxName[];

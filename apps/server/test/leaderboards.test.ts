@@ -66,6 +66,8 @@ async function scored() {
     () => countRows(db(), sql`select coalesce(max(last_id), 0) as n from activity_consumers where name = ${SCORING_CONSUMER}`),
     (n) => n >= max,
   );
+  // The pass that moved it has also dropped the boards' snapshots by the time it ends.
+  await store.app.deps.activity.settled();
 }
 
 describe('scores', () => {
@@ -212,7 +214,9 @@ describe('the ranking', () => {
 });
 
 describe('closing a board', () => {
-  const closer = () => new LeaderboardCloser({ db: db(), catalogue: store.app.deps.catalogue, clock: clock(), log: quiet });
+  // As the app wires its own: a closed board's snapshot is dropped.
+  const closer = () =>
+    new LeaderboardCloser({ db: db(), catalogue: store.app.deps.catalogue, clock: clock(), log: quiet, onClosed: (id) => store.app.deps.standings.invalidate(id) });
   const paidItems = (boardId: number) => countRows(db(), sql`select count(*) as n from inventory_items where source = 'Top' and source_ref like ${`top:${boardId}:%`}`);
   const results = (boardId: number) =>
     db().execute(sql`select place, user_id, paid_at, inventory_item_id from leaderboard_results where leaderboard_id = ${boardId} order by place`) as unknown as Promise<{

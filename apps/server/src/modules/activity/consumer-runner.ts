@@ -120,6 +120,11 @@ export class ActivityRunner {
     this.wake();
   }
 
+  /** Resolves when the pass running now (if any) has ended, with what its consumers do after a batch. */
+  async settled(): Promise<void> {
+    await this.running;
+  }
+
   consumerNames(): string[] {
     return this.consumers.map((c) => c.name);
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TOP_CHANGED_EVENT, TOP_REWARD_EVENT, topChannel, userChannel } from '@store/shared/channels';
+import { TOP_CHANGED_EVENT, TOP_CHANNEL_PATTERN, TOP_REWARD_EVENT, topChannel, userChannel } from '@store/shared/channels';
 import { leaderboard, leaderboardParams, ranking, rewardParams, topHistoryQuery, topHistoryResponse, topReward } from '@store/shared/api/leaderboards';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
@@ -10,9 +10,13 @@ import { langOf } from '../../http/lang.ts';
 import { languagesOf } from '../users/accounts.ts';
 import { findBoard, listActiveBoards, presentBoardHead, prizesOf, statusOf } from './boards.ts';
 import { readRanking, positionsOf } from './ranking.ts';
+import type { StandingsCache } from './standings-cache.ts';
 import { listHistory, listUnseenRewards, markRewardSeen, presentReward } from './results.ts';
 import { scoringConsumer } from './scoring-consumer.ts';
 import type { LeaderboardCloser } from './close-boards.ts';
+import type { Executor } from '../../db/client.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 
 /** A board's "standings moved" hint goes out at most this often, however busy the board. */
 const CHANGED_EVERY_MS = 1_000;
@@ -59,18 +63,30 @@ export function changeAnnouncer(publish: (boardId: number) => void) {
 export async function leaderboardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const { db, catalogue, clock, bus } = deps;
+  const { db, catalogue, clock, bus, standings } = deps;
   const tags = ['leaderboards'];
   const announcer = changeAnnouncer((id) => bus.publish(topChannel(id), TOP_CHANGED_EVENT, { id }));
-  app.addHook('onClose', async () => announcer.close());
-  deps.activity.register(scoringConsumer((ids) => announcer.changed(ids)));
+  // Another process's scoring or close: its announcement drops this process's snapshot too.
+  const stopListening = bus.listen((msg) => {
+    if (msg.event === TOP_CHANGED_EVENT && TOP_CHANNEL_PATTERN.test(msg.channel)) standings.invalidate(Number(msg.channel.slice(4)));
+  });
+  app.addHook('onClose', async () => {
+    announcer.close();
+    stopListening();
+  });
+  deps.activity.register(
+    scoringConsumer((ids) => {
+      for (const id of ids) standings.invalidate(id);
+      announcer.changed(ids);
+    }),
+  );
 
   r.get('/api/v2/top/active', { schema: { tags, response: okResponse(z.array(leaderboard)) } }, async (req) => {
     const now = clock.now();
     const lang = langOf(req);
     const boards = await listActiveBoards(db, now);
     const ids = boards.map((b) => b.id);
-    const [prizes, positions] = await Promise.all([prizesOf(db, ids), req.authUser ? positionsOf(db, ids, req.authUser.id) : null]);
+    const [prizes, positions] = await Promise.all([prizesOf(db, ids), req.authUser ? positionsOf(db, standings, ids, req.authUser.id) : null]);
     return ok(
       boards.map((b) => ({
         ...presentBoardHead(b, prizes.get(b.id) ?? [], lang),
@@ -86,10 +102,9 @@ export async function leaderboardRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/v2/top/ranking/:id', { schema: { tags, params: leaderboardParams, response: okResponse(ranking) } }, async (req) => {
-    const board = await findBoard(db, req.params.id);
-    if (!board) throw new AppError('leaderboard_not_found');
-    const prizes = (await prizesOf(db, [board.id])).get(board.id) ?? [];
-    return ok(await readRanking({ db, catalogue, board, prizes, userId: req.authUser?.id ?? null, now: clock.now(), lang: langOf(req) }));
+    const snapshot = await standings.get(req.params.id);
+    if (!snapshot) throw new AppError('leaderboard_not_found');
+    return ok(await readRanking({ db, catalogue, snapshot, userId: req.authUser?.id ?? null, now: clock.now(), lang: langOf(req) }));
   });
 
   r.get('/api/v2/top/history', { schema: { tags, querystring: topHistoryQuery, response: okResponse(topHistoryResponse) } }, async (req) =>
@@ -107,12 +122,15 @@ export async function leaderboardRoutes(app: FastifyInstance) {
 }
 
 /** What the close job tells players: the board's watchers that it closed, each winner of the prize. */
-export function closerAnnouncements(deps: Pick<FastifyInstance['deps'], 'db' | 'bus' | 'catalogue'>): Pick<
+export function closerAnnouncements(deps: { db: Executor; bus: Bus; catalogue: Catalogue; standings: StandingsCache }): Pick<
   ConstructorParameters<typeof LeaderboardCloser>[0],
   'onClosed' | 'onPaid'
 > {
   return {
-    onClosed: (boardId) => deps.bus.publish(topChannel(boardId), TOP_CHANGED_EVENT, { id: boardId }),
+    onClosed: (boardId) => {
+      deps.standings.invalidate(boardId);
+      deps.bus.publish(topChannel(boardId), TOP_CHANGED_EVENT, { id: boardId });
+    },
     onPaid: async (prize) => {
       const [board, langs] = await Promise.all([findBoard(deps.db, prize.leaderboardId), languagesOf(deps.db, [prize.userId])]);
       if (board) deps.bus.publish(userChannel(prize.userId), TOP_REWARD_EVENT, presentReward(deps.catalogue, prize, board, langs.get(prize.userId) ?? 'ru'));

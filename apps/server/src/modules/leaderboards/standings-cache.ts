@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { POSITION_CAP } from '@store/shared/constants';
+import { compareStanding } from '@store/shared/leaderboards';
+import type { Executor } from '../../db/client.ts';
+import { levelsOfPlayers } from '../levels/player-levels.ts';
+import { nicknamesOf } from '../users/accounts.ts';
+import { type BoardRow, findBoard, type PrizeRow, prizesOf } from './boards.ts';
+import { leaderboardEntries } from './schema.ts';
+
+/** Places listed when a board has no prizes to list. */
+export const PLAIN_LEADERS = 10;
+/** How long a board's standings are served before they are read again, when nothing said they changed. */
+const TTL_MS = 1_000;
+
+export interface Standing {
+  userId: number;
+  score: number;
+  spent: number;
+  won: number;
+  reachedId: number;
+}
+
+/**
+ * What every reader of a board shares: the board, its prizes, and its first POSITION_CAP + 1
+ * standings (enough to place anyone: past them a place shows as "1000+"), with the names and
+ * levels of the listed leaders.
+ */
+export interface BoardSnapshot {
+  board: BoardRow;
+  prizes: PrizeRow[];
+  /** How many places the ranking lists: every prize place, or PLAIN_LEADERS. */
+  places: number;
+  top: Standing[];
+  /** The board has more players than `top` holds. */
+  truncated: boolean;
+  names: Map<number, string>;
+  levels: Map<number, number>;
+}
+
+/**
+ * Board standings kept in memory for a moment, so a ranking read costs the player's own row and
+ * not the board's. A board's snapshot is dropped when this process's scoring consumer or close job
+ * moves it, when another process announces it moved (`top_changed` on the bus), and after
+ * TTL_MS in any case. Concurrent readers of a missing snapshot share one read.
+ */
+export class StandingsCache {
+  private readonly entries = new Map<number, { at: number; snapshot: Promise<BoardSnapshot | null> }>();
+
+  constructor(private readonly db: Executor) {}
+
+  get(boardId: number): Promise<BoardSnapshot | null> {
+    const hit = this.entries.get(boardId);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.snapshot;
+    const snapshot = readSnapshot(this.db, boardId);
+    const entry = { at: Date.now(), snapshot };
+    this.entries.set(boardId, entry);
+    // A failed read is not kept: the next reader tries again.
+    snapshot.catch(() => this.entries.get(boardId) === entry && this.entries.delete(boardId));
+    return snapshot;
+  }
+
+  invalidate(boardId: number): void {
+    this.entries.delete(boardId);
+  }
+}
+
+async function readSnapshot(db: Executor, boardId: number): Promise<BoardSnapshot | null> {
+  const board = await findBoard(db, boardId);
+  if (!board) return null;
+  const e = leaderboardEntries;
+  const [prizes, top] = await Promise.all([
+    prizesOf(db, [boardId]),
+    db
+      .select({ userId: e.userId, score: e.score, spent: e.spent, won: e.won, reachedId: e.reachedId })
+      .from(e)
+      .where(and(eq(e.leaderboardId, boardId), gt(e.score, 0)))
+      .orderBy(desc(e.score), asc(e.reachedId), asc(e.userId))
+      .limit(POSITION_CAP + 1),
+  ]);
+  const boardPrizes = prizes.get(boardId) ?? [];
+  const places = boardPrizes.length || PLAIN_LEADERS;
+  const listed = top.slice(0, places).map((s) => s.userId);
+  const [names, levels] = await Promise.all([nicknamesOf(db, listed), levelsOfPlayers(db, listed)]);
+  return { board, prizes: boardPrizes, places, top, truncated: top.length > POSITION_CAP, names, levels };
+}
+
+/**
+ * A standing's place against a snapshot: one more than the players listed ahead of it (its own
+ * older row skipped), or POSITION_CAP + 1 when the snapshot ends before it and the board goes on.
+ */
+export function placeIn(snapshot: BoardSnapshot, s: Standing): number {
+  let ahead = 0;
+  for (const t of snapshot.top) {
+    if (t.userId === s.userId) continue;
+    if (compareStanding(t, s) >= 0) return ahead + 1;
+    ahead++;
+  }
+  return snapshot.truncated ? POSITION_CAP + 1 : Math.min(POSITION_CAP + 1, ahead + 1);
+}
