@@ -3,7 +3,7 @@ import * as channels from '../src/channels.ts';
 
 describe('websocket channel and event names', () => {
   it('are the published names the spec and the pages rely on', () => {
-    const { battleChannel: _b, userChannel: _u, BATTLE_CHANNEL_PATTERN: _bp, USER_CHANNEL_PATTERN: _up, ...names } = channels;
+    const { battleChannel: _b, userChannel: _u, topChannel: _t, BATTLE_CHANNEL_PATTERN: _bp, USER_CHANNEL_PATTERN: _up, TOP_CHANNEL_PATTERN: _tp, ...names } = channels;
     expect(names).toEqual({
       LIVE_DROPS_CHANNEL: 'LiveDrops/CSDropItems',
       LIVE_DROP_EVENT: 'drop',
@@ -16,6 +16,8 @@ describe('websocket channel and event names', () => {
       BATTLE_EMOJI_EVENT: 'battles_emoji_sent',
       BATTLE_STATE_EVENT: 'statechange',
       BATTLE_SPECTATORS_EVENT: 'battles_spectators',
+      TOP_CHANGED_EVENT: 'top_changed',
+      TOP_REWARD_EVENT: 'top_reward',
       PUBLIC_CHANNELS: ['LiveDrops/CSDropItems', 'Upgrades/Live', 'Contracts/Live', 'battles_active'],
     });
   });
@@ -26,6 +28,15 @@ describe('websocket channel and event names', () => {
     expect(channels.BATTLE_CHANNEL_PATTERN.test(channels.battleChannel(ulid))).toBe(true);
     for (const bad of [`battle#${ulid.slice(1)}`, `battle#${ulid}0`, `battle#${ulid.toLowerCase()}`, `battle#${ulid.slice(0, 25)}I`, `xbattle#${ulid}`, `battle#${ulid}\n`]) {
       expect([bad, channels.BATTLE_CHANNEL_PATTERN.test(bad)]).toEqual([bad, false]);
+    }
+  });
+
+  it("name a leaderboard's channel by its id and accept nothing else as one", () => {
+    expect(channels.topChannel(7)).toBe('top#7');
+    expect(channels.TOP_CHANNEL_PATTERN.test('top#7')).toBe(true);
+    expect(channels.TOP_CHANNEL_PATTERN.test('top#1234567890')).toBe(true);
+    for (const bad of ['top#0', 'top#07', 'top#', 'top#12345678901', 'top#1a', 'xtop#1', 'top#1\n', 'TOP#1']) {
+      expect([bad, channels.TOP_CHANNEL_PATTERN.test(bad)]).toEqual([bad, false]);
     }
   });
 
