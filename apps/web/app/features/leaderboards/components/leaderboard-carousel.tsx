@@ -50,19 +50,22 @@ export function LeaderboardCarousel({ children, count, activeIndex }: { children
 
   return (
     <div className="top-carousel" data-testid="top-carousel">
+      {/* Over the cards' edges on wide screens; a bar of their own above the cards on phones. */}
+      <div className="top-carousel__nav">
+        {!edges.start && (
+          <button type="button" className="top-carousel__arrow top-carousel__arrow--prev" onClick={() => step(-1)} aria-label={t('top.prev')} data-testid="top-prev">
+            ‹
+          </button>
+        )}
+        {!edges.end && (
+          <button type="button" className="top-carousel__arrow top-carousel__arrow--next" onClick={() => step(1)} aria-label={t('top.next')} data-testid="top-next">
+            ›
+          </button>
+        )}
+      </div>
       <div className="top-carousel__track" ref={track} onScroll={measure}>
         {children}
       </div>
-      {!edges.start && (
-        <button type="button" className="top-carousel__arrow top-carousel__arrow--prev" onClick={() => step(-1)} aria-label={t('top.prev')} data-testid="top-prev">
-          ‹
-        </button>
-      )}
-      {!edges.end && (
-        <button type="button" className="top-carousel__arrow top-carousel__arrow--next" onClick={() => step(1)} aria-label={t('top.next')} data-testid="top-next">
-          ›
-        </button>
-      )}
     </div>
   );
 }
