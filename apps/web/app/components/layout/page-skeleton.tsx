@@ -39,6 +39,20 @@ export function PageSkeleton({ path }: { path: string }) {
       </div>
     );
   }
+  if (bare === '/leaderboard') {
+    return (
+      <div className="page" data-testid="page-skeleton">
+        <Skeleton height={60} width={320} />
+        <div className="top-skeleton">
+          <Skeleton height={236} radius={18} />
+          <Skeleton height={236} radius={18} />
+        </div>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={60} radius={14} />
+        ))}
+      </div>
+    );
+  }
   if (bare.startsWith('/profile')) {
     return (
       <div className="page" data-testid="page-skeleton">
