@@ -63,8 +63,9 @@ export function compareStanding(a: { score: number; reachedId: number }, b: { sc
 
 /** A place as a card or a row prints it: past the cap "1000+", none yet a dash. */
 export function positionLabel(position: number | null | undefined): string {
-  if (position === null || position === undefined || !Number.isInteger(position) || position < 1) return '—';
-  return position > POSITION_CAP ? `${POSITION_CAP}+` : String(position);
+  // Not an integer covers null and undefined too.
+  if (!Number.isInteger(position) || (position as number) < 1) return '—';
+  return (position as number) > POSITION_CAP ? `${POSITION_CAP}+` : String(position);
 }
 
 /** The prize fund of a board in whole currency units, rounded down (spec §3 prizesAmount). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LEADERBOARD_TYPES,
+  TIMER_UNITS,
   compareStanding,
   countdownParts,
   endedRange,
@@ -31,6 +33,31 @@ describe('scoring', () => {
     expect(scoreOf('upgrade_wins', act('upgrade', 300, 1))).toBe(1);
     expect(scoreOf('upgrade_wins', act('upgrade', 300, 0))).toBe(0);
     expect(scoreOf('upgrade_wins', act('contract', 300, 500))).toBe(0);
+  });
+
+  it('scores every kind of activity by a table a person can check', () => {
+    // One activity of each kind: put in 1000, got back 400, 3 things counted.
+    const kinds = [
+      'case_open',
+      'daily_case',
+      'free_case',
+      'offer_purchase',
+      'upgrade',
+      'contract',
+      'battle_finished',
+      'deposit',
+      'sale',
+      'withdrawal',
+    ];
+    const table = Object.fromEntries(LEADERBOARD_TYPES.map((type) => [type, kinds.map((k) => scoreOf(type, act(k, 1000, 400, 3)))]));
+    expect(table).toEqual({
+      //             open  daily free  offer  upgr  contr battle dep  sale  withdr
+      spent: [1000, 0, 0, 1000, 1000, 1000, 1000, 0, 0, 0],
+      won: [400, 400, 400, 400, 400, 400, 400, 0, 0, 0],
+      cases_opened: [3, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      battles_won: [0, 0, 0, 0, 0, 0, 1, 0, 0, 0],
+      upgrade_wins: [0, 0, 0, 0, 1, 0, 0, 0, 0, 0],
+    });
   });
 
   it('never takes a score away', () => {
@@ -101,6 +128,16 @@ describe('the timer', () => {
     expect(timerUnitLabel('hour', 21, 'ru')).toBe('час');
     expect(timerUnitLabel('minute', 2, 'ru')).toBe('минуты');
     expect(timerUnitLabel('second', 0, 'ru')).toBe('секунд');
+  });
+
+  it('lists the units from days down, and names each in every Russian form', () => {
+    expect(TIMER_UNITS).toEqual(['day', 'hour', 'minute', 'second']);
+    const forms = (n: number) => TIMER_UNITS.map((u) => timerUnitLabel(u, n, 'ru'));
+    expect(forms(1)).toEqual(['день', 'час', 'минута', 'секунда']);
+    expect(forms(2)).toEqual(['дня', 'часа', 'минуты', 'секунды']);
+    expect(forms(5)).toEqual(['дней', 'часов', 'минут', 'секунд']);
+    expect(TIMER_UNITS.map((u) => timerUnitLabel(u, 1, 'en'))).toEqual(['day', 'hour', 'minute', 'second']);
+    expect(TIMER_UNITS.map((u) => timerUnitLabel(u, 7, 'en'))).toEqual(['days', 'hours', 'minutes', 'seconds']);
   });
 
   it('names the units in English, singular only for one', () => {
