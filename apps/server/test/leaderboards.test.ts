@@ -175,6 +175,9 @@ describe('the ranking', () => {
     expect(r.me).toMatchObject({ position: 3, score: 2, prize: null, remaining: { amount: 3 } });
     const card = (await active(z)).find((c) => c.id === b.id);
     expect(card).toMatchObject({ my_position: 3, prizes_count: 2, type: 'cases_opened', status: 'running' });
+    // Two hours by the store's clock, whatever the player's phone says.
+    expect(card.ends_in).toBeGreaterThan(2 * 3600 - 60);
+    expect(card.ends_in).toBeLessThanOrEqual(2 * 3600);
     expect((await active()).find((c) => c.id === b.id).my_position).toBeNull();
   });
 
@@ -271,6 +274,9 @@ describe('closing a board', () => {
       const past = history.items.find((h: any) => h.id === b.id);
       expect(past.winners.map((w: any) => [w.position, w.user.id])).toEqual([1, 2, 3].map((place) => [place, players[place - 1]!.userId]));
       expect(past.mine).toMatchObject({ place: 2 });
+      expect(past.currency).toBe('GOLD');
+      // The ended card stays a day, with nothing left on its timer.
+      expect((await active()).find((c) => c.id === b.id)).toMatchObject({ status: 'closed', ends_in: 0 });
     } finally {
       store.app.deps.closer.start();
     }

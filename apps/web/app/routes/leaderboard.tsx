@@ -52,6 +52,9 @@ export default function Leaderboard({ loaderData }: Route.ComponentProps) {
   const ranking = rankingOf(rankingQuery.data, activeId);
   const running = !!list?.some((b) => b.status === 'running');
   const now = useNow(loaderData.renderedAt, running);
+  // The loader's cards count from the render (both sides of hydration print the same); a list
+  // read again in the browser counts from its own arrival.
+  const arrivedAt = list === loaderData.boards || !boards.dataUpdatedAt ? loaderData.renderedAt : boards.dataUpdatedAt;
 
   // A hint that the standings moved: read the ranking and the cards (the player's place) again.
   // A read still under way is not started over (spec §4: no load while one is in progress).
@@ -82,7 +85,7 @@ export default function Leaderboard({ loaderData }: Route.ComponentProps) {
       ) : list?.length ? (
         <LeaderboardCarousel count={list.length} activeIndex={list.findIndex((b) => b.id === activeId)}>
           {list.map((b) => (
-            <LeaderboardCard key={b.id} board={b} active={b.id === activeId} now={now} onSelect={() => setChosen(b.id)} onInfo={() => setInfoId(b.id)} />
+            <LeaderboardCard key={b.id} board={b} active={b.id === activeId} now={now} arrivedAt={arrivedAt} onSelect={() => setChosen(b.id)} onInfo={() => setInfoId(b.id)} />
           ))}
         </LeaderboardCarousel>
       ) : (

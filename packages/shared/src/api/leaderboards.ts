@@ -11,6 +11,8 @@ export const leaderboardStatus = z.enum(['running', 'closing', 'closed']);
 export const leaderboard = z.object({
   id: z.number(),
   dates: z.object({ start: z.string(), end: z.string() }),
+  /** Seconds to the end by the store's clock when answered (0 once ended): timers count from this, not the dates. */
+  ends_in: z.number(),
   type: leaderboardType,
   status: leaderboardStatus,
   title: z.string(),
@@ -102,6 +104,7 @@ export const historyWinner = z.object({
 export const historyEntry = z.object({
   id: z.number(),
   title: z.string(),
+  currency: z.string(),
   type: leaderboardType,
   dates: z.object({ start: z.string(), end: z.string() }),
   prizes_amount: z.number(),

@@ -19,8 +19,9 @@ export async function listHistory(opts: {
   page: number;
   perPage: number;
   lang: Lang;
+  currency: string;
 }): Promise<TopHistoryResponse> {
-  const { db, catalogue, userId, page, perPage, lang } = opts;
+  const { db, catalogue, userId, page, perPage, lang, currency } = opts;
   const closed = eq(leaderboards.status, 'closed');
   const [boards, [total]] = await Promise.all([
     db
@@ -46,6 +47,7 @@ export async function listHistory(opts: {
       const mine = userId === null ? undefined : own.find((r) => r.userId === userId);
       return {
         ...presentBoardHead(b, prizes.get(b.id) ?? [], lang),
+        currency,
         winners: own.map((r) => {
           const item = presentPrizeItem(catalogue, r.itemKey, r.price, lang);
           return {

@@ -91,6 +91,7 @@ export async function leaderboardRoutes(app: FastifyInstance) {
       boards.map((b) => ({
         ...presentBoardHead(b, prizes.get(b.id) ?? [], lang),
         status: statusOf(b, now),
+        ends_in: Math.max(0, Math.ceil((b.endsAt.getTime() - now.getTime()) / 1000)),
         description: lang === 'en' ? b.descriptionEn : b.descriptionRu,
         image: b.image,
         prizes_count: prizes.get(b.id)?.length ?? 0,
@@ -108,7 +109,17 @@ export async function leaderboardRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/v2/top/history', { schema: { tags, querystring: topHistoryQuery, response: okResponse(topHistoryResponse) } }, async (req) =>
-    ok(await listHistory({ db, catalogue, userId: req.authUser?.id ?? null, page: req.query.page, perPage: req.query.per_page, lang: langOf(req) })),
+    ok(
+      await listHistory({
+        db,
+        catalogue,
+        userId: req.authUser?.id ?? null,
+        page: req.query.page,
+        perPage: req.query.per_page,
+        lang: langOf(req),
+        currency: deps.project.site_currency,
+      }),
+    ),
   );
 
   r.get('/api/v2/top/rewards', { schema: { tags, response: okResponse(z.array(topReward)) } }, async (req) =>

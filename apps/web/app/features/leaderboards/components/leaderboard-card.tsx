@@ -9,7 +9,22 @@ import { TopImage } from './top-image.tsx';
  * One board of the carousel: its art, title, prize fund, timer and the player's place. Clicking
  * it makes it the active board; the "i" button beside opens its info popup.
  */
-export function LeaderboardCard({ board, active, now, onSelect, onInfo }: { board: LeaderboardData; active: boolean; now: number; onSelect: () => void; onInfo: () => void }) {
+export function LeaderboardCard({
+  board,
+  active,
+  now,
+  arrivedAt,
+  onSelect,
+  onInfo,
+}: {
+  board: LeaderboardData;
+  active: boolean;
+  now: number;
+  /** When the answer holding this card arrived: its timer counts from then. */
+  arrivedAt: number;
+  onSelect: () => void;
+  onInfo: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <article className={`top-card${active ? ' top-card--active' : ''}`} data-testid="top-card" data-id={board.id} data-active={active} data-status={board.status}>
@@ -24,7 +39,7 @@ export function LeaderboardCard({ board, active, now, onSelect, onInfo }: { boar
             <PrizeAmount amount={board.prizesAmount} currency={board.currency} />
           </span>
         </span>
-        <LeaderboardTimer dates={board.dates} status={board.status} now={now} />
+        <LeaderboardTimer dates={board.dates} endsIn={board.endsIn} arrivedAt={arrivedAt} status={board.status} now={now} />
         <span className="top-card__place">
           <small>{t('top.myPlace')}</small>
           <b data-testid="top-card-position">{positionLabel(board.myPosition)}</b>

@@ -7,10 +7,22 @@ import { timerView } from '../utils/leaderboard-view.ts';
  * A board's timer (spec §3): days, hours, minutes and seconds, two digits each with the unit's
  * plural under it; once over, "ended" and the period the board ran.
  */
-export function LeaderboardTimer({ dates, status, now }: { dates: { start: string; end: string }; status: string; now: number }) {
+export function LeaderboardTimer({
+  dates,
+  endsIn,
+  arrivedAt,
+  status,
+  now,
+}: {
+  dates: { start: string; end: string };
+  endsIn: number;
+  arrivedAt: number;
+  status: string;
+  now: number;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
-  const view = timerView(dates.end, status, now);
+  const view = timerView(endsIn, arrivedAt, status, now);
   if (view.ended) {
     return (
       <span className="top-timer top-timer--ended" data-testid="top-timer" data-ended="true">

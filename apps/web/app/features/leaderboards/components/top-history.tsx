@@ -26,7 +26,7 @@ export function TopHistory({ history }: { history: TopHistoryData }) {
           <header className="top-history__head">
             <b>{entry.title}</b>
             <span className="muted">{endedRange(entry.dates.start, entry.dates.end)}</span>
-            <PrizeAmount amount={entry.prizesAmount} currency="GOLD" />
+            <PrizeAmount amount={entry.prizesAmount} currency={entry.currency} />
           </header>
           <ol className="top-history__winners">
             {entry.winners.slice(0, PODIUM).map((w) => (

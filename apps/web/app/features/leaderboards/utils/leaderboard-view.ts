@@ -5,6 +5,7 @@
  */
 import { countdownParts, type TimerUnit } from '@store/shared/leaderboards';
 import { LEADERBOARD_COLLAPSED } from '@store/shared/constants';
+import { secondsLeft } from '#app/lib/countdown.ts';
 
 /**
  * Spec §4 leaderboard loading: after a load the active board is kept if it is still listed,
@@ -62,12 +63,13 @@ export interface TimerView {
 }
 
 /**
- * A card's timer at `now` (ms): the time left to the end, never below zero. A board is over when
- * that reaches zero, or as soon as the server says it is (it closes on its own clock).
+ * A card's timer at `now` (ms): the `endsIn` seconds the server gave, counted down from when its
+ * answer arrived (`arrivedAt`), never below zero. The server's count, not the end date, so a phone
+ * with a wrong clock (or a store whose clock an operator moved) still shows the true time left. A
+ * board is over when that reaches zero, or as soon as the server says it is.
  */
-export function timerView(endIso: string, status: string, now: number): TimerView {
-  const end = Date.parse(endIso);
-  const left = Number.isNaN(end) ? 0 : Math.max(0, Math.ceil((end - now) / 1000));
+export function timerView(endsIn: number, arrivedAt: number, status: string, now: number): TimerView {
+  const left = secondsLeft(endsIn, arrivedAt, now);
   return { ended: status !== 'running' || left === 0, parts: countdownParts(left) };
 }
 
