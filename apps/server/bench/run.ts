@@ -59,12 +59,18 @@ interface LoadResult {
 }
 
 /**
- * CLIENTS players open the cheapest case as fast as they can: SECONDS with the process's
- * background jobs running (the experience and leaderboard consumers reading every opening from the
- * activity stream), SECONDS more with the leaderboard scoring paused, then SECONDS more with every
- * job paused, by the operator command: the same process, warm the same way, so each difference is
- * what one reader costs the opening path (decisions 015 and 016).
+ * CLIENTS players open the cheapest case as fast as they can, in three states of one warm process:
+ * every background job running (the experience and leaderboard consumers reading every opening
+ * from the activity stream), the leaderboard scoring paused, and every job paused (operator
+ * command). The states take turns in slices of SLICE_SECONDS, each round in a rotated order, for
+ * SECONDS in each state in all, with a pause after each slice in which every reader catches up: a
+ * machine whose speed drifts during the run (a neighbour, the database growing) weighs on the three
+ * alike, and no slice pays for another's backlog, so each ratio is what one reader costs the
+ * opening path (decisions 015 and 016).
  */
+const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 5);
+const CATCH_UP_MS = 2_000;
+type JobsState = 'all' | 'noScoring' | 'none';
 async function loadOpens(server: RunningServer, dataDir: string): Promise<{ load: LoadResult; withoutScoring: LoadResult; withoutJobs: LoadResult }> {
   const sections = await (await fetch(`${server.url}/api/v2/case/sections/with-cases`)).json();
   const c = (sections as any).data
@@ -88,9 +94,17 @@ async function loadOpens(server: RunningServer, dataDir: string): Promise<{ load
         }
       }),
     );
-    const elapsed = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    return { opensPerSec: (latencies.length - errors) / elapsed, p50: pct(latencies, 50), p99: pct(latencies, 99), errors };
+    return { latencies, errors, seconds: (performance.now() - started) / 1000 };
+  };
+  const summary = (slices: Awaited<ReturnType<typeof hammer>>[]) => {
+    const latencies = slices.flatMap((x) => x.latencies).sort((a, b) => a - b);
+    const errors = slices.reduce((n, x) => n + x.errors, 0);
+    const seconds = slices.reduce((n, x) => n + x.seconds, 0);
+    return { opensPerSec: (latencies.length - errors) / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99), errors };
+  };
+  const jobs = async (state: JobsState) => {
+    await adminCommand(server, dataDir, { command: 'jobs', action: state === 'none' ? 'pause' : 'resume' });
+    await adminCommand(server, dataDir, { command: 'jobs', action: state === 'all' ? 'resume' : 'pause', consumer: 'leaderboards' });
   };
   // Memory is watched from the first open on, warm-up included.
   let rss = 0;
@@ -99,23 +113,39 @@ async function loadOpens(server: RunningServer, dataDir: string): Promise<{ load
   // compilers' (JavaScript, and PGlite's WebAssembly tiering up to optimised code), not the
   // store's steady pace.
   const warm = await hammer(WARMUP_SECONDS);
-  const withJobs = await hammer(SECONDS);
-  // The accrual really ran: a bench player's experience, read back while the jobs still run.
+  const slices: Record<JobsState, Awaited<ReturnType<typeof hammer>>[]> = { all: [], noScoring: [], none: [] };
+  const order: JobsState[] = ['all', 'noScoring', 'none'];
+  const rounds = Math.max(1, Math.round(SECONDS / SLICE_SECONDS));
+  for (let r = 0; r < rounds; r++) {
+    for (let i = 0; i < order.length; i++) {
+      const state = order[(i + r) % order.length]!;
+      await jobs(state);
+      slices[state].push(await hammer(SECONDS / rounds));
+      // Every reader catches up on what its pause held back, without load, so no slice pays for
+      // another's backlog.
+      await jobs('all');
+      await new Promise((res) => setTimeout(res, CATCH_UP_MS));
+    }
+  }
+  // The accrual and the scoring really ran: a bench player's experience and place, read back
+  // with every job running.
+  await jobs('all');
   const me = await (await fetch(`${server.url}/api/v1/users/me`, { headers: { authorization: `Bearer ${players[0]}` } })).json();
   const credited = Number((me as any).data?.levels?.current_exp ?? 0);
-  const cards = await (await fetch(`${server.url}/api/v2/top/active`, { headers: { authorization: `Bearer ${players[0]}` } })).json();
-  const scoredPosition = ((cards as any).data?.find((b: any) => b.order === 1)?.my_position as number | null) ?? null;
-  await adminCommand(server, dataDir, { command: 'jobs', action: 'pause', consumer: 'leaderboards' });
-  const noScoring = await hammer(SECONDS);
-  await adminCommand(server, dataDir, { command: 'jobs', action: 'pause' });
-  const paused = await hammer(SECONDS);
+  let scoredPosition: number | null = null;
+  for (let i = 0; i < 50 && scoredPosition === null; i++) {
+    const cards = await (await fetch(`${server.url}/api/v2/top/active`, { headers: { authorization: `Bearer ${players[0]}` } })).json();
+    scoredPosition = ((cards as any).data?.find((b: any) => b.order === 1)?.my_position as number | null) ?? null;
+    if (scoredPosition === null) await new Promise((res) => setTimeout(res, 100));
+  }
   // Left paused: the backlog they would now catch up on must not weigh on the page figures next.
+  await jobs('none');
   clearInterval(sampler);
-  const common = { warmupP99: warm.p99, rssMb: rss };
+  const common = { warmupP99: pct(warm.latencies.sort((a, b) => a - b), 99), rssMb: rss };
   return {
-    load: { ...withJobs, ...common, credited, scoredPosition },
-    withoutScoring: { ...noScoring, ...common, credited, scoredPosition: null },
-    withoutJobs: { ...paused, ...common, credited: 0, scoredPosition: null },
+    load: { ...summary(slices.all), ...common, credited, scoredPosition },
+    withoutScoring: { ...summary(slices.noScoring), ...common, credited, scoredPosition: null },
+    withoutJobs: { ...summary(slices.none), ...common, credited: 0, scoredPosition: null },
   };
 }
 

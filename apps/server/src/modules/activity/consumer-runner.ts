@@ -20,6 +20,12 @@ export type ActivityConsumer = {
   name: string;
   /** Rows per transaction; a long way behind, the consumer catches up in steps of this size. */
   batchSize?: number;
+  /**
+   * Runs at most once per this many milliseconds, taking what came meanwhile in one batch: a
+   * reader whose results may lag a moment (scores) then costs the games a few statements a second
+   * instead of one per game, and each player's rows of the moment become one write.
+   */
+  everyMs?: number;
 } & ({ handle(tx: Tx, batch: readonly ActivityRow[]): Promise<void> } | { consume(db: Db, limit: number): Promise<number> });
 
 const DEFAULT_BATCH = 200;
@@ -102,6 +108,9 @@ export class ActivityRunner {
   private readonly consumers: ActivityConsumer[] = [];
   private readonly failures = new Map<string, { count: number; until: number }>();
   private readonly paused = new Set<string>();
+  private readonly lastRun = new Map<string, number>();
+  /** How soon a paced consumer skipped in the last pass is due (ms), when sooner than the poll. */
+  private pacedWait: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -171,15 +180,25 @@ export class ActivityRunner {
         this.running = null;
         const soon = this.again;
         this.again = false;
-        this.schedule(soon ? 0 : (this.opts.pollMs ?? POLL_MS));
+        const poll = this.opts.pollMs ?? POLL_MS;
+        this.schedule(soon ? 0 : Math.min(poll, this.pacedWait ?? poll));
       });
     }, ms);
     this.timer.unref();
   }
 
   private async pass(): Promise<void> {
+    this.pacedWait = null;
     for (const consumer of this.consumers) {
       if (this.paused.has(consumer.name)) continue;
+      if (consumer.everyMs) {
+        const wait = (this.lastRun.get(consumer.name) ?? 0) + consumer.everyMs - Date.now();
+        if (wait > 0) {
+          this.pacedWait = Math.min(this.pacedWait ?? wait, wait);
+          continue;
+        }
+        this.lastRun.set(consumer.name, Date.now());
+      }
       const failed = this.failures.get(consumer.name);
       if (failed && Date.now() < failed.until) continue;
       try {

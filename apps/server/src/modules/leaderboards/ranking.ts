@@ -5,8 +5,6 @@ import { isMoneyScore, type LeaderboardType } from '@store/shared/leaderboards';
 import { toUnits } from '@store/shared/money';
 import type { Executor } from '../../db/client.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
-import { levelsOfPlayers } from '../levels/player-levels.ts';
-import { nicknamesOf } from '../users/accounts.ts';
 import { avatarUrl } from '../users/get-user.ts';
 import { presentPrizeItem, statusOf } from './boards.ts';
 import { leaderboardEntries } from './schema.ts';
@@ -43,26 +41,25 @@ export async function positionsOf(db: Executor, cache: StandingsCache, boardIds:
 export async function readRanking(opts: {
   db: Executor;
   catalogue: Catalogue;
+  cache: StandingsCache;
   snapshot: BoardSnapshot;
   userId: number | null;
   now: Date;
   lang: Lang;
 }): Promise<Ranking> {
-  const { db, catalogue, snapshot, userId, lang } = opts;
+  const { db, catalogue, cache, snapshot, userId, lang } = opts;
   const { board, prizes, places, top } = snapshot;
   const type = board.type as LeaderboardType;
   const money = isMoneyScore(type);
   const wire = (n: number) => (money ? toUnits(n) : n);
   const mine = userId === null ? null : await standingOf(db, board.id, userId);
-  const missing = mine && !snapshot.names.has(mine.userId) ? [mine.userId] : [];
-  const [names, levels] = missing.length
-    ? await Promise.all([nicknamesOf(db, missing), levelsOfPlayers(db, missing)])
-    : [new Map<number, string>(), new Map<number, number>()];
+  // The player's own name and level, when they are not among the listed leaders.
+  const card = mine && !snapshot.names.has(mine.userId) ? await cache.playerCard(mine.userId) : null;
   const user = (s: Standing) => ({
     id: s.userId,
     avatar: avatarUrl(s.userId),
-    name: snapshot.names.get(s.userId) ?? names.get(s.userId) ?? '',
-    level: snapshot.levels.get(s.userId) ?? levels.get(s.userId) ?? 0,
+    name: snapshot.names.get(s.userId) ?? card?.name ?? '',
+    level: snapshot.levels.get(s.userId) ?? card?.level ?? 0,
     earn: toUnits(s.won),
   });
   const drop = (place: number) => {

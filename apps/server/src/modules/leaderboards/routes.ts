@@ -105,7 +105,7 @@ export async function leaderboardRoutes(app: FastifyInstance) {
   r.get('/api/v2/top/ranking/:id', { schema: { tags, params: leaderboardParams, response: okResponse(ranking) } }, async (req) => {
     const snapshot = await standings.get(req.params.id);
     if (!snapshot) throw new AppError('leaderboard_not_found');
-    return ok(await readRanking({ db, catalogue, snapshot, userId: req.authUser?.id ?? null, now: clock.now(), lang: langOf(req) }));
+    return ok(await readRanking({ db, catalogue, cache: standings, snapshot, userId: req.authUser?.id ?? null, now: clock.now(), lang: langOf(req) }));
   });
 
   r.get('/api/v2/top/history', { schema: { tags, querystring: topHistoryQuery, response: okResponse(topHistoryResponse) } }, async (req) =>

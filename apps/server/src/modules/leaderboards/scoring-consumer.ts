@@ -31,6 +31,9 @@ export function scoringConsumer(onChanged: (boardIds: number[]) => void = () => 
   return {
     name: SCORING_CONSUMER,
     batchSize: 1000,
+    // Standings a quarter of a second behind are still live to a person; the games pay for four
+    // statements a second, and a player's games of that moment become one write per board.
+    everyMs: 250,
     async consume(db: Db, limit: number): Promise<number> {
       const [done] = await rows<{ n: number | string; boards: number[] | null }>(
         db,

@@ -9,8 +9,15 @@ import { leaderboardEntries } from './schema.ts';
 
 /** Places listed when a board has no prizes to list. */
 export const PLAIN_LEADERS = 10;
-/** How long a board's standings are served before they are read again, when nothing said they changed. */
-const TTL_MS = 1_000;
+/**
+ * How long a board's standings are served before they are read again when nothing said they
+ * changed (a change this process does not hear of: an operator's command on another machine).
+ */
+const TTL_MS = 5_000;
+/** How long a player's name and level are reused for their own row. */
+const CARD_TTL_MS = 5_000;
+/** Cards kept at most; past it the oldest half is dropped. */
+const MAX_CARDS = 10_000;
 
 export interface Standing {
   userId: number;
@@ -45,22 +52,55 @@ export interface BoardSnapshot {
  */
 export class StandingsCache {
   private readonly entries = new Map<number, { at: number; snapshot: Promise<BoardSnapshot | null> }>();
+  private readonly cards = new Map<number, { at: number; name: string; level: number }>();
 
   constructor(private readonly db: Executor) {}
 
   get(boardId: number): Promise<BoardSnapshot | null> {
     const hit = this.entries.get(boardId);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.snapshot;
+    const fresh = this.read(boardId);
+    // Merely old (nothing said it changed): its readers keep it until the new one is in, so the
+    // refresh holds nobody up. A dropped one (a change) is never served again.
+    return hit ? hit.snapshot : fresh;
+  }
+
+  private read(boardId: number): Promise<BoardSnapshot | null> {
     const snapshot = readSnapshot(this.db, boardId);
     const entry = { at: Date.now(), snapshot };
-    this.entries.set(boardId, entry);
-    // A failed read is not kept: the next reader tries again.
-    snapshot.catch(() => this.entries.get(boardId) === entry && this.entries.delete(boardId));
+    const previous = this.entries.get(boardId);
+    // Until it arrives, a merely old snapshot stays in place (with a fresh time, so one refresh runs).
+    if (previous) this.entries.set(boardId, { at: entry.at, snapshot: previous.snapshot });
+    else this.entries.set(boardId, entry);
+    snapshot.then(
+      () => {
+        const now = this.entries.get(boardId);
+        // Dropped meanwhile (a change came in): the next reader reads again.
+        if (now && (now === entry || now.snapshot === previous?.snapshot)) this.entries.set(boardId, entry);
+      },
+      // A failed read is not kept: the next reader tries again.
+      () => this.entries.get(boardId) === entry && this.entries.delete(boardId),
+    );
     return snapshot;
   }
 
   invalidate(boardId: number): void {
     this.entries.delete(boardId);
+  }
+
+  /**
+   * A player's name and level for their own row, reused for a few seconds: a player reading a board
+   * again and again costs one query (their standing), not three. A level a few seconds old is fine
+   * on a ranking; the header shows the live one.
+   */
+  async playerCard(userId: number): Promise<{ name: string; level: number }> {
+    const hit = this.cards.get(userId);
+    if (hit && Date.now() - hit.at < CARD_TTL_MS) return hit;
+    const [names, levels] = await Promise.all([nicknamesOf(this.db, [userId]), levelsOfPlayers(this.db, [userId])]);
+    const card = { at: Date.now(), name: names.get(userId) ?? '', level: levels.get(userId) ?? 0 };
+    if (this.cards.size >= MAX_CARDS) for (const key of [...this.cards.keys()].slice(0, MAX_CARDS / 2)) this.cards.delete(key);
+    this.cards.set(userId, card);
+    return card;
   }
 }
 
