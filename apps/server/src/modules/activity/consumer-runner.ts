@@ -92,6 +92,21 @@ export const dueAfter = (alias: string, position: string) =>
       `and ${alias}.tx_id < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`,
   );
 
+/**
+ * The end of a consumer's one-statement batch: the CTEs `last` (the batch's last row) and `moved`
+ * (the position moved to it), for a statement whose batch CTE is named `b`. Select from `moved` in
+ * the statement's result so it runs.
+ */
+export const movePosition = (name: string) =>
+  sql`last as (
+        select tx_id, id from b order by tx_id desc, id desc limit 1
+      ), moved as (
+        update activity_consumers c
+           set last_tx_id = last.tx_id, last_id = last.id, handled = c.handled + (select count(*) from b), updated_at = now()
+          from last where c.name = ${name}
+        returning 1
+      )`;
+
 async function hasRowsAfter(db: Db, lastTxId: number, lastId: number): Promise<boolean> {
   return (await db.select({ id: activities.id }).from(activities).where(due(lastTxId, lastId)).limit(1)).length > 0;
 }

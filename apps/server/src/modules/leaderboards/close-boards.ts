@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { PeriodicJob } from '../../platform/periodic-job.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { grantItems } from '../inventory/grant-items.ts';
 import { ensureSeriesPeriod, listSeries } from './boards.ts';
@@ -30,9 +31,7 @@ export type PaidPrize = typeof leaderboardResults.$inferSelect;
  * A restart finds the same state in the database and carries on. Any number of processes may run it.
  */
 export class LeaderboardCloser {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly deps: {
@@ -44,28 +43,17 @@ export class LeaderboardCloser {
       onPaid?: (prize: PaidPrize) => void | Promise<void>;
       pollMs?: number;
     },
-  ) {}
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const loop = () => {
-      this.running = this.tick()
-        .then(() => undefined)
-        .catch((err: unknown) => this.deps.log.error({ err }, 'closing leaderboards failed; it will retry'))
-        .finally(() => {
-          this.running = null;
-          if (!this.stopped) this.timer = setTimeout(loop, this.deps.pollMs ?? POLL_MS).unref();
-        });
-    };
-    this.timer = setTimeout(loop, 0).unref();
+  ) {
+    this.job = new PeriodicJob({ everyMs: deps.pollMs ?? POLL_MS, run: () => this.tick(), log: deps.log, failure: 'closing leaderboards failed; it will retry' });
   }
 
-  async close(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  /** Runs a pass now and then every POLL_MS until `close`; starting a running job does nothing. */
+  start(): void {
+    this.job.start();
+  }
+
+  close(): Promise<void> {
+    return this.job.close();
   }
 
   /** One pass: freeze what is due, pay what is unpaid, open the next periods. */

@@ -3,7 +3,7 @@ import { LEADERBOARD_SCORING, LEADERBOARD_TYPES } from '@store/shared/leaderboar
 import { SPENDING_KINDS } from '@store/shared/levels';
 import type { Db, Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { dueAfter, type ActivityConsumer } from '../activity/consumer-runner.ts';
+import { dueAfter, movePosition, type ActivityConsumer } from '../activity/consumer-runner.ts';
 
 export const SCORING_CONSUMER = 'leaderboards';
 
@@ -67,14 +67,7 @@ export function scoringConsumer(onChanged: (boardIds: number[]) => void = () => 
                 reached_id = case when excluded.score > 0 then excluded.reached_id else e.reached_id end,
                 updated_at = now()
               returning leaderboard_id
-            ), last as (
-              select tx_id, id from b order by tx_id desc, id desc limit 1
-            ), moved as (
-              update activity_consumers c
-                 set last_tx_id = last.tx_id, last_id = last.id, handled = c.handled + (select count(*) from b), updated_at = now()
-                from last where c.name = ${SCORING_CONSUMER}
-              returning 1
-            )
+            ), ${movePosition(SCORING_CONSUMER)}
             select (select count(*) from b) + 0 * (select count(*) from moved) as n,
                    (select array_agg(distinct leaderboard_id) from up) as boards`,
       );

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { PeriodicJob } from '../../platform/periodic-job.ts';
 import { findCasesByIds } from '../catalogue/find-cases.ts';
 import { languagesOf } from '../users/accounts.ts';
 import { enabledChannels, getDailyPreferences } from './notification-preferences.ts';
@@ -32,33 +33,19 @@ const readyText = (lang: 'ru' | 'en', names: string[]) =>
  * the same key, which the service drops. Any number of processes may run this.
  */
 export class DailyReminders {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
+  private readonly job: PeriodicJob;
 
-  constructor(private readonly deps: { db: Db; clock: Clock; notifier: Notifier; log: FastifyBaseLogger; pollMs?: number }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; notifier: Notifier; log: FastifyBaseLogger; pollMs?: number }) {
+    this.job = new PeriodicJob({ everyMs: deps.pollMs ?? POLL_MS, run: () => this.tick(), log: deps.log, failure: 'daily case reminders failed; they will retry' });
+  }
 
   /** Runs a pass now and then every POLL_MS until `close`; starting a running job does nothing. */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const loop = () => {
-      this.running = this.tick()
-        .then(() => undefined)
-        .catch((err: unknown) => this.deps.log.error({ err }, 'daily case reminders failed; they will retry'))
-        .finally(() => {
-          this.running = null;
-          if (!this.stopped) this.timer = setTimeout(loop, this.deps.pollMs ?? POLL_MS).unref();
-        });
-    };
-    this.timer = setTimeout(loop, 0).unref();
+    this.job.start();
   }
 
-  async close(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  close(): Promise<void> {
+    return this.job.close();
   }
 
   /** One pass: schedule what became due, then deliver. Returns how many messages went out. */

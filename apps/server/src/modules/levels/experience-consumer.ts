@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LEVEL_THRESHOLDS, SPENDING_KINDS } from '@store/shared/levels';
 import type { Db, Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { dueAfter, type ActivityConsumer } from '../activity/consumer-runner.ts';
+import { dueAfter, movePosition, type ActivityConsumer } from '../activity/consumer-runner.ts';
 
 /**
  * The level an amount of experience reaches, in SQL: how many thresholds of the shared curve it
@@ -54,14 +54,7 @@ export const experienceConsumer: ActivityConsumer = {
               last_deposit_at = greatest(p.last_deposit_at, excluded.last_deposit_at),
               updated_at = now()
             returning 1
-          ), last as (
-            select tx_id, id from b order by tx_id desc, id desc limit 1
-          ), moved as (
-            update activity_consumers c
-               set last_tx_id = last.tx_id, last_id = last.id, handled = c.handled + (select count(*) from b), updated_at = now()
-              from last where c.name = ${NAME}
-            returning 1
-          )
+          ), ${movePosition(NAME)}
           select (select count(*) from b) + 0 * (select count(*) from up) + 0 * (select count(*) from moved) as n`,
     );
     return Number(done?.n ?? 0);
