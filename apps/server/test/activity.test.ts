@@ -53,8 +53,20 @@ const handledIds = async (name: string) =>
     Number(r.activity_id),
   );
 
+/**
+ * Waits until every activity written so far is due to consumers: a row is handed out only once no
+ * transaction older than it is still running, and the store's own background jobs (scores, the
+ * leaderboard close, reminders) run short transactions of their own at any moment.
+ */
+const allDue = () =>
+  eventually(
+    () => countRows(db(), sql`select count(*) as n from activities where tx_id >= (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`),
+    (n) => n === 0,
+  );
+
 /** Runs a consumer until it reports nothing more to do. */
 async function drain(consumer: ActivityConsumer) {
+  await allDue();
   while ((await consumeBatch(db(), consumer)) > 0);
 }
 
@@ -62,9 +74,13 @@ beforeAll(async () => {
   await db().execute(sql`create table if not exists test_handled (consumer text not null, activity_id bigint not null, primary key (consumer, activity_id))`);
 });
 
-/** The player's experience once the consumer has counted something for them. */
-const experienceOf = async (p: { token: string }) =>
-  (await eventually(async () => (await api(store.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data.levels, (l) => l.current_exp > 0)).current_exp;
+/**
+ * The player's experience once the consumer has counted at least `atLeast` (it runs a few times a
+ * second and may count a player's games over more than one batch): the caller then checks it is
+ * exactly what it should be, no more.
+ */
+const experienceOf = async (p: { token: string }, atLeast = 1) =>
+  (await eventually(async () => (await api(store.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data.levels, (l) => l.current_exp >= atLeast)).current_exp;
 
 describe('every game action writes one activity in its own transaction', () => {
   it('a case opening: what was spent, what the drops are worth, how many, its batch', async () => {
@@ -114,7 +130,7 @@ describe('every game action writes one activity in its own transaction', () => {
     ]);
     // The experience consumer credits what each game spent, one rule for all, and nothing for the sale.
     const expected = expForSpend(stake) + expForSpend(three.reduce((s, i) => s + i.price, 0));
-    expect(await experienceOf(p)).toBe(expected);
+    expect(await experienceOf(p, expected)).toBe(expected);
   });
 
   it('an offer bought: its price, the bundled drops and how many cases it opened', async () => {
@@ -154,6 +170,7 @@ describe('consumers', () => {
 
     // Dies on the third row of its first batch: the rows it wrote and its position roll back together.
     const dying = recordingConsumer('resume-check', { batchSize: 5, failAt: 2 });
+    await allDue();
     await expect(consumeBatch(db(), dying)).rejects.toThrow('killed mid-batch');
     expect(await handledBy('resume-check')).toBe(0);
     expect(await countRows(db(), sql`select coalesce(max(handled), 0) as n from activity_consumers where name = 'resume-check'`)).toBe(0);
@@ -227,6 +244,7 @@ describe.runIf(onPostgres())('consumers on PostgreSQL with transactions in paral
   it('killed with SIGKILL in the middle of a batch, resume without skipping or repeating a row', async () => {
     const p = await registerPlayer(store.app);
     for (let i = 0; i < 8; i++) await recordActivity(db(), { kind: 'sale', userId: p.userId, won: i, ref: `kill-${i}` });
+    await allDue();
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'helpers/activity-consumer-child.ts'), store.databaseUrl!, 'kill-check'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });

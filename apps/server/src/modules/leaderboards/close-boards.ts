@@ -108,6 +108,9 @@ export class LeaderboardCloser {
 
   /** Pays one unpaid prize; null when none is left (or the rest are being paid by another closer). */
   async payNext(): Promise<PaidPrize | null> {
+    // An idle store asks once, without a transaction: nothing is held open while nothing is owed.
+    const [owed] = await this.deps.db.select({ id: leaderboardResults.id }).from(leaderboardResults).where(isNull(leaderboardResults.paidAt)).limit(1);
+    if (!owed) return null;
     return this.deps.db.transaction(async (tx) => {
       const [next] = await tx
         .select()
