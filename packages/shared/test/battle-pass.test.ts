@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_COIN_COLOR,
   DEFAULT_EVENT_TABS,
   EVENT_TABS,
   canClaimPassLevel,
@@ -39,6 +40,8 @@ describe('battle pass levels', () => {
     expect(passProgress(449, thresholds)).toEqual({ reached: 2, current: 3 });
     expect(passProgress(450, thresholds)).toEqual({ reached: 3, current: null });
     expect(passProgress(10_000, thresholds)).toEqual({ reached: 3, current: null });
+    // Equivalent mutants: dropping the length bound of the loop (or making it `<=`) reads one
+    // element past the end, which is undefined and never `<= earned`, so the loop stops the same.
   });
 });
 
@@ -102,6 +105,10 @@ describe('the event', () => {
     expect(eventTimes(start, end, new Date('2026-11-20T11:00:00Z'))).toEqual({ timeToEventStart: 3600, timeToEventOver: 30 * 86_400 + 3600 });
     expect(eventTimes(start, end, new Date('2026-12-20T11:59:59.500Z'))).toEqual({ timeToEventStart: 0, timeToEventOver: 1 });
     expect(eventTimes(start, end, new Date('2027-01-01T00:00:00Z'))).toEqual({ timeToEventStart: 0, timeToEventOver: 0 });
+  });
+
+  it('falls back to the default coin colour of spec §8', () => {
+    expect(DEFAULT_COIN_COLOR).toBe('#F03573');
   });
 
   it('names its tabs as the spec does, battle pass first by default', () => {
