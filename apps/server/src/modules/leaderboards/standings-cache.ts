@@ -73,7 +73,12 @@ export class StandingsCache {
     if (previous) this.entries.set(boardId, { at: entry.at, snapshot: previous.snapshot });
     else this.entries.set(boardId, entry);
     snapshot.then(
-      () => {
+      (found) => {
+        // An unknown board is not remembered: one made a moment later must not read as missing.
+        if (!found) {
+          if (this.entries.get(boardId) === entry) this.entries.delete(boardId);
+          return;
+        }
         const now = this.entries.get(boardId);
         // Dropped meanwhile (a change came in): the next reader reads again.
         if (now && (now === entry || now.snapshot === previous?.snapshot)) this.entries.set(boardId, entry);
