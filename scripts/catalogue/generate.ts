@@ -442,14 +442,14 @@ const csCaseSpecs: CaseSpec[] = [
     section: 'event',
     real: 'Dreams & Nightmares Case',
     volatility: 3,
-    extra: { opens_limit: 500, battle_allowed: false, label: { type: 'exclusive', name: null, color: null } },
+    extra: { opens_limit: 500, battle_allowed: false, label: { type: 'exclusive', name: null, color: null }, tasty_coins: { min: 10, max: 40 } },
   },
   {
     slug: 'broken-fang',
     section: 'event',
     real: 'Operation Broken Fang Case',
     volatility: 2,
-    extra: { multicast_range: [2, 4], max_multi_open: 4 },
+    extra: { multicast_range: [2, 4], max_multi_open: 4, tasty_coins: { min: 5, max: 25 } },
   },
   // popular
   { slug: 'revolution', section: 'popular', real: 'Revolution Case', volatility: 2, extra: { label: HOT } },
@@ -688,7 +688,7 @@ function buildDota(): CatalogueFile {
       section: 'treasures',
       shares: { uncommon: 45, rare: 35, mythical: 15, legendary: 4.5, immortal: 0.5 },
       volatility: 2,
-      extra: { multicast_range: [2, 4], max_multi_open: 4 },
+      extra: { multicast_range: [2, 4], max_multi_open: 4, tasty_coins: { min: 5, max: 25 } },
     },
   ];
   const cases: Case[] = specs.map((s, idx) => {
@@ -775,6 +775,58 @@ function levelCases(items: readonly { key: string; price: number }[]): Case[] {
   });
 }
 
+// ---------------------------------------------------------------- coin cases
+
+const COIN_SECTION = section('coin-cases', 'Coin cases', 'Кейсы за монеты', 8, '◎', '#f03573', '#ff9ec4', true);
+
+/**
+ * The season's coin cases (decision 017), bought with event coins: 100, 250, 500 and 1000 coins,
+ * opening from player levels 1, 15, 30 and 40 (spec §9 thresholds). Twelve items spread from a
+ * quarter to six times 0.6 GOLD a coin, the dear ones rarer: the drops come to about a third of a
+ * GOLD a coin (the catalogue test holds it between a quarter and a half).
+ */
+function coinCases(items: readonly { key: string; price: number }[]): Case[] {
+  const byPrice = [...items].sort((a, b) => a.price - b.price || a.key.localeCompare(b.key));
+  const names: [string, string][] = [
+    ['Spark', 'Искра'],
+    ['Pulse', 'Пульс'],
+    ['Flare', 'Вспышка'],
+    ['Nova', 'Сверхновая'],
+  ];
+  return [100, 250, 500, 1000].map((coins, i) => {
+    const target = coins * 60;
+    const pool = byPrice.filter((it) => it.price >= target / 4 && it.price <= target * 6);
+    const picked = Array.from({ length: 12 }, (_, k) => pool[Math.floor(((k + 0.5) * pool.length) / 12)]!).filter(
+      (it, k, all) => all.findIndex((x) => x.key === it.key) === k,
+    );
+    const tickets = allocateTickets(picked.map((it) => 1 / it.price ** 1.4));
+    const drops = picked.map((it, k) => ({ item: it.key, tickets: tickets[k]! })).sort((a, b) => b.tickets - a.tickets);
+    const [en, ruName] = names[i]!;
+    return {
+      slug: `coin-${en.toLowerCase()}`,
+      name: { en: `${en} coin case`, ru: `Монетный кейс «${ruName}»` },
+      section: COIN_SECTION.slug,
+      sort: i + 1,
+      price: coins * 100,
+      old_price: null,
+      volatility: 2,
+      max_multi_open: 1,
+      label: null,
+      multifix: null,
+      multicast_range: null,
+      every_n_open_free: null,
+      opens_limit: null,
+      battle_allowed: false,
+      image_url: null,
+      color: '#f03573',
+      level: levelCaseThreshold(i),
+      daily: false,
+      currency: 'TASTY_COIN',
+      drops,
+    };
+  });
+}
+
 // ---------------------------------------------------------------- output
 
 /** Compact JSON with one array element per line, so diffs stay readable. */
@@ -817,12 +869,13 @@ const csCases = buildCsCases();
 // Level cases draw from the items the shelves already use, so they add no new art.
 const shelved = new Set(csCases.flatMap((c) => c.drops.map((d) => d.item)));
 csCases.push(...levelCases([...csItems.values()].filter((i) => shelved.has(i.key))));
+csCases.push(...coinCases([...csItems.values()].filter((i) => shelved.has(i.key))));
 const used = new Set(csCases.flatMap((c) => c.drops.map((d) => d.item)));
 const csFile: CatalogueFile = {
   project: 'cs',
   rarities: { ...CS_RARITIES },
   items: [...csItems.values()].filter((i) => used.has(i.key)).sort((a, b) => a.key.localeCompare(b.key)),
-  sections: [...csSections, DAILY_SECTION],
+  sections: [...csSections, COIN_SECTION, DAILY_SECTION],
   cases: csCases,
 };
 write(csFile);

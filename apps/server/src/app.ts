@@ -44,6 +44,9 @@ import { SandboxNotifier } from './modules/levels/notifier.ts';
 import { LeaderboardCloser } from './modules/leaderboards/close-boards.ts';
 import { StandingsCache } from './modules/leaderboards/standings-cache.ts';
 import { closerAnnouncements, leaderboardRoutes } from './modules/leaderboards/routes.ts';
+import { EventCloser } from './modules/events/close-events.ts';
+import { SeasonCache } from './modules/events/events.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { MovableClock, systemClock } from './platform/clock.ts';
 
 export interface BuildAppOptions {
@@ -110,6 +113,8 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   const reminders = new DailyReminders({ db: database.db, clock, notifier, log: app.log });
   const standings = new StandingsCache(database.db);
   const closer = new LeaderboardCloser({ db: database.db, catalogue, clock, log: app.log, ...closerAnnouncements({ db: database.db, bus, catalogue, standings }) });
+  const seasons = new SeasonCache(database.db);
+  const eventCloser = new EventCloser({ db: database.db, clock, log: app.log, onGranted: () => seasons.invalidate() });
   const deps: Deps = {
     db: database.db,
     dbKind: database.kind,
@@ -127,6 +132,8 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     reminders,
     closer,
     standings,
+    seasons,
+    eventCloser,
     realtimeSecret,
     adminToken,
     sandboxes: sandboxesInUse(env),
@@ -143,11 +150,13 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     activity.start();
     reminders.start();
     closer.start();
+    eventCloser.start();
   });
   app.addHook('onClose', async () => {
     await activity.close();
     await reminders.close();
     await closer.close();
+    await eventCloser.close();
     await counters.close();
     sessions.close();
     hub.close();
@@ -179,6 +188,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     await battleRoutes(scope);
     await levelRoutes(scope);
     await leaderboardRoutes(scope);
+    await eventRoutes(scope);
     await platformRoutes(scope);
     await catalogueRoutes(scope);
     await adminRoutes(scope);

@@ -14,6 +14,8 @@ import type { DailyReminders } from './modules/levels/daily-reminders.ts';
 import type { Clock } from './platform/clock.ts';
 import type { LeaderboardCloser } from './modules/leaderboards/close-boards.ts';
 import type { StandingsCache } from './modules/leaderboards/standings-cache.ts';
+import type { EventCloser } from './modules/events/close-events.ts';
+import type { SeasonCache } from './modules/events/events.ts';
 
 /** What route plugins need, built once by `buildApp` and handed to each module. */
 export interface Deps {
@@ -39,6 +41,10 @@ export interface Deps {
   closer: LeaderboardCloser;
   /** Leaderboard standings shared by every reader for a moment (leaderboards module). */
   standings: StandingsCache;
+  /** The season shown now, shared for a moment (events module). */
+  seasons: SeasonCache;
+  /** The job that draws ended events' raffles and grants their prizes (events module). */
+  eventCloser: EventCloser;
   realtimeSecret: string;
   /** Outside services running on their sandbox adapters (decided at start by `sandboxesOf`). */
   sandboxes: SandboxName[];

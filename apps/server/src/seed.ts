@@ -5,11 +5,12 @@ import { seedCatalogue } from './modules/catalogue/seed-catalogue.ts';
 import { seedOffers } from './modules/offers/seed-offers.ts';
 import { seedPromoCodes } from './modules/payments/seed-promo-codes.ts';
 import { seedLeaderboards } from './modules/leaderboards/seed-leaderboards.ts';
+import { seedEvent } from './modules/events/seed-event.ts';
 
 /**
  * Everything a store starts with, in one step that `npm start`, the data-folder preparation and
  * the tests' template database share: the project's catalogue, then what is built from it (the
- * demo offers and promo codes, the weekly and season leaderboards). Each part leaves what is already there alone, so running it on
+ * demo offers and promo codes, the weekly and season leaderboards, the season's event). Each part leaves what is already there alone, so running it on
  * every start keeps operators' changes and players' purchases.
  */
 export async function seedStore(db: Db, project: ProjectConfig, imageSource: 'generated' | 'remote' = 'generated'): Promise<Catalogue> {
@@ -19,5 +20,6 @@ export async function seedStore(db: Db, project: ProjectConfig, imageSource: 'ge
   await seedOffers(db);
   await seedPromoCodes({ db, catalogue });
   await seedLeaderboards(db, catalogue, new Date());
+  await seedEvent(db, catalogue);
   return catalogue;
 }

@@ -25,9 +25,11 @@ async function snapshot(userId: number) {
   const me = await countRows(db(), sql`select amount as n from wallets where user_id = ${userId} and currency = 'GOLD'`);
   const items = await countRows(db(), sql`select count(*) as n from inventory_items where user_id = ${userId}`);
   const opens = await countRows(db(), sql`select count(*) as n from case_opens where user_id = ${userId}`);
-  const ledger = await countRows(db(), sql`select count(*) as n from ledger where user_id = ${userId}`);
+  const ledger = await countRows(db(), sql`select count(*) as n from ledger where user_id = ${userId} and currency = 'GOLD'`);
   const nonce = await countRows(db(), sql`select nonce as n from seed_pairs where user_id = ${userId} and active`);
-  return { me, items, opens, ledger, nonce };
+  // Event coins an event case gave (minor units), with their own ledger rows.
+  const coins = await countRows(db(), sql`select coalesce(sum(amount), 0) as n from wallets where user_id = ${userId} and currency = 'TASTY_COIN'`);
+  return { me, items, opens, ledger, nonce, coins };
 }
 
 describe('catalogue', () => {
@@ -258,13 +260,23 @@ describe('cases that fix or bound the count of one opening', () => {
       expect([res.status, res.body.code], `x${count}`).toEqual([400, 'validation']);
     }
     expect(await snapshot(p.userId)).toEqual(before);
+    let coins = 0;
     for (const count of counts) {
       const res = await open(p.token, c.slug, count);
       expect(res.status, `x${count}: ${JSON.stringify(res.body)}`).toBe(200);
       expect(res.body.data.opens).toHaveLength(count);
+      coins += res.body.data.opens.reduce((s: number, o: { coins: number }) => s + o.coins, 0);
     }
     // Funded for exactly the range's counts: every box was charged once, nothing more.
-    expect(await snapshot(p.userId)).toEqual({ ...before, me: 0, items: before.items + total, opens: before.opens + total, ledger: before.ledger + counts.length, nonce: before.nonce + total });
+    expect(await snapshot(p.userId)).toEqual({
+      ...before,
+      me: 0,
+      items: before.items + total,
+      opens: before.opens + total,
+      ledger: before.ledger + counts.length,
+      nonce: before.nonce + total,
+      coins: before.coins + coins * 100,
+    });
     expect(await ledgerMismatches(db())).toEqual([]);
   });
 

@@ -32,11 +32,19 @@ describe.each(['cs', 'dota'] as const)('the committed %s catalogue', (project) =
     }
   });
 
-  it('returns between 80 and 95 percent to the player on every case', () => {
-    for (const c of file.cases) {
+  it('returns between 80 and 95 percent to the player on every case sold for GOLD', () => {
+    for (const c of file.cases.filter((x) => (x.currency ?? 'GOLD') === 'GOLD')) {
       const rtp = returnToPlayer(c.drops.map((d) => ({ tickets: d.tickets, price: items.get(d.item)!.price })), c.price);
       expect(rtp, c.slug).toBeGreaterThanOrEqual(0.8);
       expect(rtp, c.slug).toBeLessThanOrEqual(0.95);
+    }
+  });
+
+  it('gives a coin case drops worth between a quarter and a half of a GOLD per coin (decision 017)', () => {
+    for (const c of file.cases.filter((x) => x.currency === 'TASTY_COIN')) {
+      const perCoin = returnToPlayer(c.drops.map((d) => ({ tickets: d.tickets, price: items.get(d.item)!.price })), c.price);
+      expect(perCoin, c.slug).toBeGreaterThanOrEqual(0.25);
+      expect(perCoin, c.slug).toBeLessThanOrEqual(0.5);
     }
   });
 

@@ -81,7 +81,7 @@ const deliver = async (cb: { rawBody: string; headers: Record<string, string> })
 async function snapshot(userId: number) {
   return {
     gold: await q(sql`select coalesce(sum(amount), 0) as n from wallets where user_id = ${userId} and currency = 'GOLD'`),
-    coins: await q(sql`select coalesce(sum(amount), 0) as n from wallets where user_id = ${userId} and currency = 'COIN'`),
+    coins: await q(sql`select coalesce(sum(amount), 0) as n from wallets where user_id = ${userId} and currency = 'TASTY_COIN'`),
     ledger: await q(sql`select count(*) as n from ledger where user_id = ${userId}`),
     pending: await q(sql`select count(*) as n from payment_orders where user_id = ${userId} and status = 'pending'`),
     promoUses: await q(sql`select count(*) as n from promo_uses where user_id = ${userId}`),
@@ -176,7 +176,7 @@ describe('a top-up through the sandbox', () => {
       bonus: { coins: 100, prize: null, sum_promo: 100, sum_bonus: 150 },
     });
     expect(await q(sql`select amount as n from wallets where user_id = ${p.userId} and currency = 'GOLD'`)).toBe(115_000);
-    expect(await q(sql`select amount as n from wallets where user_id = ${p.userId} and currency = 'COIN'`)).toBe(10_000);
+    expect(await q(sql`select amount as n from wallets where user_id = ${p.userId} and currency = 'TASTY_COIN'`)).toBe(10_000);
     const rows = (await db().execute(
       sql`select reason, currency, delta from ledger where user_id = ${p.userId} and ref = ${`payment:${orderId}`} order by id`,
     )) as unknown as {
@@ -186,7 +186,7 @@ describe('a top-up through the sandbox', () => {
       ['deposit', 'GOLD', 100_000],
       ['deposit_bonus_level', 'GOLD', 5_000],
       ['deposit_bonus_promo', 'GOLD', 10_000],
-      ['deposit_coins', 'COIN', 10_000],
+      ['deposit_coins', 'TASTY_COIN', 10_000],
     ]);
     expect(
       await q(sql`select count(*) as n from promo_uses where user_id = ${p.userId} and code = 'WELCOME10' and order_id = ${orderId}`),

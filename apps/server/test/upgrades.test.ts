@@ -25,7 +25,7 @@ async function snapshot(userId: number) {
   const q = (query: ReturnType<typeof sql>) => countRows(db(), query);
   return {
     gold: await q(sql`select coalesce(sum(amount), 0) as n from wallets where user_id = ${userId} and currency = 'GOLD'`),
-    coins: await q(sql`select coalesce(sum(amount), 0) as n from wallets where user_id = ${userId} and currency = 'COIN'`),
+    coins: await q(sql`select coalesce(sum(amount), 0) as n from wallets where user_id = ${userId} and currency = 'TASTY_COIN'`),
     ledger: await q(sql`select count(*) as n from ledger where user_id = ${userId}`),
     items: await q(sql`select count(*) as n from inventory_items where user_id = ${userId}`),
     progress: await q(sql`select count(*) as n from inventory_items where user_id = ${userId} and status = 'progress'`),
@@ -224,7 +224,7 @@ describe('an upgrade', () => {
     const after = await snapshot(p.userId);
     expect(after).toEqual({ ...before, coins: coins, ledger: before.ledger + 1, progress: before.progress - 1, nonce: before.nonce + 1, upgrades: 1 });
     const rows = ((await db().execute(sql`select reason, ref, delta, currency from ledger where user_id = ${p.userId}`)) as any).rows;
-    expect(rows).toEqual([{ reason: 'upgrade_consolation', ref: `upgrade:${d.id}`, delta: coins, currency: 'COIN' }]);
+    expect(rows).toEqual([{ reason: 'upgrade_consolation', ref: `upgrade:${d.id}`, delta: coins, currency: 'TASTY_COIN' }]);
     expect(await ledgerMismatches(db())).toEqual([]);
   });
 

@@ -11,7 +11,8 @@
  *   `battles_emoji_sent` and `battles_spectators`.
  * - `top#<id>` carries `top_changed` when a leaderboard's standings move (a hint to read it again).
  * - `user#<id>` is a player's private channel (it needs the realtime token); `top_reward` tells a
- *   winner of a closed leaderboard about the prize.
+ *   winner of a closed leaderboard about the prize; `event_coins` tells the player that a task of
+ *   the event was completed and paid (an `EventCoinsNotice`), so the header's coins move live.
  */
 export const LIVE_DROPS_CHANNEL = 'LiveDrops/CSDropItems';
 export const LIVE_DROP_EVENT = 'drop';
@@ -37,6 +38,9 @@ export const TOP_CHANNEL_PATTERN = /^top#[1-9]\d{0,9}$/;
 export const TOP_CHANGED_EVENT = 'top_changed';
 /** On a player's private channel: a leaderboard prize was paid (a `TopReward`). */
 export const TOP_REWARD_EVENT = 'top_reward';
+
+/** On a player's private channel: event coins changed by a completed task (an `EventCoinsNotice`). */
+export const EVENT_COINS_EVENT = 'event_coins';
 
 export const userChannel = (userId: number): string => `user#${userId}`;
 /** A player's private channel; the group is the player's id. */

@@ -1,6 +1,7 @@
 /** Business constants of spec §9, one place for server and web. */
 export const SITE_CURRENCY = 'GOLD';
-export const COIN_CURRENCY = 'COIN';
+/** The event coins' wallet (spec §3 finance.coinBalance): deposits' bonus coins, upgrades' consolation, event cases and tasks (decision 017). */
+export const COIN_CURRENCY = 'TASTY_COIN';
 export const WALLET_CURRENCIES = [SITE_CURRENCY, COIN_CURRENCY] as const;
 export type WalletCurrency = (typeof WALLET_CURRENCIES)[number];
 
@@ -41,7 +42,7 @@ export const ITEM_STATUSES = [
 ] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
-export const ITEM_SOURCES = ['Battle', 'Case', 'Contract', 'Change', 'Upgrade', 'Top'] as const;
+export const ITEM_SOURCES = ['Battle', 'Case', 'Contract', 'Change', 'Upgrade', 'Top', 'Raffle'] as const;
 export type ItemSource = (typeof ITEM_SOURCES)[number];
 
 /** Inventory groups of spec §3 and the statuses each one lists. */

@@ -66,6 +66,13 @@ export const errorCatalogue = {
   free_opening_not_found: { status: 404, ru: 'Бесплатное открытие не найдено или уже использовано', en: 'This free opening is not found or already used' },
   free_opening_expired: { status: 410, ru: 'Срок бесплатного открытия истёк', en: 'This free opening has expired' },
   leaderboard_not_found: { status: 404, ru: 'Такого рейтинга нет', en: 'No such leaderboard' },
+  // The seasonal event (decision 017).
+  coins_error: { status: 402, ru: 'Недостаточно монет', en: 'Not enough coins' },
+  event_not_found: { status: 404, ru: 'Сейчас нет события', en: 'There is no event now' },
+  event_level_not_found: { status: 404, ru: 'Такого уровня нет', en: 'No such level' },
+  event_level_not_done: { status: 409, ru: 'Уровень ещё не пройден', en: 'This level is not reached yet' },
+  event_level_claimed: { status: 409, ru: 'Награда за уровень уже получена', en: 'This level’s reward is already claimed' },
+  event_claims_closed: { status: 410, ru: 'Награды события больше не выдаются', en: 'The event’s rewards can no longer be claimed' },
   channel_not_found: { status: 404, ru: 'Такого канала нет', en: 'No such channel' },
   too_many_channels: { status: 429, ru: 'Слишком много подписок в одном соединении', en: 'Too many subscriptions on one connection' },
   // Payments, promo codes and offers (decision 007).

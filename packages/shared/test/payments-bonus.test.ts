@@ -152,7 +152,7 @@ describe('planDepositCredits', () => {
       { currency: 'GOLD', amountMinor: 6172, reason: 'deposit_bonus_level' }, // 5 % of 1234.57 = 61.7285
       { currency: 'GOLD', amountMinor: 3703, reason: 'deposit_bonus_method' }, // 3 % = 37.0371
       { currency: 'GOLD', amountMinor: 12_345, reason: 'deposit_bonus_promo' }, // 10 % = 123.457
-      { currency: 'COIN', amountMinor: 2400, reason: 'deposit_coins' }, // floor(1234.57 × 2 / 100) = 24 coins
+      { currency: 'TASTY_COIN', amountMinor: 2400, reason: 'deposit_coins' }, // floor(1234.57 × 2 / 100) = 24 coins
     ]);
     expect(plan).toMatchObject({ levelPercent: 5, methodPercent: 3, promoPercent: 10, coins: 24, promoBonusMinor: 12_345 });
     expect(plan.bonusMinor).toBe(6172 + 3703 + 12_345);

@@ -69,7 +69,7 @@ export async function countRows(db: Db, query: ReturnType<typeof sql>): Promise<
 export async function cheapestCase(app: FastifyInstance): Promise<{ slug: string; price: number; max: number }> {
   const res = await api(app, 'GET', '/api/v2/case/sections/with-cases');
   const cases = res.body.data.flatMap((s: any) => s.cases).filter(
-    (c: any) => c.available && !c.multifix_number && !c.multicast_data && !c.every_n_opens_free && c.statistic_data.opens_limit === null,
+    (c: any) => c.available && c.price_data.currency === 'GOLD' && !c.multifix_number && !c.multicast_data && !c.every_n_opens_free && c.statistic_data.opens_limit === null,
   );
   cases.sort((a: any, b: any) => a.price_data.price - b.price_data.price);
   const c = cases[0];

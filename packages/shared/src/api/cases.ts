@@ -96,10 +96,14 @@ export const caseOpening = z.object({
   cursor: z.number(),
   client_seed: z.string(),
   server_seed_hash: z.string(),
+  /** Whole event coins this opening gave (an event case's roll at cursor 1; 0 otherwise). */
+  coins: z.number(),
 });
 export const openCaseResponse = z.object({
   opens: z.array(caseOpening),
   balance: amount,
+  /** The event coins' wallet after the opening, whole coins. */
+  coin_balance: z.number(),
   amount_exp: z.number(),
 });
 export type OpenCaseResponse = z.infer<typeof openCaseResponse>;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { activities, activityConsumers } from './schema.ts';
 
@@ -26,7 +26,13 @@ export type ActivityConsumer = {
    * instead of one per game, and each player's rows of the moment become one write.
    */
   everyMs?: number;
-} & ({ handle(tx: Tx, batch: readonly ActivityRow[]): Promise<void> } | { consume(db: Db, limit: number): Promise<number> });
+} & (
+  | {
+      /** May return what to do once the batch has committed (tell players of what it paid): never before. */
+      handle(tx: Tx, batch: readonly ActivityRow[]): Promise<void | (() => void)>;
+    }
+  | { consume(db: Db, limit: number): Promise<number> }
+);
 
 const DEFAULT_BATCH = 200;
 /** How long the runner sleeps when the stream is quiet: rows of other processes are seen this soon. */
@@ -51,7 +57,8 @@ export async function consumeBatch(db: Db, consumer: ActivityConsumer): Promise<
     if (!known) await db.insert(activityConsumers).values({ name: consumer.name }).onConflictDoNothing();
     return consumer.consume(db, consumer.batchSize ?? DEFAULT_BATCH);
   }
-  return db.transaction(async (tx) => {
+  const after: { run?: void | (() => void) } = {};
+  const handled = await db.transaction(async (tx) => {
     await tx.insert(activityConsumers).values({ name: consumer.name }).onConflictDoNothing();
     const [position] = await rows<{ last_tx_id: number | string; last_id: number | string }>(
       tx,
@@ -65,7 +72,7 @@ export async function consumeBatch(db: Db, consumer: ActivityConsumer): Promise<
       .orderBy(asc(activities.txId), asc(activities.id))
       .limit(consumer.batchSize ?? DEFAULT_BATCH);
     if (!batch.length) return 0;
-    await consumer.handle(tx, batch);
+    after.run = await consumer.handle(tx, batch);
     const last = batch[batch.length - 1]!;
     await tx
       .update(activityConsumers)
@@ -73,6 +80,8 @@ export async function consumeBatch(db: Db, consumer: ActivityConsumer): Promise<
       .where(eq(activityConsumers.name, consumer.name));
     return batch.length;
   });
+  if (typeof after.run === 'function') after.run();
+  return handled;
 }
 
 /** Rows after a position that no running transaction can still precede (see `consumeBatch`). */
@@ -106,6 +115,24 @@ export const movePosition = (name: string) =>
           from last where c.name = ${name}
         returning 1
       )`;
+
+/**
+ * Whether consumer `name` has handled every activity made before `at`: a job that closes a
+ * period (a leaderboard, an event) waits for this, so a game of the period's last second counts.
+ */
+export async function consumedUntil(db: Executor, name: string, at: Date): Promise<boolean> {
+  const [row] = await rows<{ behind: boolean }>(
+    db,
+    sql`with c as (
+          select coalesce(max(last_tx_id), 0) as t, coalesce(max(last_id), 0) as i from activity_consumers where name = ${name}
+        )
+        select exists (
+          select 1 from activities a, c
+           where (a.tx_id, a.id) > (c.t, c.i) and a.created_at < ${at.toISOString()}::timestamptz
+        ) as behind`,
+  );
+  return !row?.behind;
+}
 
 async function hasRowsAfter(db: Db, lastTxId: number, lastId: number): Promise<boolean> {
   return (await db.select({ id: activities.id }).from(activities).where(due(lastTxId, lastId)).limit(1)).length > 0;

@@ -23,6 +23,8 @@ export interface NewActivity {
   /** Got back, minor units. */
   won?: number;
   count?: number;
+  /** The case opened, for a case opening. */
+  caseId?: number;
   ref: string;
 }
 

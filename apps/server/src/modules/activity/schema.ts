@@ -28,6 +28,8 @@ export const activities = pgTable(
     won: money('won').notNull().default(0),
     /** How many things the action counted (cases opened, items sold). */
     count: integer('count').notNull().default(1),
+    /** The case of a case opening (paid, daily or free), for the readers that count by section. */
+    caseId: integer('case_id'),
     /** The action's own reference (`case_open:<batch>`, `upgrade:<id>`...). */
     ref: text('ref').notNull(),
     createdAt: createdAt(),

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Lang } from '@store/shared/errors';
 import type { OpenCaseResponse } from '@store/shared/api/cases';
 import { toUnits } from '@store/shared/money';
+import { COIN_CURRENCY } from '@store/shared/constants';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { getBalance } from '../wallet/wallet.ts';
 import { nicknamesOf } from '../users/accounts.ts';
@@ -43,6 +44,7 @@ export class LevelCaseOpening extends Error {
 /** What `store_open_case` returns (apps/server/drizzle/0008_roll_case.sql): the roll and the money side. */
 interface Opened extends CaseRoll {
   balance: number;
+  coin_balance: number;
   exp: number;
   nickname: string;
   case: { id: number; slug: string; name_ru: string; name_en: string; image_url: string | null; price: number };
@@ -83,7 +85,7 @@ async function openOnce(
   ).catch((err: unknown) => {
     throw refusalCode(err) === 'daily_case' ? new LevelCaseOpening(slug) : err;
   });
-  return presentOpening({ catalogue, lang, userId, roll: opened, ref: `case_open:${batch}`, balance: Number(opened.balance), exp: Number(opened.exp), nickname: opened.nickname, caseRow: opened.case });
+  return presentOpening({ catalogue, lang, userId, roll: opened, ref: `case_open:${batch}`, balance: Number(opened.balance), coinBalance: Number(opened.coin_balance), exp: Number(opened.exp), nickname: opened.nickname, caseRow: opened.case });
 }
 
 type RolledCase = Pick<Opened, 'case'>['case'];
@@ -96,6 +98,7 @@ function presentOpening(o: {
   roll: CaseRoll;
   ref: string;
   balance: number;
+  coinBalance: number;
   exp: number;
   nickname: string;
   caseRow: RolledCase;
@@ -113,8 +116,10 @@ function presentOpening(o: {
         cursor: 0,
         client_seed: roll.client_seed,
         server_seed_hash: roll.server_seed_hash,
+        coins: Number(r.coins ?? 0),
       })),
       balance: toUnits(o.balance),
+      coin_balance: toUnits(o.coinBalance),
       amount_exp: o.exp,
     },
     drops: roll.rolls.map((r) => ({ openId: Number(r.open_id), itemKey: r.item, itemPrice: Number(r.price), isTop: r.top })),
@@ -141,6 +146,6 @@ export async function openForFree(
                                                                'image_url', c.image_url, 'price', c.price))) as result
         from store_openable_case(${slug}::text) c`,
   );
-  const [balance, names] = await Promise.all([getBalance(tx, userId), nicknamesOf(tx, [userId])]);
-  return presentOpening({ catalogue, lang, userId, roll, ref, balance, exp: 0, nickname: names.get(userId) ?? '', caseRow: roll.case });
+  const [balance, coinBalance, names] = await Promise.all([getBalance(tx, userId), getBalance(tx, userId, COIN_CURRENCY), nicknamesOf(tx, [userId])]);
+  return presentOpening({ catalogue, lang, userId, roll, ref, balance, coinBalance, exp: 0, nickname: names.get(userId) ?? '', caseRow: roll.case });
 }

@@ -21,7 +21,7 @@ export function presentCase(c: CaseRow, lang: Lang, catalogue: Catalogue): CaseC
     // A level case is free (spec §3): its worth is shown as the old price.
     price_data: c.daily
       ? { currency: SITE_CURRENCY, price: 0, old_price: toUnits(c.price) }
-      : { currency: SITE_CURRENCY, price: toUnits(c.price), old_price: c.oldPrice === null ? null : toUnits(c.oldPrice) },
+      : { currency: c.currency, price: toUnits(c.price), old_price: c.oldPrice === null ? null : toUnits(c.oldPrice) },
     statistic_data: {
       opens_limit: c.opensLimit,
       opens_remaining: c.opensLimit === null ? null : Math.max(0, c.opensLimit - c.opensCount),

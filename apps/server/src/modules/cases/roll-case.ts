@@ -14,6 +14,8 @@ export interface RolledOpen {
   item: string;
   price: number;
   top: boolean;
+  /** Whole event coins the opening gave. */
+  coins: number;
 }
 
 export interface CaseRoll {

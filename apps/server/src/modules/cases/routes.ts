@@ -30,6 +30,11 @@ export async function caseRoutes(app: FastifyInstance) {
     ),
   );
 
+  // The main page's sections (spec §7 Main page calls): every shown section but the event's own.
+  r.get('/api/v1/sections-main', { schema: { tags: ['cases'], response: okResponse(z.array(section)) } }, async (req) =>
+    ok(await listSections({ db, catalogue, lang: langOf(req), filters: { event: false } })),
+  );
+
   r.get('/api/v1/sections/', { schema: { tags: ['cases'], response: okResponse(z.array(section)) } }, async (req) =>
     ok(await listSections({ db, catalogue, lang: langOf(req) })),
   );

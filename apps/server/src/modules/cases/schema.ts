@@ -20,6 +20,8 @@ export const caseOpens = pgTable(
     /** Free opens (every N-th) still roll and record, with price 0. */
     free: boolean('free').notNull().default(false),
     isTop: boolean('is_top').notNull().default(false),
+    /** Whole event coins the opening gave (an event case's roll at cursor 1; 0 for other cases). */
+    coins: integer('coins').notNull().default(0),
     inventoryItemId: bigint('inventory_item_id', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },

@@ -56,6 +56,14 @@ export const catalogueFileSchema = z.object({
       /** The player level the case needs; a `daily` case is a level case opened free once a day. */
       level: z.number().int().min(0).max(1000).default(0),
       daily: z.boolean().default(false),
+      /** A coin case is bought with event coins (price in minor units of coins); decision 017. */
+      currency: z.enum(['GOLD', 'TASTY_COIN']).optional(),
+      /** An event case gives each opening between min and max whole event coins. */
+      tasty_coins: z
+        .object({ min: z.number().int().min(0), max: z.number().int().min(0) })
+        .refine((r) => r.min <= r.max)
+        .nullable()
+        .optional(),
       drops: z.array(z.object({ item: z.string(), tickets: z.number().int().positive() })),
     }),
   ),

@@ -37,6 +37,17 @@ export async function listCatalogueRows(db: Executor): Promise<{ sections: Secti
   return { sections: sectionRows, cases: caseRows };
 }
 
+/** The shown cases of the event's sections, in display order, with their section's slug. */
+export async function listEventCases(db: Executor): Promise<(CaseRow & { section: string })[]> {
+  const found = await db
+    .select({ c: cases, section: sections.slug })
+    .from(cases)
+    .innerJoin(sections, eq(sections.id, cases.sectionId))
+    .where(and(eq(sections.isEvent, true), eq(sections.status, 'active'), eq(cases.status, 'active')))
+    .orderBy(asc(sections.sort), asc(cases.sort), asc(cases.id));
+  return found.map((r) => ({ ...r.c, section: r.section }));
+}
+
 export async function findSectionSlug(db: Executor, sectionId: number): Promise<string | null> {
   const rows = await db.select({ slug: sections.slug }).from(sections).where(eq(sections.id, sectionId));
   return rows[0]?.slug ?? null;

@@ -63,8 +63,17 @@ export const cases = pgTable(
     locked: boolean('locked').notNull().default(false),
     /** A level case: opened free once a day by players of its level (decision 015). */
     daily: boolean('daily').notNull().default(false),
+    /** What the price is paid in: GOLD, or event coins for a coin case (decision 017). */
+    currency: text('currency').notNull().default('GOLD'),
+    /** An event case gives each opening between these whole event coins (null: none). */
+    coinsMin: integer('coins_min'),
+    coinsMax: integer('coins_max'),
   },
-  (t) => [check('cases_opens_within_limit', sql`${t.opensLimit} is null or ${t.opensCount} <= ${t.opensLimit}`)],
+  (t) => [
+    check('cases_opens_within_limit', sql`${t.opensLimit} is null or ${t.opensCount} <= ${t.opensLimit}`),
+    check('cases_currency_known', sql`${t.currency} in ('GOLD', 'TASTY_COIN')`),
+    check('cases_coins_range', sql`(${t.coinsMin} is null) = (${t.coinsMax} is null) and (${t.coinsMin} is null or 0 <= ${t.coinsMin} and ${t.coinsMin} <= ${t.coinsMax})`),
+  ],
 );
 
 /**

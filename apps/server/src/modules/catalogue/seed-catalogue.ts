@@ -91,6 +91,9 @@ export async function applyCatalogue(db: Db, project: 'cs' | 'dota', file: Catal
         imageUrl: c.image_url,
         level: c.level,
         daily: c.daily,
+        currency: c.currency ?? 'GOLD',
+        coinsMin: c.tasty_coins?.min ?? null,
+        coinsMax: c.tasty_coins?.max ?? null,
         status: 'active',
       };
       const [row] = await tx.insert(cases).values(values).onConflictDoUpdate({ target: cases.slug, set: values }).returning({ id: cases.id, oddsId: cases.oddsId });

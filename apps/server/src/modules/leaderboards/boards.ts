@@ -97,6 +97,12 @@ export async function listSeries(db: Executor): Promise<string[]> {
   return rows.map((r) => r.series!);
 }
 
+/** The first board of a series (the season's board the seeded event uses as its top). */
+export async function findSeriesBoard(db: Executor, series: string): Promise<BoardRow | null> {
+  const [row] = await db.select().from(leaderboards).where(eq(leaderboards.series, series)).orderBy(asc(leaderboards.startsAt)).limit(1);
+  return row ?? null;
+}
+
 export async function findBoard(db: Executor, id: number): Promise<BoardRow | null> {
   const [row] = await db.select().from(leaderboards).where(eq(leaderboards.id, id));
   return row ?? null;

@@ -3,7 +3,7 @@ import { LEADERBOARD_SCORING, LEADERBOARD_TYPES } from '@store/shared/leaderboar
 import { SPENDING_KINDS } from '@store/shared/levels';
 import type { Db, Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { dueAfter, movePosition, type ActivityConsumer } from '../activity/consumer-runner.ts';
+import { consumedUntil, dueAfter, movePosition, type ActivityConsumer } from '../activity/consumer-runner.ts';
 
 export const SCORING_CONSUMER = 'leaderboards';
 
@@ -82,16 +82,4 @@ export function scoringConsumer(onChanged: (boardIds: number[]) => void = () => 
  * Whether the scoring consumer has counted every activity made before `endsAt`: a board is frozen
  * only then, so a game played in its last second is never left out of its final standings.
  */
-export async function scoredUntil(db: Executor, endsAt: Date): Promise<boolean> {
-  const [row] = await rows<{ behind: boolean }>(
-    db,
-    sql`with c as (
-          select coalesce(max(last_tx_id), 0) as t, coalesce(max(last_id), 0) as i from activity_consumers where name = ${SCORING_CONSUMER}
-        )
-        select exists (
-          select 1 from activities a, c
-           where (a.tx_id, a.id) > (c.t, c.i) and a.created_at < ${endsAt.toISOString()}::timestamptz
-        ) as behind`,
-  );
-  return !row?.behind;
-}
+export const scoredUntil = (db: Executor, endsAt: Date): Promise<boolean> => consumedUntil(db, SCORING_CONSUMER, endsAt);

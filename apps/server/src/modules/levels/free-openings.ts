@@ -135,6 +135,6 @@ async function spendOnce(tx: Tx, { catalogue, userId, id, lang, now }: { catalog
   const [c] = await findCasesByIds(tx, [spent[0]!.caseId]);
   const ref = `free_case:${id}`;
   const opened = await openForFree(tx, { catalogue, userId, slug: c!.slug, ref, lang });
-  await recordActivity(tx, { kind: 'free_case', userId, won: opened.drops.reduce((s, d) => s + d.itemPrice, 0), ref });
+  await recordActivity(tx, { kind: 'free_case', userId, won: opened.drops.reduce((s, d) => s + d.itemPrice, 0), caseId: c!.id, ref });
   return opened;
 }

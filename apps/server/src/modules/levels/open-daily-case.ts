@@ -65,6 +65,6 @@ async function openOnce(
   }
   const ref = `daily_case:${c.id}:${userId}:${claimed[0]!.opens}`;
   const opened = await openForFree(tx, { catalogue, userId, slug: c.slug, ref, lang });
-  await recordActivity(tx, { kind: 'daily_case', userId, won: opened.drops.reduce((s, d) => s + d.itemPrice, 0), ref });
+  await recordActivity(tx, { kind: 'daily_case', userId, won: opened.drops.reduce((s, d) => s + d.itemPrice, 0), caseId: c.id, ref });
   return opened;
 }

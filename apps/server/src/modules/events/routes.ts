@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  battlePass,
+  eventBanner,
+  eventCasesQuery,
+  eventCase,
+  eventSettings,
+  infoPopup,
+  passClaimResult,
+  passLevelParams,
+  personalProgress as personalProgressResponse,
+  personalProgressQuery,
+  raffleQuery,
+  raffleResult,
+} from '@store/shared/api/events';
+import { EVENT_COINS_EVENT, userChannel } from '@store/shared/channels';
+import { COIN_CURRENCY } from '@store/shared/constants';
+import type { Lang } from '@store/shared/errors';
+import { toUnits } from '@store/shared/money';
+import { requireUser } from '../../http/auth.ts';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { langOf } from '../../http/lang.ts';
+import { listDailyCases, listEventCases } from '../catalogue/find-cases.ts';
+import { languagesOf } from '../users/accounts.ts';
+import { listEventCaseCards, maxEventCasePrice, personalProgress } from './event-cases.ts';
+import { findEventBySlug, pick } from './events.ts';
+import { claimPassLevel, readPass } from './pass.ts';
+import { readRaffle } from './raffle.ts';
+import { presentSettings } from './settings.ts';
+import { tasksConsumer, type CompletedTask } from './task-consumer.ts';
+
+const tags = ['events'];
+
+/**
+ * The seasonal event (decision 017): its settings, the battle pass and its claims, the event and
+ * coin cases, the raffle, and the main page's event calls. Task progress comes from the activity
+ * stream through the consumer registered here; the close job (`EventCloser`, built with the app)
+ * draws the raffle and grants its prizes.
+ */
+export async function eventRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const { db, catalogue, clock, seasons } = deps;
+
+  deps.activity.register(tasksConsumer({ onCompleted: (done) => void announceTasks(done) }));
+
+  /** Tells each player whose task completed, on their private channel, in their language. */
+  async function announceTasks(done: readonly CompletedTask[]) {
+    try {
+      const langs = await languagesOf(
+        db,
+        done.map((d) => d.userId),
+      );
+      for (const d of done) {
+        const lang: Lang = langs.get(d.userId) ?? 'ru';
+        deps.bus.publish(userChannel(d.userId), EVENT_COINS_EVENT, {
+          task_id: d.task.id,
+          description: pick({ ru: d.task.descriptionRu, en: d.task.descriptionEn }, lang),
+          reward: { money: toUnits(d.task.rewardMoney), coins: Math.floor(d.task.rewardCoins / 100), cases: [] },
+          coin_balance: toUnits(d.coinBalance),
+          balance: toUnits(d.balance),
+        });
+      }
+    } catch (err) {
+      app.log.warn({ err }, 'a completed task was not announced');
+    }
+  }
+
+  const shownSeason = async () => {
+    const season = await seasons.shown(clock.now());
+    if (!season) throw new AppError('event_not_found');
+    return season;
+  };
+
+  r.get('/api/v1/event/current', { schema: { tags, response: okResponse(eventSettings.nullable()) } }, async (req) => {
+    const season = await seasons.shown(clock.now());
+    return ok(season ? await presentSettings(db, { season, userId: req.authUser?.id ?? null, lang: langOf(req), now: clock.now() }) : null);
+  });
+
+  r.get('/api/v1/challenge', { schema: { tags, response: okResponse(battlePass) } }, async (req) =>
+    ok(await readPass(db, { season: await shownSeason(), userId: req.authUser?.id ?? null, catalogue, lang: langOf(req), now: clock.now() })),
+  );
+
+  r.post('/api/v1/event/challenge/prize/:slug', { schema: { tags, params: passLevelParams, response: okResponse(passClaimResult) } }, async (req) => {
+    const user = requireUser(req);
+    const season = await shownSeason();
+    return ok(await claimPassLevel(db, { season, userId: user.id, level: req.params.slug, catalogue, lang: langOf(req), now: clock.now() }));
+  });
+
+  r.get('/api/v1/event/cases', { schema: { tags, querystring: eventCasesQuery, response: okResponse(z.array(eventCase)) } }, async (req) =>
+    ok(await listEventCaseCards(db, { catalogue, lang: langOf(req), userId: req.authUser?.id ?? null, type: req.query.type, count: req.query.count })),
+  );
+
+  r.get('/api/v1/event/cases/max-price', { schema: { tags, response: okResponse(z.object({ price: z.number(), currency: z.string() })) } }, async () =>
+    ok({ price: await maxEventCasePrice(db), currency: deps.project.site_currency }),
+  );
+
+  r.get('/api/v1/event/personal-progress', { schema: { tags, querystring: personalProgressQuery, response: okResponse(personalProgressResponse) } }, async (req) =>
+    ok(await personalProgress(db, requireUser(req).id, req.query.caseName)),
+  );
+
+  r.get(
+    '/api/v1/event/raffle-result/:slug',
+    { schema: { tags, params: z.object({ slug: z.string().min(1).max(100) }), querystring: raffleQuery, response: okResponse(raffleResult) } },
+    async (req) => {
+      const event = await findEventBySlug(db, req.params.slug);
+      if (!event) throw new AppError('event_not_found');
+      return ok(await readRaffle(db, { event, userId: req.authUser?.id ?? null, page: req.query.page, catalogue, lang: langOf(req) }));
+    },
+  );
+
+  r.get('/api/v1/event/banners', { schema: { tags, response: okResponse(z.array(eventBanner)) } }, async (req) => {
+    const season = await seasons.shown(clock.now());
+    if (!season) return ok([]);
+    const lang = langOf(req);
+    const e = season.event;
+    const endsIn = Math.max(0, Math.ceil((e.endsAt.getTime() - clock.now().getTime()) / 1000));
+    const banner = (id: string, title: string, subtitle: string, image: string, link: string) => ({ id, title, subtitle, image, link, ends_in: endsIn });
+    const en = lang === 'en';
+    return ok([
+      banner(`${e.slug}:pass`, pick({ ru: e.titleRu, en: e.titleEn }, lang), pick({ ru: e.subtitleRu, en: e.subtitleEn }, lang), season.look.background.xl, '/event/battle-pass'),
+      banner(
+        `${e.slug}:coins`,
+        en ? 'Coin cases' : 'Кейсы за монеты',
+        en ? 'Spend event coins on cases of their own' : 'Тратьте монеты события на особые кейсы',
+        season.look.overview.bonus,
+        '/event/coin-cases',
+      ),
+    ]);
+  });
+
+  r.get('/api/v1/popup/info', { schema: { tags, response: okResponse(infoPopup) } }, async (req) => {
+    const lang = langOf(req);
+    const season = await seasons.shown(clock.now());
+    const [pass, daily] = await Promise.all([
+      season ? readPass(db, { season, userId: null, catalogue, lang, now: clock.now() }) : null,
+      listDailyCases(db),
+    ]);
+    return ok({
+      chaleng: { levels: (pass?.levels ?? []).map((l) => ({ level: l.level, type: l.type, case_data: l.case_data, balance_data: l.balance_data })) },
+      daily_case: daily.map((c) => ({ id: c.id, img: catalogue.caseImage(c), name: lang === 'en' ? c.nameEn : c.nameRu })),
+    });
+  });
+
+  r.get('/api/v1/cases/arcane/count', { schema: { tags, response: okResponse(z.object({ count: z.number() })) } }, async () => {
+    // The event's special cases: those that give coins and the coin cases, still openable.
+    const all = await listEventCases(db);
+    return ok({ count: all.filter((c) => c.available && !c.locked && (c.coinsMin !== null || c.currency === COIN_CURRENCY)).length });
+  });
+}

@@ -1,0 +1,116 @@
+import { russianPluralForm } from '@store/shared/leaderboards';
+import { PASS_LEVELS, PASS_RARE_LEVELS, PASS_ULTRA_LEVEL } from '@store/shared/battle-pass';
+import type { TaskType } from '@store/shared/events';
+import type { Db } from '../../db/client.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import { findCasesBySlugs, listCatalogueRows } from '../catalogue/find-cases.ts';
+import { findSeriesBoard } from '../leaderboards/boards.ts';
+import { pickPrizes, EVENT_SERIES } from '../leaderboards/seed-leaderboards.ts';
+import { createEvent, findEventBySlug, type NewEvent } from './events.ts';
+
+export const SEASON_SLUG = 'season-1';
+/** Done levels of the seeded season stay claimable a week after it ends. */
+const CLAIM_GRACE_MS = 7 * 86_400_000;
+const EVENT_CASE = 'dreams-nightmares';
+const ULTRA_CASE = 'coin-nova';
+const RAFFLE_TARGETS = [800, 400, 200, 100, 50];
+
+/** Coins from level n − 1 to level n: 50 for the first, then ten more each level. */
+export const levelCost = (level: number): number => 50 + 10 * (level - 1);
+
+const plural = (n: number, forms: [string, string, string]) => forms[russianPluralForm(n)];
+
+/** One task of the rotation, sized for `level`, with its text in both languages. */
+function rotationTask(level: number, k: number, eventSection: boolean): { type: TaskType; target: number; sectionSlugs?: string[]; description: { ru: string; en: string } } {
+  const n = (base: number, per: number) => base + Math.floor(level / per);
+  const turn = (level * 2 + k) % 7;
+  switch (turn === 5 && !eventSection ? 0 : turn) {
+    case 0: {
+      const t = n(3, 2);
+      return { type: 'open_cases', target: t, description: { ru: `Откройте ${t} ${plural(t, ['кейс', 'кейса', 'кейсов'])}`, en: `Open ${t} cases` } };
+    }
+    case 1: {
+      const t = n(1, 6);
+      return { type: 'make_upgrades', target: t, description: { ru: `Сделайте ${t} ${plural(t, ['апгрейд', 'апгрейда', 'апгрейдов'])}`, en: `Make ${t} upgrade${t === 1 ? '' : 's'}` } };
+    }
+    case 2: {
+      const t = n(1, 10);
+      return { type: 'win_battles', target: t, description: { ru: `Победите в ${t} ${plural(t, ['батле', 'батлах', 'батлах'])}`, en: `Win ${t} battle${t === 1 ? '' : 's'}` } };
+    }
+    case 3: {
+      const gold = 100 + 20 * level;
+      return { type: 'spend', target: gold * 100, description: { ru: `Потратьте ${gold} G на игры`, en: `Spend ${gold} G on games` } };
+    }
+    case 4: {
+      const t = n(1, 8);
+      return { type: 'sign_contracts', target: t, description: { ru: `Подпишите ${t} ${plural(t, ['контракт', 'контракта', 'контрактов'])}`, en: `Sign ${t} contract${t === 1 ? '' : 's'}` } };
+    }
+    case 5: {
+      const t = n(2, 4);
+      return {
+        type: 'open_cases',
+        target: t,
+        sectionSlugs: ['event'],
+        description: { ru: `Откройте ${t} ${plural(t, ['кейс', 'кейса', 'кейсов'])} события`, en: `Open ${t} event cases` },
+      };
+    }
+    default: {
+      const t = n(1, 8);
+      return { type: 'play_battles', target: t, description: { ru: `Сыграйте ${t} ${plural(t, ['батл', 'батла', 'батлов'])}`, en: `Play ${t} battle${t === 1 ? '' : 's'}` } };
+    }
+  }
+}
+
+/**
+ * The seeded season's pass (decision 017): 50 levels, level n reached at the sum of levelCost up
+ * to n; each level has two tasks paying together a little more than the level costs, so tasks
+ * alone climb the pass. Rewards: coins or money on classic levels, an event case on the rare
+ * levels, a coin case and 500 G at the ultra level. Level 1 is the tutorial: open three cases
+ * (60 coins) reaches it, and its 100 coins buy the cheapest coin case.
+ */
+export function seasonPass(eventCase: string | null, ultraCase: string | null, eventSection: boolean): Pick<NewEvent, 'levels' | 'tasks'> {
+  const levels: NewEvent['levels'] = [];
+  const tasks: NewEvent['tasks'] = [
+    { level: 1, type: 'open_cases', target: 3, description: { ru: 'Откройте 3 кейса', en: 'Open 3 cases' }, coins: 60 },
+    { level: 1, type: 'make_upgrades', target: 1, description: { ru: 'Сделайте апгрейд', en: 'Make an upgrade' }, coins: 40 },
+  ];
+  let threshold = 0;
+  for (let level = 1; level <= PASS_LEVELS; level++) {
+    threshold += levelCost(level);
+    if (level === 1) levels.push({ threshold, coins: 100 });
+    else if (level === PASS_ULTRA_LEVEL) levels.push({ threshold, money: 50_000, ...(ultraCase ? { caseSlug: ultraCase, caseAmount: 1 } : { coins: 500 }) });
+    else if (PASS_RARE_LEVELS.includes(level)) levels.push({ threshold, ...(eventCase ? { caseSlug: eventCase, caseAmount: 1 } : { money: 10_000 }) });
+    else if (level % 2 === 0) levels.push({ threshold, money: 500 + 100 * level });
+    else levels.push({ threshold, coins: 20 + 2 * level });
+    if (level > 1) {
+      const reward = Math.ceil((levelCost(level) * 0.6) / 5) * 5;
+      tasks.push({ level, ...rotationTask(level, 0, eventSection), coins: reward }, { level, ...rotationTask(level, 1, eventSection), coins: reward });
+    }
+  }
+  return { levels, tasks };
+}
+
+/**
+ * The season a store starts with, so `npm start` shows a running event: it runs over the season
+ * leaderboard's period and that board is its top. Made once; an operator's changes stay.
+ */
+export async function seedEvent(db: Db, catalogue: Catalogue): Promise<void> {
+  if (await findEventBySlug(db, SEASON_SLUG)) return;
+  const board = await findSeriesBoard(db, EVENT_SERIES);
+  if (!board) return;
+  const found = new Set((await findCasesBySlugs(db, [EVENT_CASE, ULTRA_CASE])).map((c) => c.slug));
+  const eventSection = (await listCatalogueRows(db)).sections.some((s) => s.slug === 'event' && s.status === 'active');
+  await createEvent(db, catalogue, {
+    slug: SEASON_SLUG,
+    title: { ru: 'Неоновый сезон', en: 'Neon Season' },
+    subtitle: { ru: 'Выполняйте задания, копите монеты и забирайте награды пропуска', en: 'Finish tasks, collect coins and take the pass rewards' },
+    fullName: { ru: 'Сезон 1: Неон', en: 'Season 1: Neon' },
+    startsAt: board.startsAt,
+    endsAt: board.endsAt,
+    claimGraceMs: CLAIM_GRACE_MS,
+    topLeaderboardId: board.id,
+    coinsPerTicket: 100,
+    ...seasonPass(found.has(EVENT_CASE) ? EVENT_CASE : null, found.has(ULTRA_CASE) ? ULTRA_CASE : null, eventSection),
+    rafflePrizes: pickPrizes(catalogue, RAFFLE_TARGETS),
+  });
+}

@@ -1,0 +1,143 @@
+import { and, asc, inArray, sql } from 'drizzle-orm';
+import { passProgress } from '@store/shared/battle-pass';
+import { COIN_CURRENCY } from '@store/shared/constants';
+import { taskProgressAfter, taskStep, type TaskType } from '@store/shared/events';
+import type { Executor, Tx } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
+import type { ActivityConsumer, ActivityRow } from '../activity/consumer-runner.ts';
+import { findCasesByIds } from '../catalogue/find-cases.ts';
+import { grantFreeOpening } from '../levels/free-openings.ts';
+import { creditWallet } from '../wallet/wallet.ts';
+import { listRunningEvents, tasksOfEvents, type TaskRow } from './events.ts';
+import { wholeCoins } from './pass.ts';
+import { eventPassLevels, eventPlayers } from './schema.ts';
+
+export const TASKS_CONSUMER = 'event_tasks';
+
+/** A task a batch completed and paid, for the player's live notice after the commit. */
+export interface CompletedTask {
+  task: TaskRow;
+  userId: number;
+  coinBalance: number;
+  balance: number;
+}
+
+/**
+ * Battle-pass tasks as a reader of the activity stream (decision 017). In the transaction that
+ * moves the consumer's position it adds each game of a running event's period to the player's
+ * tasks (by `taskStep`, capped at the target), and pays a task's reward the moment it completes:
+ * coins and money to the wallets with their ledger rows, a case as a free opening. A task counts
+ * only once its level is shown (levels up to the one being worked on, spec §4). A game is
+ * counted once because the position moves with what it wrote; a rolled-back game never reaches
+ * the stream. Only this consumer writes task progress, and one process at a time holds it.
+ */
+export function tasksConsumer(deps: { onCompleted?: (done: CompletedTask[]) => void } = {}): ActivityConsumer {
+  return {
+    name: TASKS_CONSUMER,
+    batchSize: 500,
+    everyMs: 250,
+    async handle(tx: Tx, batch: readonly ActivityRow[]) {
+      const running = await listRunningEvents(tx);
+      if (!running.length) return;
+      const tasks = await tasksOfEvents(
+        tx,
+        running.map((e) => e.id),
+      );
+      if (!tasks.length) return;
+      const periods = new Map(running.map((e) => [e.id, e]));
+      const users = [...new Set(batch.map((a) => a.userId))];
+      const reach = await passLevelsOf(
+        tx,
+        running.map((e) => e.id),
+        users,
+      );
+      const caseIds = [...new Set(batch.flatMap((a) => (a.caseId === null ? [] : [a.caseId])))];
+      const sectionOf = new Map((await findCasesByIds(tx, caseIds)).map((c) => [c.id, c.sectionId]));
+      const steps = new Map<string, { task: TaskRow; userId: number; step: number }>();
+      for (const a of batch) {
+        const sectionId = a.caseId === null ? null : (sectionOf.get(a.caseId) ?? null);
+        for (const task of tasks) {
+          const e = periods.get(task.eventId)!;
+          if (a.createdAt < e.startsAt || a.createdAt >= e.endsAt) continue;
+          // A task counts once its level is shown to the player: up to the level being worked on.
+          if (task.level > (reach.get(`${task.eventId}:${a.userId}`) ?? 1)) continue;
+          const step = taskStep(task.type as TaskType, task.sectionIds, { kind: a.kind, amount: a.amount, won: a.won, count: a.count, sectionId });
+          if (step <= 0) continue;
+          const key = `${task.id}:${a.userId}`;
+          const seen = steps.get(key);
+          if (seen) seen.step += step;
+          else steps.set(key, { task, userId: a.userId, step });
+        }
+      }
+      if (!steps.size) return;
+      const moved = [...steps.values()];
+      const before = await progressOf(
+        tx,
+        moved.map((m) => [m.task.id, m.userId]),
+      );
+      const writes = moved
+        .map((m) => {
+          const was = before.get(`${m.task.id}:${m.userId}`);
+          if (was?.completed) return null;
+          const progress = taskProgressAfter(was?.progress ?? 0, m.step, m.task.target);
+          return { ...m, progress, completes: progress >= m.task.target };
+        })
+        .filter((w) => w !== null);
+      if (!writes.length) return;
+      await tx.execute(
+        sql`insert into event_task_progress as p (task_id, user_id, progress, completed_at)
+            select t, u, g, case when c then now() end
+              from unnest(${sql.param(writes.map((w) => w.task.id))}::int[], ${sql.param(writes.map((w) => w.userId))}::int[],
+                          ${sql.param(writes.map((w) => w.progress))}::bigint[], ${sql.param(writes.map((w) => w.completes))}::boolean[]) as x(t, u, g, c)
+            on conflict (task_id, user_id) do update set progress = excluded.progress, completed_at = excluded.completed_at
+             where p.completed_at is null`,
+      );
+      const done: CompletedTask[] = [];
+      for (const w of writes.filter((x) => x.completes)) done.push(await payTask(tx, w.task, w.userId));
+      if (done.length && deps.onCompleted) return () => deps.onCompleted!(done);
+    },
+  };
+}
+
+/**
+ * The level each player is working towards in each event (the pass's `current`, or past the last
+ * level once all are reached), from the coins earned so far.
+ */
+async function passLevelsOf(db: Executor, eventIds: readonly number[], userIds: readonly number[]): Promise<Map<string, number>> {
+  const [levels, players] = await Promise.all([
+    db.select({ eventId: eventPassLevels.eventId, threshold: eventPassLevels.threshold }).from(eventPassLevels).where(inArray(eventPassLevels.eventId, [...eventIds])).orderBy(asc(eventPassLevels.level)),
+    db
+      .select({ eventId: eventPlayers.eventId, userId: eventPlayers.userId, earned: eventPlayers.coinsEarned })
+      .from(eventPlayers)
+      .where(and(inArray(eventPlayers.eventId, [...eventIds]), inArray(eventPlayers.userId, [...userIds]))),
+  ]);
+  const thresholds = new Map<number, number[]>();
+  for (const l of levels) thresholds.set(l.eventId, [...(thresholds.get(l.eventId) ?? []), l.threshold]);
+  return new Map(
+    players.map((p) => {
+      const t = thresholds.get(p.eventId) ?? [];
+      return [`${p.eventId}:${p.userId}`, passProgress(wholeCoins(p.earned), t).current ?? t.length + 1];
+    }),
+  );
+}
+
+async function progressOf(db: Executor, pairs: readonly (readonly [number, number])[]): Promise<Map<string, { progress: number; completed: boolean }>> {
+  const found = await rows<{ task_id: number; user_id: number; progress: number | string; completed: boolean }>(
+    db,
+    sql`select p.task_id, p.user_id, p.progress, p.completed_at is not null as completed
+          from event_task_progress p
+          join unnest(${sql.param(pairs.map((p) => p[0]))}::int[], ${sql.param(pairs.map((p) => p[1]))}::int[]) as x(t, u)
+            on p.task_id = x.t and p.user_id = x.u`,
+  );
+  return new Map(found.map((r) => [`${r.task_id}:${r.user_id}`, { progress: Number(r.progress), completed: r.completed }]));
+}
+
+/** A completed task's reward, in the consumer's transaction; its ref names the task and player. */
+async function payTask(tx: Tx, task: TaskRow, userId: number): Promise<CompletedTask> {
+  const ref = `event_task:${task.id}:${userId}`;
+  const meta = { event: task.eventId, level: task.level };
+  const coinBalance = await creditWallet({ tx, userId, amount: task.rewardCoins, currency: COIN_CURRENCY, reason: 'event_task', ref, meta });
+  const balance = await creditWallet({ tx, userId, amount: task.rewardMoney, reason: 'event_task', ref, meta });
+  if (task.rewardCaseId !== null) await grantFreeOpening(tx, { userId, caseId: task.rewardCaseId, source: 'battle_pass', sourceRef: ref, expiresAt: null });
+  return { task, userId, coinBalance, balance };
+}
