@@ -95,3 +95,36 @@ export async function inPool<T, R>(items: readonly T[], limit: number, fn: (item
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
 }
+
+export interface LoadSlice {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+}
+
+/** Each player posts `url` with `body` as fast as it can for `seconds`; every answer's time and the refusals. */
+export async function hammer(server: RunningServer, players: readonly string[], url: string, body: unknown, seconds: number): Promise<LoadSlice> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = Date.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    players.map(async (token) => {
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        const res = await post(server.url, url, body, token).catch(() => null);
+        latencies.push(performance.now() - t0);
+        if (!res?.status) errors++;
+      }
+    }),
+  );
+  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Requests a second (answered ones), p50 and p99 over slices. */
+export function summarise(slices: readonly LoadSlice[]) {
+  const latencies = slices.flatMap((x) => x.latencies).sort((a, b) => a - b);
+  const errors = slices.reduce((n, x) => n + x.errors, 0);
+  const seconds = slices.reduce((n, x) => n + x.seconds, 0);
+  return { perSec: (latencies.length - errors) / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99), errors };
+}

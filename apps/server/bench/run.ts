@@ -9,9 +9,10 @@
  * experience accrual) with the main page's render,
  * pgbench's TPC-B, battles (bench/battles.ts: 200 battles of 10 rounds at once, a websocket
  * client per seat and a spectator each, at the server's own round pace), and leaderboard reads on a
- * board of 100 000 players (bench/tops.ts).
- * BENCH_ONLY picks some, comma-separated: `pg` or `lite` (one database), `opens`, `battles` or
- * `tops` (one part); e.g. `BENCH_ONLY=battles` or `BENCH_ONLY=pg,battles`.
+ * board of 100 000 players (bench/tops.ts), and the seasonal event's cost on the opening path
+ * (bench/events.ts: event cases against ordinary ones, the battle-pass task consumer running or paused).
+ * BENCH_ONLY picks some, comma-separated: `pg` or `lite` (one database), `opens`, `battles`,
+ * `tops` or `events` (one part); e.g. `BENCH_ONLY=battles` or `BENCH_ONLY=pg,battles`.
  * SERVER_NODE_ARGS=--cpu-prof profiles the server.
  */
 import { randomBytes } from 'node:crypto';
@@ -25,7 +26,8 @@ import { startServer, stopServer, type RunningServer } from '../test/helpers/ser
 import { buildServer } from '../../../scripts/build-server.mjs';
 import { benchBattles, type BattleBenchResult } from './battles.ts';
 import { benchTops, type TopsBenchResult } from './tops.ts';
-import { adminCommand, fmt, pct, post, registerPlayers, rssMb } from './common.ts';
+import { adminCommand, fmt, hammer, pct, registerPlayers, rssMb, summarise, type LoadSlice } from './common.ts';
+import { benchEvents, type EventsBenchResult } from './events.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -33,10 +35,11 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const RUN_LITE = !ONLY.has('pg') || ONLY.has('lite');
 const RUN_PG = !ONLY.has('lite') || ONLY.has('pg');
-const PARTS = ['opens', 'battles', 'tops'].filter((p) => ONLY.has(p));
+const PARTS = ['opens', 'battles', 'tops', 'events'].filter((p) => ONLY.has(p));
 const RUN_OPENS = !PARTS.length || ONLY.has('opens');
 const RUN_BATTLES = !PARTS.length || ONLY.has('battles');
 const RUN_TOPS = !PARTS.length || ONLY.has('tops');
+const RUN_EVENTS = !PARTS.length || ONLY.has('events');
 // A store on the database's machine talks to it over the Unix socket, as a deployment there
 // would; pgbench below uses the same socket, so the ratio compares like with like.
 const LOCAL_SOCKET = '/var/run/postgresql';
@@ -79,28 +82,10 @@ async function loadOpens(server: RunningServer, dataDir: string): Promise<{ load
     .sort((a: any, b: any) => a.price_data.price - b.price_data.price)[0];
   const players = await registerPlayers(server, dataDir, CLIENTS, 1_000_000);
 
-  const hammer = async (seconds: number) => {
-    const latencies: number[] = [];
-    let errors = 0;
-    const end = Date.now() + seconds * 1000;
-    const started = performance.now();
-    await Promise.all(
-      players.map(async (token) => {
-        while (Date.now() < end) {
-          const t0 = performance.now();
-          const res = await post(server.url, `/api/v1/cases/${c.slug}/open`, { multi_open: 1 }, token).catch(() => null);
-          latencies.push(performance.now() - t0);
-          if (!res?.status) errors++;
-        }
-      }),
-    );
-    return { latencies, errors, seconds: (performance.now() - started) / 1000 };
-  };
-  const summary = (slices: Awaited<ReturnType<typeof hammer>>[]) => {
-    const latencies = slices.flatMap((x) => x.latencies).sort((a, b) => a - b);
-    const errors = slices.reduce((n, x) => n + x.errors, 0);
-    const seconds = slices.reduce((n, x) => n + x.seconds, 0);
-    return { opensPerSec: (latencies.length - errors) / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99), errors };
+  const load = (seconds: number) => hammer(server, players, `/api/v1/cases/${c.slug}/open`, { multi_open: 1 }, seconds);
+  const summary = (slices: LoadSlice[]) => {
+    const { perSec, ...rest } = summarise(slices);
+    return { opensPerSec: perSec, ...rest };
   };
   const jobs = async (state: JobsState) => {
     await adminCommand(server, dataDir, { command: 'jobs', action: state === 'none' ? 'pause' : 'resume' });
@@ -112,15 +97,15 @@ async function loadOpens(server: RunningServer, dataDir: string): Promise<{ load
   // Warm-up under the same load, not recorded: the first seconds of a fresh process are its
   // compilers' (JavaScript, and PGlite's WebAssembly tiering up to optimised code), not the
   // store's steady pace.
-  const warm = await hammer(WARMUP_SECONDS);
-  const slices: Record<JobsState, Awaited<ReturnType<typeof hammer>>[]> = { all: [], noScoring: [], none: [] };
+  const warm = await load(WARMUP_SECONDS);
+  const slices: Record<JobsState, LoadSlice[]> = { all: [], noScoring: [], none: [] };
   const order: JobsState[] = ['all', 'noScoring', 'none'];
   const rounds = Math.max(1, Math.round(SECONDS / SLICE_SECONDS));
   for (let r = 0; r < rounds; r++) {
     for (let i = 0; i < order.length; i++) {
       const state = order[(i + r) % order.length]!;
       await jobs(state);
-      slices[state].push(await hammer(SECONDS / rounds));
+      slices[state].push(await load(SECONDS / rounds));
       // Every reader catches up on what its pause held back, without load, so no slice pays for
       // another's backlog.
       await jobs('all');
@@ -262,6 +247,15 @@ function topsLine(name: string, t: TopsBenchResult | null) {
   );
 }
 
+function eventsLines(name: string, e: EventsBenchResult | null) {
+  if (!e) return;
+  const line = (label: string, x: EventsBenchResult['plain'], note: string) =>
+    console.log(`${label.padEnd(10)} opens of 2 boxes/s ${fmt(x.perSec)}  p50 ${fmt(x.p50, 1)} ms  p99 ${fmt(x.p99, 1)} ms  errors ${x.errors}  (${note})`);
+  line(name, e.plain, 'an ordinary case, every job running');
+  line('', e.eventCase, `the event case: coins rolled and credited; a bench player has ${fmt(e.coins)} coins`);
+  line('', e.plainNoTasks, `an ordinary case, the task consumer paused; first task ${e.firstTask ? `${e.firstTask.current}/${e.firstTask.end}` : 'not read'}`);
+}
+
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
 
 function battleLine(name: string, b: BattleBenchResult | null) {
@@ -293,6 +287,10 @@ async function main() {
   topsLine('PGlite', liteTops);
   const pgTops = RUN_PG && RUN_TOPS ? await withDatabase('store_bench_tops', (url) => benchTops(url)) : null;
   topsLine('PostgreSQL', pgTops);
+  const liteEvents = RUN_LITE && RUN_EVENTS ? await withServer('', benchEvents) : null;
+  eventsLines('PGlite', liteEvents);
+  const pgEvents = RUN_PG && RUN_EVENTS ? await withDatabase('store_bench_events', (url) => withServer(url, benchEvents)) : null;
+  eventsLines('PostgreSQL', pgEvents);
   const tpcb = RUN_PG && RUN_OPENS ? await withDatabase('store_pgbench', async () => pgbench('store_pgbench')) : { tps: NaN, p99: NaN };
   const tps = tpcb.tps;
   const ratio = pgRes.load.opensPerSec / tps;
@@ -349,6 +347,18 @@ async function main() {
     ['server render p50 ≤ 30 ms', pgRes.web.renderP50 <= 30, `${fmt(pgRes.web.renderP50, 1)} ms`, pgRes.web.renderP50],
     ['initial JS ≤ 180 KB gzip', pgRes.web.jsKb <= 180, `${fmt(pgRes.web.jsKb, 1)} KB`, pgRes.web.jsKb],
   ];
+  for (const [name, e] of [
+    ['PostgreSQL', pgEvents],
+    ['PGlite', liteEvents],
+  ] as const) {
+    const ran = (e?.coins ?? 0) > 0 && e !== null && e.firstTask !== null && e.firstTask.current >= e.firstTask.end;
+    const tasksRatio = e ? e.plain.perSec / e.plainNoTasks.perSec : nan;
+    const eventRatio = e ? e.eventCase.perSec / e.plain.perSec : nan;
+    rows.push(
+      [`opens/s with the task consumer ≥ 95 % of without (${name})`, tasksRatio >= 0.95 && ran, `${fmt(tasksRatio * 100)} %${ran ? '' : ' (the consumer or the coins did not run)'}`, tasksRatio],
+      [`event case opens/s ≥ 85 % of an ordinary case's (${name})`, eventRatio >= 0.85 && ran, `${fmt(eventRatio * 100)} %`, eventRatio],
+    );
+  }
   for (const [name, b] of [
     ['PostgreSQL', pgBattles],
     ['PGlite', liteBattles],

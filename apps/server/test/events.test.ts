@@ -9,6 +9,7 @@ import { COIN_CURRENCY } from '@store/shared/constants';
 import { recordActivity, type NewActivity } from '../src/modules/activity/record-activity.ts';
 import { createEvent, endEventNow, findEventBySlug, loadSeason, type NewEvent } from '../src/modules/events/events.ts';
 import { claimPassLevel } from '../src/modules/events/pass.ts';
+import { runAdminCommand } from '../src/admin/commands.ts';
 import { EventCloser } from '../src/modules/events/close-events.ts';
 import { TASKS_CONSUMER } from '../src/modules/events/task-consumer.ts';
 import { creditWallet } from '../src/modules/wallet/wallet.ts';
@@ -347,6 +348,46 @@ describe('coin cases', () => {
     const info = (await api(store.app, 'GET', '/api/v1/popup/info')).body.data;
     expect(info.chaleng.levels.length).toBeGreaterThan(0);
     expect(info.daily_case.length).toBe(10);
+  });
+});
+
+describe('operators', () => {
+  it('define an event from a file, list it and end it; a bad file changes nothing', async () => {
+    const slug = `ops-${Date.now()}`;
+    const file = {
+      slug,
+      title: { ru: 'Операторское', en: 'Operators' },
+      subtitle: { ru: 'п', en: 's' },
+      full_name: { ru: 'Полное', en: 'Full' },
+      starts_at: new Date(Date.now() - 1000).toISOString(),
+      ends_at: new Date(Date.now() + 24 * HOUR).toISOString(),
+      levels: [{ threshold: 10, coins: 5 }, { threshold: 20, case: 'dreams-nightmares' }],
+      tasks: [{ level: 1, type: 'open_cases', target: 2, sections: ['event'], description: { ru: 'Откройте 2 кейса события', en: 'Open 2 event cases' }, coins: 10 }],
+      raffle_prizes: [store.app.deps.catalogue.byPrice()[0]!.key],
+    };
+    const made = (await runAdminCommand(db(), { command: 'event-create', definition: JSON.stringify(file) })) as { slug: string; raffle_seed_hash: string };
+    expect(made.slug).toBe(slug);
+    expect(made.raffle_seed_hash).toMatch(/^[0-9a-f]{64}$/);
+    const events = () => countRows(db(), sql`select count(*) as n from events`);
+    const count = await events();
+    for (const bad of [
+      '{not json',
+      JSON.stringify({ ...file, slug: `${slug}-2`, ends_at: file.starts_at }),
+      JSON.stringify({ ...file, slug: `${slug}-3`, levels: [{ threshold: 20 }, { threshold: 10 }] }),
+      JSON.stringify({ ...file, slug: `${slug}-4`, tasks: [{ ...file.tasks[0], type: 'fly' }] }),
+      JSON.stringify({ ...file, slug: `${slug}-5`, levels: [{ threshold: 10, case: 'no-such-case' }] }),
+      JSON.stringify({ ...file, slug: `${slug}-6`, tasks: [{ ...file.tasks[0], sections: ['no-such-section'] }] }),
+      JSON.stringify(file),
+    ]) {
+      await expect(runAdminCommand(db(), { command: 'event-create', definition: bad })).rejects.toThrow();
+    }
+    expect(await events()).toBe(count);
+    const listed = ((await runAdminCommand(db(), { command: 'event-list' })) as { slug: string; status: string; raffle: { prizes: number } }[]).find((e) => e.slug === slug);
+    expect(listed).toMatchObject({ status: 'running', raffle: { prizes: 1 } });
+    const ended = (await runAdminCommand(db(), { command: 'event-end', slug }, { clock: clock() })) as { ends_at: string };
+    expect(Date.parse(ended.ends_at)).toBeLessThanOrEqual(clock().now().getTime());
+    await expect(runAdminCommand(db(), { command: 'event-end', slug: 'no-such-event' })).rejects.toThrow('no running event');
+    store.app.deps.seasons.invalidate();
   });
 });
 

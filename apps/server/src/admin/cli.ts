@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -25,7 +26,19 @@ const USAGE = `Usage:
   npm run admin -- top create --type spent|won|cases_opened|battles_won|upgrade_wins --hours 168 [--prizes 10] [--title T] [--order N]
   npm run admin -- top list   (boards, players on them, prizes paid)
   npm run admin -- top end --id N   (end a board now; the close job pays its prizes)
+  npm run admin -- event create --file season.json   (an event: pass levels, tasks, raffle; decision 017)
+  npm run admin -- event list   (events, players, claims, raffle drawn and granted)
+  npm run admin -- event end --slug SLUG   (end an event now; the close job draws its raffle)
   npm run admin -- simulate upgrades|contracts [--n 100000] [--seed N]`;
+
+/** An event file is read here, so a store on PGlite gets its content over loopback. */
+function readDefinition(file: string): string {
+  try {
+    return readFileSync(path.resolve(file), 'utf8');
+  } catch {
+    throw new AdminError(`cannot read ${file}`);
+  }
+}
 
 function parseCommand(argv: string[]): AdminCommand {
   const { positionals, values } = parseArgs({
@@ -54,6 +67,8 @@ function parseCommand(argv: string[]): AdminCommand {
       title: { type: 'string' },
       order: { type: 'string' },
       id: { type: 'string' },
+      file: { type: 'string' },
+      slug: { type: 'string' },
     },
   });
   const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
@@ -78,6 +93,8 @@ function parseCommand(argv: string[]): AdminCommand {
         }
       : command === 'top'
         ? { command: `top-${sub ?? ''}`, type: values.type, hours: num(values.hours), prizes: num(values.prizes), title: values.title, order: num(values.order), id: num(values.id) }
+      : command === 'event'
+        ? { command: `event-${sub ?? ''}`, definition: values.file === undefined ? undefined : readDefinition(values.file), slug: values.slug }
       : command === 'jobs'
         ? { command, action: sub, consumer: values.consumer }
         : command === 'free-case'
@@ -90,7 +107,7 @@ function parseCommand(argv: string[]): AdminCommand {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join('.') || 'command';
     if (field === 'command') throw new AdminError(`unknown command\n${USAGE}`);
-    const flag = field === 'perPlayer' ? 'per-player' : field === 'advanceHours' ? 'advance-hours' : field;
+    const flag = field === 'perPlayer' ? 'per-player' : field === 'advanceHours' ? 'advance-hours' : field === 'definition' ? 'file' : field;
     throw new AdminError(`missing or bad --${flag}${issue ? ` (${issue.message})` : ''}\n${USAGE}`);
   }
   return parsed.data;

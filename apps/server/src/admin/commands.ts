@@ -7,6 +7,7 @@ import { makeAdmin } from './make-admin.ts';
 import { advanceClock, grantFreeCaseCommand, notificationsCommand, pauseOrResumeJobs } from './level-commands.ts';
 import type { Clock } from '../platform/clock.ts';
 import { runTopCommand, topCommand } from './leaderboard-commands.ts';
+import { eventCommand, runEventCommand } from './event-commands.ts';
 
 export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('grant'), login: z.string().min(1), amount: z.number(), operator: z.string().min(1) }),
@@ -18,6 +19,7 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('clock'), advanceHours: z.number().positive().max(24 * 365) }),
   z.object({ command: z.literal('jobs'), action: z.enum(['pause', 'resume']), consumer: z.string().min(1).optional() }),
   ...topCommand.options,
+  ...eventCommand.options,
 ]);
 export type AdminCommand = z.infer<typeof adminCommand>;
 
@@ -27,6 +29,8 @@ export interface AdminContext {
   reminders?: { tick(): Promise<unknown> };
   /** The leaderboard close job: after the clock moves, ended boards close at once. */
   closer?: { tick(): Promise<unknown> };
+  /** The event close job: after the clock moves, ended events draw their raffles at once. */
+  eventCloser?: { tick(): Promise<unknown> };
   /** This process's background jobs (activity consumers, reminders, the leaderboard close), or one activity consumer. */
   jobs?: { pause(consumer?: string): Promise<void>; resume(consumer?: string): void };
 }
@@ -41,6 +45,7 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminConte
       return advanceClock(ctx.clock, cmd.advanceHours, async () => {
         await ctx.reminders?.tick();
         await ctx.closer?.tick();
+        await ctx.eventCloser?.tick();
       });
     case 'jobs':
       return pauseOrResumeJobs(ctx.jobs, cmd.action, cmd.consumer);
@@ -48,6 +53,10 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminConte
     case 'top-list':
     case 'top-end':
       return runTopCommand(db, cmd, ctx.clock);
+    case 'event-create':
+    case 'event-list':
+    case 'event-end':
+      return runEventCommand(db, cmd, ctx.clock);
     case 'grant':
       return grantBalance({ db, login: cmd.login, amount: cmd.amount, operator: cmd.operator });
     case 'make-admin':

@@ -12,7 +12,7 @@ import { runAdminCommand, adminCommand } from './commands.ts';
  */
 export async function adminRoutes(app: FastifyInstance) {
   const token = app.deps.adminToken;
-  const { activity, reminders, closer, env } = app.deps;
+  const { activity, reminders, closer, eventCloser, env } = app.deps;
   const knownConsumer = (name: string) => {
     if (!activity.consumerNames().includes(name)) throw new AdminError(`no activity consumer "${name}" (there are: ${activity.consumerNames().join(', ')})`);
     return name;
@@ -23,6 +23,7 @@ export async function adminRoutes(app: FastifyInstance) {
       await activity.close();
       await reminders.close();
       await closer.close();
+      await eventCloser.close();
     },
     resume: (consumer?: string) => {
       if (env.BACKGROUND_JOBS === 'off') throw new AdminError('this process runs no background jobs (BACKGROUND_JOBS=off)');
@@ -30,6 +31,7 @@ export async function adminRoutes(app: FastifyInstance) {
       activity.start();
       reminders.start();
       closer.start();
+      eventCloser.start();
     },
   };
   app.post('/internal/admin', { schema: { hide: true } }, async (req, reply) => {
@@ -41,7 +43,7 @@ export async function adminRoutes(app: FastifyInstance) {
     const parsed = adminCommand.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send({ status: false, code: 'validation', message: z.prettifyError(parsed.error) });
     try {
-      return { status: true, data: await runAdminCommand(app.deps.db, parsed.data, { clock: app.deps.clock, reminders, closer, jobs }) };
+      return { status: true, data: await runAdminCommand(app.deps.db, parsed.data, { clock: app.deps.clock, reminders, closer, eventCloser, jobs }) };
     } catch (err) {
       if (err instanceof AdminError) return reply.code(400).send({ status: false, code: 'validation', message: err.message });
       throw err;
