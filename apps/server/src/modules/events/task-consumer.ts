@@ -32,6 +32,10 @@ export interface CompletedTask {
  * the stream. Only this consumer writes task progress, and one process at a time holds it.
  */
 export function tasksConsumer(deps: { onCompleted?: (done: CompletedTask[]) => void } = {}): ActivityConsumer {
+  // An event's tasks and thresholds never change once it is made, nor a case's section while the
+  // process runs: each is read once, so a batch costs the games four statements, not seven.
+  const definitions = new Map<number, { tasks: TaskRow[]; thresholds: number[] }>();
+  const sections = new Map<number, number | null>();
   return {
     name: TASKS_CONSUMER,
     batchSize: 500,
@@ -39,20 +43,19 @@ export function tasksConsumer(deps: { onCompleted?: (done: CompletedTask[]) => v
     async handle(tx: Tx, batch: readonly ActivityRow[]) {
       const running = await listRunningEvents(tx);
       if (!running.length) return;
-      const tasks = await tasksOfEvents(
-        tx,
-        running.map((e) => e.id),
-      );
+      const unknown = running.map((e) => e.id).filter((id) => !definitions.has(id));
+      if (unknown.length) for (const [id, d] of await definitionsOf(tx, unknown)) definitions.set(id, d);
+      const tasks = running.flatMap((e) => definitions.get(e.id)?.tasks ?? []);
       if (!tasks.length) return;
       const periods = new Map(running.map((e) => [e.id, e]));
       const users = [...new Set(batch.map((a) => a.userId))];
-      const reach = await passLevelsOf(
-        tx,
-        running.map((e) => e.id),
-        users,
-      );
-      const caseIds = [...new Set(batch.flatMap((a) => (a.caseId === null ? [] : [a.caseId])))];
-      const sectionOf = new Map((await findCasesByIds(tx, caseIds)).map((c) => [c.id, c.sectionId]));
+      const reach = await passLevelsOf(tx, definitions, users);
+      const newCases = [...new Set(batch.flatMap((a) => (a.caseId === null || sections.has(a.caseId) ? [] : [a.caseId])))];
+      if (newCases.length) {
+        const found = new Map((await findCasesByIds(tx, newCases)).map((c) => [c.id, c.sectionId]));
+        for (const id of newCases) sections.set(id, found.get(id) ?? null);
+      }
+      const sectionOf = sections;
       const steps = new Map<string, { task: TaskRow; userId: number; step: number }>();
       for (const a of batch) {
         const sectionId = a.caseId === null ? null : (sectionOf.get(a.caseId) ?? null);
@@ -99,23 +102,33 @@ export function tasksConsumer(deps: { onCompleted?: (done: CompletedTask[]) => v
   };
 }
 
+/** The tasks and level thresholds of events, by event id. */
+async function definitionsOf(db: Executor, eventIds: readonly number[]): Promise<Map<number, { tasks: TaskRow[]; thresholds: number[] }>> {
+  const [tasks, levels] = await Promise.all([
+    tasksOfEvents(db, eventIds),
+    db
+      .select({ eventId: eventPassLevels.eventId, threshold: eventPassLevels.threshold })
+      .from(eventPassLevels)
+      .where(inArray(eventPassLevels.eventId, [...eventIds]))
+      .orderBy(asc(eventPassLevels.level)),
+  ]);
+  return new Map(
+    eventIds.map((id) => [id, { tasks: tasks.filter((t) => t.eventId === id), thresholds: levels.filter((l) => l.eventId === id).map((l) => l.threshold) }]),
+  );
+}
+
 /**
  * The level each player is working towards in each event (the pass's `current`, or past the last
  * level once all are reached), from the coins earned so far.
  */
-async function passLevelsOf(db: Executor, eventIds: readonly number[], userIds: readonly number[]): Promise<Map<string, number>> {
-  const [levels, players] = await Promise.all([
-    db.select({ eventId: eventPassLevels.eventId, threshold: eventPassLevels.threshold }).from(eventPassLevels).where(inArray(eventPassLevels.eventId, [...eventIds])).orderBy(asc(eventPassLevels.level)),
-    db
-      .select({ eventId: eventPlayers.eventId, userId: eventPlayers.userId, earned: eventPlayers.coinsEarned })
-      .from(eventPlayers)
-      .where(and(inArray(eventPlayers.eventId, [...eventIds]), inArray(eventPlayers.userId, [...userIds]))),
-  ]);
-  const thresholds = new Map<number, number[]>();
-  for (const l of levels) thresholds.set(l.eventId, [...(thresholds.get(l.eventId) ?? []), l.threshold]);
+async function passLevelsOf(db: Executor, events: ReadonlyMap<number, { thresholds: number[] }>, userIds: readonly number[]): Promise<Map<string, number>> {
+  const players = await db
+    .select({ eventId: eventPlayers.eventId, userId: eventPlayers.userId, earned: eventPlayers.coinsEarned })
+    .from(eventPlayers)
+    .where(and(inArray(eventPlayers.eventId, [...events.keys()]), inArray(eventPlayers.userId, [...userIds])));
   return new Map(
     players.map((p) => {
-      const t = thresholds.get(p.eventId) ?? [];
+      const t = events.get(p.eventId)?.thresholds ?? [];
       return [`${p.eventId}:${p.userId}`, passProgress(wholeCoins(p.earned), t).current ?? t.length + 1];
     }),
   );
