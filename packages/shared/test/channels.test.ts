@@ -18,6 +18,7 @@ describe('websocket channel and event names', () => {
       BATTLE_SPECTATORS_EVENT: 'battles_spectators',
       TOP_CHANGED_EVENT: 'top_changed',
       TOP_REWARD_EVENT: 'top_reward',
+      EVENT_COINS_EVENT: 'event_coins',
       PUBLIC_CHANNELS: ['LiveDrops/CSDropItems', 'Upgrades/Live', 'Contracts/Live', 'battles_active'],
     });
   });
