@@ -45,6 +45,7 @@ export interface TaskActivity {
 export function taskStep(type: TaskType, sectionIds: readonly number[] | null, a: TaskActivity): number {
   const rule = TASK_RULES[type];
   if (!(rule.kinds as readonly string[]).includes(a.kind)) return 0;
+  // (A null section is in no list: the `== null` test only spares `includes` a null; mutating it away is equivalent.)
   if (sectionIds && sectionIds.length > 0 && (a.sectionId == null || !sectionIds.includes(a.sectionId))) return 0;
   switch (rule.measure) {
     case 'count':

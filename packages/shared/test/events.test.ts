@@ -128,6 +128,63 @@ describe('raffle', () => {
     expect(drawRaffle('s', 'e', entries, 0)).toEqual([]);
   });
 
+  it('gives a ticket on a run\'s last number to that run\'s holder, not the next', () => {
+    // One ticket each: ticket k belongs to the k-th player by user id, whichever seed draws it.
+    const ones = Array.from({ length: 9 }, (_, i) => ({ userId: 100 + i, tickets: 1 }));
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const [w] = drawRaffle(seed, 'e', ones, 1);
+      expect(w!.userId).toBe(100 + w!.ticket - 1);
+    }
+    // Two runs: 1-3 and 4-6.
+    for (const seed of ['g', 'h', 'i', 'j', 'k', 'l', 'm', 'n']) {
+      const [w] = drawRaffle(seed, 'e', [{ userId: 1, tickets: 3 }, { userId: 2, tickets: 3 }], 1);
+      expect(w!.userId).toBe(w!.ticket <= 3 ? 1 : 2);
+    }
+  });
+
+  it('reads the digest\'s first four bytes big-endian, every bit of them', () => {
+    // 2³² tickets in the draw: the ticket is the 32-bit number itself, plus one.
+    const entries = [
+      { userId: 1, tickets: 2 ** 31 },
+      { userId: 2, tickets: 2 ** 31 },
+    ];
+    for (const seed of ['s1', 's2', 's3', 's4']) {
+      const d = rollDigest({ serverSeed: seed, clientSeed: 'e', nonce: 1, cursor: 0 });
+      const u = d[0]! * 2 ** 24 + d[1]! * 2 ** 16 + d[2]! * 2 ** 8 + d[3]!;
+      const [w] = drawRaffle(seed, 'e', entries, 1);
+      expect(w!.ticket).toBe(u + 1);
+      expect(w!.userId).toBe(u < 2 ** 31 ? 1 : 2);
+    }
+  });
+
+  it('matches a draw worked out by hand over many seeds', () => {
+    const pool0 = [
+      { userId: 5, tickets: 2 },
+      { userId: 9, tickets: 7 },
+      { userId: 12, tickets: 1 },
+      { userId: 20, tickets: 4 },
+      { userId: 31, tickets: 3 },
+    ];
+    for (let k = 0; k < 60; k++) {
+      const seed = `seed-${k}`;
+      let pool = [...pool0];
+      const wins = drawRaffle(seed, 'ev', pool0, 4);
+      for (const w of wins) {
+        const total = pool.reduce((n, e) => n + e.tickets, 0);
+        const d = rollDigest({ serverSeed: seed, clientSeed: 'ev', nonce: w.position, cursor: 0 });
+        const ticket = Math.floor(((d[0]! * 2 ** 24 + d[1]! * 2 ** 16 + d[2]! * 2 ** 8 + d[3]!) / 2 ** 32) * total) + 1;
+        let from = 1;
+        const holder = pool.find((e) => {
+          const hit = ticket >= from && ticket < from + e.tickets;
+          from += e.tickets;
+          return hit;
+        })!;
+        expect([w.userId, w.ticket, w.ticketsInDraw]).toEqual([holder.userId, ticket, total]);
+        pool = pool.filter((e) => e !== holder);
+      }
+    }
+  });
+
   it('gives the only player the only prize with its first ticket range', () => {
     const [w] = drawRaffle('seed', 'e', [{ userId: 7, tickets: 4 }], 1);
     expect(w!.userId).toBe(7);
