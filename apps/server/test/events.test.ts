@@ -14,7 +14,7 @@ import { EventCloser } from '../src/modules/events/close-events.ts';
 import { TASKS_CONSUMER } from '../src/modules/events/task-consumer.ts';
 import { creditWallet } from '../src/modules/wallet/wallet.ts';
 import type { MovableClock } from '../src/platform/clock.ts';
-import { api, countRows, fundedPlayer, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
+import { api, countRows, fundedPlayer, giveItems, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
 import { eventually, listenForSockets, subscriber, waitFor } from './helpers/ws.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -206,6 +206,29 @@ describe('tasks and coins', () => {
     } finally {
       sub.ws.close();
     }
+  });
+
+  it('count a real upgrade and a real contract played through the API', async () => {
+    const e = await testEvent({ tasks: [taskOf('make_upgrades', 3), taskOf('sign_contracts', 3), taskOf('spend', 10_000_000)] });
+    const p = await registerPlayer(store.app);
+    const items = store.app.deps.catalogue.byPrice();
+    const mid = items[Math.floor(items.length / 2)]!;
+    const given = await giveItems(db(), p.userId, [{ key: mid.key }, { key: mid.key }, { key: mid.key }, { key: mid.key }]);
+    const target = items.find((i) => i.price >= mid.price * 2)!;
+    const up = await api(store.app, 'POST', '/api/v1/upgrades/upgrade-items', { token: p.token, body: { user_item_ids: [given[0]!.id], target_item_id: target.key, reversed: false } });
+    expect(up.status).toBe(200);
+    const signed = await api(store.app, 'POST', '/api/v1/contracts/sign', { token: p.token, body: { user_item_ids: given.slice(1).map((g) => g.id) } });
+    expect(signed.status).toBe(200);
+    await counted();
+    const progress = await q<{ type: string; progress: number | string }>(
+      sql`select t.type, p.progress from event_task_progress p join event_tasks t on t.id = p.task_id where p.user_id = ${p.userId} and t.event_id = ${e.id} order by t.id`,
+    );
+    // Staked items are what a player puts into an upgrade or a contract: their value is spending.
+    expect(progress.map((r) => [r.type, Number(r.progress)])).toEqual([
+      ['make_upgrades', 1],
+      ['sign_contracts', 1],
+      ['spend', given.reduce((s, g) => s + g.price, 0)],
+    ]);
   });
 
   it('count nothing of a rolled-back game or a refused opening', async () => {

@@ -9,20 +9,21 @@ import { rollDigest } from './provably-fair.ts';
 import { SPENDING_KINDS } from './levels.ts';
 
 /**
- * What a task asks for, and how one activity of the stream moves it: `count` (cases in a
- * multi-open, one contract...), `win` (1 when the game gave something back: a battle won), or
- * `amount` (minor units of GOLD put in). Free and daily cases count as cases opened: a task is
- * a player's own progress, not a race against others.
+ * What a task asks for, and how one activity of the stream moves it: `count` (the cases of a
+ * multi-open), `one` (the game itself: an upgrade or a contract is one whatever it staked),
+ * `win` (1 when the game gave something back: a battle won), or `amount` (minor units of GOLD
+ * put in). Free and daily cases count as cases opened: a task is a player's own progress, not a
+ * race against others.
  */
 export const TASK_RULES = {
   open_cases: { kinds: ['case_open', 'daily_case', 'free_case'], measure: 'count' },
   win_battles: { kinds: ['battle_finished'], measure: 'win' },
-  play_battles: { kinds: ['battle_finished'], measure: 'count' },
-  make_upgrades: { kinds: ['upgrade'], measure: 'count' },
-  sign_contracts: { kinds: ['contract'], measure: 'count' },
+  play_battles: { kinds: ['battle_finished'], measure: 'one' },
+  make_upgrades: { kinds: ['upgrade'], measure: 'one' },
+  sign_contracts: { kinds: ['contract'], measure: 'one' },
   spend: { kinds: SPENDING_KINDS, measure: 'amount' },
   deposit: { kinds: ['deposit'], measure: 'amount' },
-} as const satisfies Record<string, { kinds: readonly string[]; measure: 'count' | 'win' | 'amount' }>;
+} as const satisfies Record<string, { kinds: readonly string[]; measure: 'count' | 'one' | 'win' | 'amount' }>;
 export type TaskType = keyof typeof TASK_RULES;
 export const TASK_TYPES = Object.keys(TASK_RULES) as TaskType[];
 
@@ -50,6 +51,8 @@ export function taskStep(type: TaskType, sectionIds: readonly number[] | null, a
   switch (rule.measure) {
     case 'count':
       return Math.max(0, a.count);
+    case 'one':
+      return 1;
     case 'win':
       return a.won > 0 ? 1 : 0;
     case 'amount':

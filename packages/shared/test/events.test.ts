@@ -37,9 +37,10 @@ describe('task steps', () => {
     expect(taskStep('win_battles', null, act('upgrade', { won: 500 }))).toBe(0);
   });
 
-  it('count upgrades and contracts one each, spending and deposits by their amount', () => {
-    expect(taskStep('make_upgrades', null, act('upgrade', { amount: 900 }))).toBe(1);
-    expect(taskStep('sign_contracts', null, act('contract'))).toBe(1);
+  it('count upgrades and contracts one each whatever they staked, spending and deposits by their amount', () => {
+    expect(taskStep('make_upgrades', null, act('upgrade', { amount: 900, count: 3 }))).toBe(1);
+    expect(taskStep('sign_contracts', null, act('contract', { count: 5 }))).toBe(1);
+    expect(taskStep('play_battles', null, act('battle_finished', { count: 4 }))).toBe(1);
     for (const kind of ['case_open', 'offer_purchase', 'upgrade', 'contract', 'battle_finished']) {
       expect(taskStep('spend', null, act(kind, { amount: 1250 }))).toBe(1250);
     }
