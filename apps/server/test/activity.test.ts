@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
 import { expForSpend } from '@store/shared/levels';
 import { consumeBatch, type ActivityConsumer, type ActivityRow } from '../src/modules/activity/consumer-runner.ts';
@@ -10,6 +8,7 @@ import { openDatabase, type Database, type Tx } from '../src/db/client.ts';
 import { api, catalogueByPrice, cheapestCase, countRows, fundedPlayer, giveItems, registerPlayer, nearestItem } from './helpers/factories.ts';
 import { eventually } from './helpers/ws.ts';
 import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
+import { killAtHalfway } from './helpers/server-process.ts';
 
 let store: TestStore;
 let catalogue: { key: string; price: number }[];
@@ -245,16 +244,7 @@ describe.runIf(onPostgres())('consumers on PostgreSQL with transactions in paral
     const p = await registerPlayer(store.app);
     for (let i = 0; i < 8; i++) await recordActivity(db(), { kind: 'sale', userId: p.userId, won: i, ref: `kill-${i}` });
     await allDue();
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'helpers/activity-consumer-child.ts'), store.databaseUrl!, 'kill-check'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('halfway') && resolve());
-      child.once('exit', () => reject(new Error('the consumer process ended before its batch was half done')));
-    });
-    child.kill('SIGKILL');
-    await exited;
+    await killAtHalfway('activity-consumer-child.ts', [store.databaseUrl!, 'kill-check'], 'the consumer process');
 
     // What the dead process wrote died with its transaction; the position did not move.
     await eventually(() => handledBy('kill-check'), (n) => n === 0);

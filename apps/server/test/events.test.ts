@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { coinsFromTicket, drawRaffle, EVENT_COINS_CURSOR, TASK_RULES, taskStep, type TaskType } from '@store/shared/events';
@@ -16,6 +14,7 @@ import { creditWallet } from '../src/modules/wallet/wallet.ts';
 import type { MovableClock } from '../src/platform/clock.ts';
 import { api, countRows, fundedPlayer, giveItems, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
+import { killAtHalfway } from './helpers/server-process.ts';
 import { eventually, listenForSockets, subscriber, waitFor } from './helpers/ws.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -474,16 +473,7 @@ describe('raffle and close', () => {
       const { e } = await raffleEvent(8, 8);
       clock().advance(60_000);
       await counted();
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'helpers/event-closer-child.ts'), store.databaseUrl!], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      await new Promise<void>((resolve, reject) => {
-        child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('halfway') && resolve());
-        child.once('exit', () => reject(new Error('the closing process ended before it was half done')));
-      });
-      child.kill('SIGKILL');
-      await exited;
+      await killAtHalfway('event-closer-child.ts', [store.databaseUrl!], 'the closing process');
       const before = await raffleItems(e.id);
       expect(before).toBeGreaterThan(0);
       expect(before).toBeLessThan(8);

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +11,7 @@ import { WEEKLY_SERIES } from '../src/modules/leaderboards/seed-leaderboards.ts'
 import type { MovableClock } from '../src/platform/clock.ts';
 import { api, cheapestCase, countRows, fundedPlayer, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
+import { killAtHalfway } from './helpers/server-process.ts';
 import { eventually, listenForSockets, subscriber, waitFor } from './helpers/ws.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runAdminCommand } from '../src/admin/commands.ts';
@@ -342,16 +341,7 @@ describe('closing a board', () => {
       const { b } = await endedBoard(8, 8);
       clock().advance(HOUR + 60_000);
       expect(await closer().freeze(b.id)).toBe(true);
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'helpers/leaderboard-closer-child.ts'), store.databaseUrl!], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      await new Promise<void>((resolve, reject) => {
-        child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('halfway') && resolve());
-        child.once('exit', () => reject(new Error('the closer process ended before it was half done')));
-      });
-      child.kill('SIGKILL');
-      await exited;
+      await killAtHalfway('leaderboard-closer-child.ts', [store.databaseUrl!], 'the closer process');
       const paidBefore = await paidItems(b.id);
       expect(paidBefore).toBeGreaterThan(0);
       expect(paidBefore).toBeLessThan(8);

@@ -65,3 +65,19 @@ export async function http(base: string, method: string, url: string, opts: { to
   });
   return { status: res.status, body: (await res.json()) as any };
 }
+
+/**
+ * Runs a test helper script (`helpers/<name>`) in its own process with `args`, waits until it
+ * prints "halfway", and kills it there with SIGKILL, the way a crashed server dies. Fails if the
+ * process ends before it gets half-way.
+ */
+export async function killAtHalfway(script: string, args: readonly string[], what: string): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('halfway') && resolve());
+    child.once('exit', () => reject(new Error(`${what} ended before it was half done`)));
+  });
+  child.kill('SIGKILL');
+  await exited;
+}
