@@ -77,3 +77,48 @@ describe('players', () => {
     foreign.ws.close();
   });
 });
+
+describe('Steam data', () => {
+  const link = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbC-d_9';
+  const set = (p: { token: string } | null, body: unknown, lang: 'ru' | 'en' = 'ru') =>
+    api(store.app, 'POST', '/api/v1/users/set/steam/data', { token: p?.token, body, lang });
+  const steamOf = async (p: { token: string }) => (await api(store.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data.steam;
+
+  it('saves a trade link and a Steam login and shows them to the player', async () => {
+    const p = await registerPlayer(store.app);
+    const saved = await set(p, { link: `  ${link} ` });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({ steam: { link, login: null }, message: 'steam_data_saved_successfully' });
+    expect((await set(p, { login: 'Gaben_1' })).body.data.steam).toEqual({ link, login: 'Gaben_1' });
+    expect(await steamOf(p)).toEqual({ link, login: 'Gaben_1' });
+  });
+
+  it('refuses each bad link and login with its code of spec §5, in the player language, and saves nothing', async () => {
+    const p = await registerPlayer(store.app);
+    await set(p, { link, login: 'keeper' });
+    const cases: [unknown, string][] = [
+      [{ link: '' }, 'steamUrlEmpty'],
+      [{ link: '   ' }, 'steamUrlEmpty'],
+      [{ link: 'https://steamcommunity.com/tradeoffer/new/?partner=abc&token=x' }, 'steamUrlValidation'],
+      [{ link: 'https://evil.example/tradeoffer/new/?partner=1&token=x' }, 'steamUrlValidation'],
+      [{ link: `${link}&extra=1` }, 'steamUrlValidation'],
+      [{ login: '' }, 'steamLoginEmpty'],
+      [{ login: 'a'.repeat(33) }, 'steamLoginLength'],
+      [{ login: 'ab' }, 'steamLoginShort'],
+      [{ login: 'bad-login' }, 'steamLoginValid'],
+      [{ login: 'логин' }, 'steamLoginValid'],
+      [{ login: '1abc' }, 'steamLoginLatinFirst'],
+      // The first failing check refuses the whole call: the good login is not saved either.
+      [{ link: 'nope', login: 'fine_login' }, 'steamUrlValidation'],
+    ];
+    for (const [body, code] of cases) {
+      const res = await set(p, body);
+      expect([JSON.stringify(body), res.status, res.body.code]).toEqual([JSON.stringify(body), 422, code]);
+    }
+    expect((await set(p, { login: 'ab' }, 'en')).body.message).toBe('A Steam login is at least 3 characters');
+    expect((await set(p, {})).body.code).toBe('validation');
+    expect((await set(p, { link, extra: 1 })).body.code).toBe('validation');
+    expect((await set(null, { link })).status).toBe(401);
+    expect(await steamOf(p)).toEqual({ link, login: 'keeper' });
+  });
+});

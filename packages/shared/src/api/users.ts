@@ -49,3 +49,14 @@ export type Me = z.infer<typeof me>;
 export const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 
 export const realtimeTokenResponse = z.object({ centryfugo_key: z.string(), channel: z.string() });
+
+/**
+ * POST /api/v1/users/set/steam/data (spec §5, §7): the trade link, the Steam login, or both; each
+ * given one is checked by `checkTradeUrl` / `checkSteamLogin` on the server, an empty string clears
+ * nothing and is refused with its code.
+ */
+export const steamDataBody = z
+  .object({ link: z.string().max(300).optional(), login: z.string().max(100).optional() })
+  .strict()
+  .refine((b) => b.link !== undefined || b.login !== undefined, { message: 'link or login' });
+export const steamDataResult = z.object({ steam: z.object({ link: z.string().nullable(), login: z.string().nullable() }), message: z.literal('steam_data_saved_successfully') });

@@ -1,5 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { checkSteamLogin, checkTradeUrl } from '@store/shared/steam';
 import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
 import { users } from './schema.ts';
 
 /**
@@ -78,4 +80,23 @@ export async function languagesOf(db: Executor, userIds: Iterable<number>): Prom
   if (!ids.length) return new Map();
   const found = await db.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, ids));
   return new Map(found.map((r) => [r.id, r.language === 'en' ? 'en' : 'ru']));
+}
+
+/**
+ * Saves a player's Steam trade link and/or login after the checks of spec §5 (the first failing
+ * one refuses the whole call with its code, and nothing is saved); returns what is stored now.
+ */
+export async function setSteamData(db: Executor, userId: number, data: { link?: string; login?: string }): Promise<{ link: string | null; login: string | null }> {
+  const link = data.link === undefined ? undefined : data.link.trim();
+  const linkError = link === undefined ? null : checkTradeUrl(link);
+  if (linkError) throw new AppError(linkError);
+  const loginError = data.login === undefined ? null : checkSteamLogin(data.login);
+  if (loginError) throw new AppError(loginError);
+  const [row] = await db
+    .update(users)
+    .set({ ...(link !== undefined ? { steamLink: link } : {}), ...(data.login !== undefined ? { steamLogin: data.login } : {}) })
+    .where(eq(users.id, userId))
+    .returning({ link: users.steamLink, login: users.steamLogin });
+  if (!row) throw new AppError('userNotFound');
+  return row;
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { me, publicUser, realtimeTokenResponse, userIdParams } from '@store/shared/api/users';
+import { me, publicUser, realtimeTokenResponse, steamDataBody, steamDataResult, userIdParams } from '@store/shared/api/users';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { privateChannel, realtimeToken } from '../../realtime/hub.ts';
 import { langOf } from '../../http/lang.ts';
 import { depositRuleOf } from '../levels/level-cases.ts';
 import { getMe, getPublicUser } from './get-user.ts';
+import { setSteamData } from './accounts.ts';
 
 export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,6 +22,10 @@ export async function userRoutes(app: FastifyInstance) {
     const user = requireUser(req);
     return ok({ centryfugo_key: realtimeToken(realtimeSecret, user.id), channel: privateChannel(user.id) });
   });
+
+  r.post('/api/v1/users/set/steam/data', { schema: { tags: ['users'], body: steamDataBody, response: okResponse(steamDataResult) } }, async (req) =>
+    ok({ steam: await setSteamData(db, requireUser(req).id, req.body), message: 'steam_data_saved_successfully' as const }),
+  );
 
   r.get('/api/v1/users/:userId', { schema: { tags: ['users'], params: userIdParams, response: okResponse(publicUser) } }, async (req) =>
     ok(await getPublicUser(db, req.params.userId)),
