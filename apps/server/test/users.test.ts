@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expForLevel } from '@store/shared/levels';
-import { api, fundedPlayer, registerPlayer } from './helpers/factories.ts';
+import { sql } from 'drizzle-orm';
+import { LIVE_SALE_EVENT, SELL_DONE_EVENT } from '@store/shared/channels';
+import { api, fundedPlayer, giveItems, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
-import { listenForSockets, subscriber } from './helpers/ws.ts';
+import { listenForSockets, subscriber, waitFor } from './helpers/ws.ts';
 
 let store: TestStore;
 let wsUrl: string;
@@ -11,6 +13,7 @@ beforeAll(async () => {
   wsUrl = await listenForSockets(store.app);
 });
 afterAll(() => store.close());
+const cheapest = () => store.app.deps.catalogue.byPrice()[10]!.key;
 
 describe('players', () => {
   it('shows the signed-in player their wallet, stats and level', async () => {
@@ -120,5 +123,46 @@ describe('Steam data', () => {
     expect((await set(p, { link, extra: 1 })).body.code).toBe('validation');
     expect((await set(null, { link })).status).toBe(401);
     expect(await steamOf(p)).toEqual({ link, login: 'keeper' });
+  });
+});
+
+describe('dashboard and sale events', () => {
+  it('counts a player items, items held, items sent, battles and upgrades, for anyone to see', async () => {
+    const p = await fundedPlayer(store.app, store.database.db, 1000);
+    const empty = await api(store.app, 'GET', `/api/v1/users/${p.userId}/dashboard`);
+    expect(empty.body.data).toEqual({ battles: 0, inventory: 0, active_inventory: 0, sent_items: 0, upgrades: 0 });
+    const items = await giveItems(store.database.db, p.userId, [{ key: cheapest() }, { key: cheapest() }, { key: cheapest() }]);
+    await store.database.db.execute(sql`update inventory_items set status = 'send' where id = ${items[0]!.id}`);
+    expect((await api(store.app, 'POST', '/api/v1/inventory/sell', { token: p.token, body: { id: items[1]!.id } })).status).toBe(200);
+    const target = store.app.deps.catalogue.byPrice().find((i) => i.price >= items[2]!.price * 3)!;
+    const up = await api(store.app, 'POST', '/api/v1/upgrades/upgrade-items', { token: p.token, body: { user_item_ids: [items[2]!.id], target_item_id: target.key, reversed: false } });
+    expect(up.status).toBe(200);
+    const seen = (await api(store.app, 'GET', `/api/v1/users/${p.userId}/dashboard?active=1`)).body.data;
+    // An upgrade won puts its target in the inventory, held.
+    const won = up.body.data.success ? 1 : 0;
+    expect(seen).toEqual({ battles: 0, inventory: 3 + won, active_inventory: won, sent_items: 1, upgrades: 1 });
+    expect((await api(store.app, 'GET', '/api/v1/users/999999999/dashboard')).body.code).toBe('userNotFound');
+  });
+
+  it('tells the seller on their own channel what a sale credited, then that the sale is done', async () => {
+    const p = await registerPlayer(store.app);
+    const items = await giveItems(store.database.db, p.userId, [{ key: cheapest() }, { key: cheapest() }]);
+    const { centryfugo_key: key } = (await api(store.app, 'GET', '/api/v1/users/centrifugo/token', { token: p.token })).body.data;
+    const sub = await subscriber(wsUrl, [{ channel: `user#${p.userId}`, token: key }]);
+    try {
+      const sold = await api(store.app, 'POST', '/api/v1/inventory/sell/many', { token: p.token, body: { ids: items.map((i) => i.id) } });
+      expect(sold.status).toBe(200);
+      await waitFor(() => sub.messages.some((m) => m.event === SELL_DONE_EVENT));
+      const events = sub.messages.filter((m) => m.event === LIVE_SALE_EVENT || m.event === SELL_DONE_EVENT);
+      expect(events.map((m) => m.event)).toEqual([LIVE_SALE_EVENT, SELL_DONE_EVENT]);
+      const total = items.reduce((s, i) => s + i.price, 0) / 100;
+      expect(events[0].data).toEqual({ type: 'sell', user: p.userId, money: total, price: total, utastycoin: 0, items: items.map((i) => i.id).sort((a, b) => a - b) });
+      expect(events[1].data).toEqual({ balance: sold.body.data.balance, total_amount_items: 0 });
+      // A refused sale tells nobody anything.
+      expect((await api(store.app, 'POST', '/api/v1/inventory/sell', { token: p.token, body: { id: items[0]!.id } })).body.code).toBe('invalidItem');
+      expect(sub.messages.filter((m) => m.event === SELL_DONE_EVENT)).toHaveLength(1);
+    } finally {
+      sub.ws.close();
+    }
   });
 });

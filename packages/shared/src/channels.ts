@@ -12,7 +12,8 @@
  * - `top#<id>` carries `top_changed` when a leaderboard's standings move (a hint to read it again).
  * - `user#<id>` is a player's private channel (it needs the realtime token); `top_reward` tells a
  *   winner of a closed leaderboard about the prize; `event_coins` tells the player that a task of
- *   the event was completed and paid (an `EventCoinsNotice`), so the header's coins move live.
+ *   the event was completed and paid (an `EventCoinsNotice`), so the header's coins move live;
+ *   `live_sale` and `sell_done` follow each sale of items.
  */
 export const LIVE_DROPS_CHANNEL = 'LiveDrops/CSDropItems';
 export const LIVE_DROP_EVENT = 'drop';
@@ -38,6 +39,14 @@ export const TOP_CHANNEL_PATTERN = /^top#[1-9]\d{0,9}$/;
 export const TOP_CHANGED_EVENT = 'top_changed';
 /** On a player's private channel: a leaderboard prize was paid (a `TopReward`). */
 export const TOP_REWARD_EVENT = 'top_reward';
+
+/**
+ * On a player's private channel, for each sale: `live_sale` (a `LiveSale`: what was sold and
+ * credited) starts the page's sale aggregation, `sell_done` (the balances after it) ends it once
+ * no more arrive for a moment (spec §4 Sale aggregation).
+ */
+export const LIVE_SALE_EVENT = 'live_sale';
+export const SELL_DONE_EVENT = 'sell_done';
 
 /** On a player's private channel: event coins changed by a completed task (an `EventCoinsNotice`). */
 export const EVENT_COINS_EVENT = 'event_coins';

@@ -18,6 +18,8 @@ describe('websocket channel and event names', () => {
       BATTLE_SPECTATORS_EVENT: 'battles_spectators',
       TOP_CHANGED_EVENT: 'top_changed',
       TOP_REWARD_EVENT: 'top_reward',
+      LIVE_SALE_EVENT: 'live_sale',
+      SELL_DONE_EVENT: 'sell_done',
       EVENT_COINS_EVENT: 'event_coins',
       PUBLIC_CHANNELS: ['LiveDrops/CSDropItems', 'Upgrades/Live', 'Contracts/Live', 'battles_active'],
     });

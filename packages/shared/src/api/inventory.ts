@@ -54,3 +54,21 @@ export const sellResponse = z.object({
   total_amount_items: amount,
 });
 export type SellResponse = z.infer<typeof sellResponse>;
+
+/** `live_sale` on the seller's channel (spec §3 Live sale event): the items sold and the money credited. */
+export const liveSale = z.object({ type: z.literal('sell'), user: z.number(), money: amount, price: amount, utastycoin: z.number(), items: z.array(z.number()) });
+export type LiveSale = z.infer<typeof liveSale>;
+/** `sell_done` on the seller's channel: the balances after the sale. */
+export const sellDone = z.object({ balance: amount, total_amount_items: amount });
+export type SellDone = z.infer<typeof sellDone>;
+
+/** GET /api/v1/users/{userId}/dashboard (spec §7): the profile's counts. */
+export const dashboardQuery = z.object({ active: z.string().max(10).optional() });
+export const dashboard = z.object({
+  battles: z.number(),
+  inventory: z.number(),
+  active_inventory: z.number(),
+  sent_items: z.number(),
+  upgrades: z.number(),
+});
+export type Dashboard = z.infer<typeof dashboard>;

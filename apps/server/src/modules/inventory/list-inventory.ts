@@ -53,3 +53,16 @@ export async function activeItemsValue(db: Executor, userId: number): Promise<nu
     .where(and(eq(inventoryItems.userId, userId), eq(inventoryItems.status, 'progress')));
   return Number(rows[0]?.sum ?? 0);
 }
+
+/** A player's items in figures (the profile dashboard): every item won, those held now, those sent to Steam. */
+export async function inventoryCounts(db: Executor, userId: number): Promise<{ all: number; active: number; sent: number }> {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      active: sql<number>`count(*) filter (where ${inventoryItems.status} = 'progress')::int`,
+      sent: sql<number>`count(*) filter (where ${inventoryItems.status} in ('send', 'CONFIRM_STEAM', 'STEAM_WITHDRAWN', 'accepted', 'completed'))::int`,
+    })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.userId, userId));
+  return { all: Number(row?.all ?? 0), active: Number(row?.active ?? 0), sent: Number(row?.sent ?? 0) };
+}

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inventoryQuery, inventoryResponse, sellManyBody, sellOneBody, sellResponse } from '@store/shared/api/inventory';
+import { inventoryQuery, inventoryResponse, sellManyBody, sellOneBody, sellResponse, type LiveSale, type SellDone } from '@store/shared/api/inventory';
+import { LIVE_SALE_EVENT, SELL_DONE_EVENT, userChannel } from '@store/shared/channels';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { langOf } from '../../http/lang.ts';
@@ -11,14 +12,23 @@ import { sellItems, type SellSelection } from './sell-items.ts';
 
 export async function inventoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, catalogue } = app.deps;
+  const { db, catalogue, bus } = app.deps;
 
   r.get('/api/v1/inventory/get', { schema: { tags: ['inventory'], querystring: inventoryQuery, response: okResponse(inventoryResponse) } }, async (req) =>
     ok(await listInventory({ db, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null })),
   );
 
-  const sell = (req: FastifyRequest, selection: SellSelection) =>
-    sellItems({ db, userId: requireUser(req).id, selection, idempotencyKey: idempotencyKey(req) });
+  /** Sells, then tells the seller's other tabs (spec §4 Sale aggregation): one `live_sale`, then `sell_done`. */
+  const sell = async (req: FastifyRequest, selection: SellSelection) => {
+    const userId = requireUser(req).id;
+    const result = await sellItems({ db, userId, selection, idempotencyKey: idempotencyKey(req) });
+    if (result.sold.length) {
+      const channel = userChannel(userId);
+      bus.publish(channel, LIVE_SALE_EVENT, { type: 'sell', user: userId, money: result.amount, price: result.amount, utastycoin: 0, items: result.sold } satisfies LiveSale);
+      bus.publish(channel, SELL_DONE_EVENT, { balance: result.balance, total_amount_items: result.total_amount_items } satisfies SellDone);
+    }
+    return result;
+  };
 
   r.post('/api/v1/inventory/sell', { schema: { tags: ['inventory'], body: sellOneBody, response: okResponse(sellResponse) } }, async (req) =>
     ok(await sell(req, { ids: [req.body.id] })),

@@ -7,7 +7,12 @@ import { privateChannel, realtimeToken } from '../../realtime/hub.ts';
 import { langOf } from '../../http/lang.ts';
 import { depositRuleOf } from '../levels/level-cases.ts';
 import { getMe, getPublicUser } from './get-user.ts';
-import { setSteamData } from './accounts.ts';
+import { setSteamData, userExists } from './accounts.ts';
+import { dashboard, dashboardQuery } from '@store/shared/api/inventory';
+import { AppError } from '../../http/errors.ts';
+import { battleWinrate } from '../battles/battle-statistics.ts';
+import { inventoryCounts } from '../inventory/list-inventory.ts';
+import { getUpgradeStatistic } from '../upgrades/list-upgrades.ts';
 
 export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,6 +30,21 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.post('/api/v1/users/set/steam/data', { schema: { tags: ['users'], body: steamDataBody, response: okResponse(steamDataResult) } }, async (req) =>
     ok({ steam: await setSteamData(db, requireUser(req).id, req.body), message: 'steam_data_saved_successfully' as const }),
+  );
+
+  r.get(
+    '/api/v1/users/:userId/dashboard',
+    { schema: { tags: ['users'], params: userIdParams, querystring: dashboardQuery, response: okResponse(dashboard) } },
+    async (req) => {
+      const userId = req.params.userId;
+      if (!(await userExists(db, userId))) throw new AppError('userNotFound');
+      const [battles, items, upgrades] = await Promise.all([
+        battleWinrate(db, userId),
+        inventoryCounts(db, userId),
+        getUpgradeStatistic({ db, scope: 'all', userId, viewerId: null }),
+      ]);
+      return ok({ battles: battles.win + battles.lose, inventory: items.all, active_inventory: items.active, sent_items: items.sent, upgrades: upgrades.count });
+    },
   );
 
   r.get('/api/v1/users/:userId', { schema: { tags: ['users'], params: userIdParams, response: okResponse(publicUser) } }, async (req) =>
