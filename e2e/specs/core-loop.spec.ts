@@ -15,7 +15,7 @@ async function balance(page: Page): Promise<number> {
 async function affordableCase(page: Page, budget: number): Promise<{ slug: string; price: number }> {
   const res = await page.request.get('/api/v2/case/sections/with-cases?main=1');
   const sections = (await res.json()).data as any[];
-  const cards = sections.flatMap((s) => s.cases).filter((c) => c.available && !c.multifix_number && !c.multicast_data && c.price_data.price <= budget);
+  const cards = sections.flatMap((s) => s.cases).filter((c) => c.available && c.price_data.currency === 'GOLD' && !c.multifix_number && !c.multicast_data && c.price_data.price <= budget);
   cards.sort((a, b) => a.price_data.price - b.price_data.price);
   expect(cards.length).toBeGreaterThan(0);
   return { slug: cards[0].slug, price: cards[0].price_data.price };

@@ -153,7 +153,7 @@ test('a paid opening adds its experience to the header bar after the roulette, a
   // The dearest plain case that lifts a new player past level 2 (500 experience) in one opening.
   const pricey = sections
     .flatMap((s) => s.cases)
-    .filter((c) => c.available && c.statistic_data.opens_limit === null && !c.multifix_number && !c.multicast_data && c.price_data.price >= 500)
+    .filter((c) => c.available && c.price_data.currency === 'GOLD' && c.statistic_data.opens_limit === null && !c.multifix_number && !c.multicast_data && c.price_data.price >= 500)
     .sort((a, b) => a.price_data.price - b.price_data.price)[0];
   test.skip(!pricey, 'no case priced 500 GOLD or more in this catalogue');
   await grant(player.login, pricey.price_data.price + 10);

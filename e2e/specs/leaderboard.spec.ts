@@ -26,7 +26,7 @@ async function cheapestCase(request: APIRequestContext): Promise<{ slug: string;
   const sections = (await (await request.get('/api/v2/case/sections/with-cases?main=1')).json()).data as any[];
   return sections
     .flatMap((s) => s.cases)
-    .filter((c) => c.available && !c.multifix_number && !c.multicast_data && c.statistic_data.opens_limit === null)
+    .filter((c) => c.available && c.price_data.currency === 'GOLD' && !c.multifix_number && !c.multicast_data && c.statistic_data.opens_limit === null)
     .sort((a, b) => a.price_data.price - b.price_data.price)[0];
 }
 

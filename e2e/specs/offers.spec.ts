@@ -45,7 +45,7 @@ async function playerLeftShort(page: Page, request: APIRequestContext, baseURL: 
   const sections = (await (await request.get('/api/v2/case/sections/with-cases')).json()).data as any[];
   const daily = sections
     .flatMap((s) => s.cases)
-    .filter((c) => c.available && c.battle_allowed && c.statistic_data.opens_limit === null && !c.multifix_number && !c.multicast_data)
+    .filter((c) => c.available && c.price_data.currency === 'GOLD' && c.battle_allowed && c.statistic_data.opens_limit === null && !c.multifix_number && !c.multicast_data)
     .sort((a, b) => a.price_data.price - b.price_data.price)[0];
   const player = await signedInPlayer(page, request, baseURL, daily.price_data.price);
   expect((await request.post(`/api/v1/cases/${daily.slug}/open`, { data: { multi_open: 1 }, headers: player.headers })).status()).toBe(200);

@@ -107,7 +107,7 @@ test('a case opening whose answer is lost is retried with the same key and charg
   const sections = (await (await request.get('/api/v2/case/sections/with-cases?main=1')).json()).data as any[];
   const box = sections
     .flatMap((s) => s.cases)
-    .filter((c) => c.available && !c.multifix_number && !c.multicast_data && !c.every_n_opens_free && c.statistic_data.opens_limit === null)
+    .filter((c) => c.available && c.price_data.currency === 'GOLD' && !c.multifix_number && !c.multicast_data && !c.every_n_opens_free && c.statistic_data.opens_limit === null)
     .sort((a, b) => a.price_data.price - b.price_data.price)[0];
   await grant(player.login, Math.ceil(box.price_data.price * 3));
   const before = (await serverMe(request, player.access_token)).me;

@@ -7,7 +7,7 @@ async function playerWithItems(page: Page, request: APIRequestContext, baseURL: 
   const sections = (await (await request.get('/api/v2/case/sections/with-cases')).json()).data as any[];
   const box = sections
     .flatMap((s) => s.cases)
-    .filter((c) => c.available && !c.multifix_number && !c.multicast_data && c.statistic_data.opens_limit === null && c.price_data.price >= 100)
+    .filter((c) => c.available && c.price_data.currency === 'GOLD' && !c.multifix_number && !c.multicast_data && c.statistic_data.opens_limit === null && c.price_data.price >= 100)
     .sort((a, b) => a.price_data.price - b.price_data.price)[0];
   // Some balance is left over, so the store does not offer its low-balance case of the day here.
   await grant(reg.login, Math.ceil(box.price_data.price * 5 * opens) + 100);

@@ -78,7 +78,7 @@ async function loadOpens(server: RunningServer, dataDir: string): Promise<{ load
   const sections = await (await fetch(`${server.url}/api/v2/case/sections/with-cases`)).json();
   const c = (sections as any).data
     .flatMap((s: any) => s.cases)
-    .filter((x: any) => x.available && !x.multifix_number && !x.multicast_data && !x.every_n_opens_free && x.statistic_data.opens_limit === null)
+    .filter((x: any) => x.available && x.price_data.currency === 'GOLD' && !x.multifix_number && !x.multicast_data && !x.every_n_opens_free && x.statistic_data.opens_limit === null)
     .sort((a: any, b: any) => a.price_data.price - b.price_data.price)[0];
   const players = await registerPlayers(server, dataDir, CLIENTS, 1_000_000);
 

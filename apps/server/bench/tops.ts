@@ -98,7 +98,7 @@ export async function benchTops(databaseUrl: string): Promise<TopsBenchResult> {
       const sections = await request(server.url, 'GET', '/api/v2/case/sections/with-cases');
       const c = sections.data
         .flatMap((s: any) => s.cases)
-        .filter((x: any) => x.available && !x.daily && x.price_data.price > 0)
+        .filter((x: any) => x.available && x.price_data.currency === 'GOLD' && !x.daily && x.price_data.price > 0)
         .sort((a: any, b: any) => a.price_data.price - b.price_data.price)[0];
       // Each reader opens one cheap case: on the board, far below the cap.
       for (const t of tokens) await request(server.url, 'POST', `/api/v1/cases/${c.slug}/open`, { multi_open: 1 }, t);

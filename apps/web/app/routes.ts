@@ -21,6 +21,15 @@ function pages(lang: 'ru' | 'en') {
     route('offers-shop', 'routes/offers-shop.tsx', { id: id('offers-shop') }),
     route('daily-cases', 'routes/daily-cases.tsx', { id: id('daily-cases') }),
     route('leaderboard', 'routes/leaderboard.tsx', { id: id('leaderboard') }),
+    layout('routes/event-layout.tsx', { id: id('event-layout') }, [
+      route('event', 'routes/event.tsx', { id: id('event') }),
+      route('event/battle-pass', 'routes/event-battle-pass.tsx', { id: id('event-battle-pass') }),
+      route('event/coin-cases', 'routes/event-coin-cases.tsx', { id: id('event-coin-cases') }),
+      route('event/new-cases', 'routes/event-new-cases.tsx', { id: id('event-new-cases') }),
+      route('event/top', 'routes/event-top.tsx', { id: id('event-top') }),
+    ]),
+    // The configured newCases redirect (spec §2): the router has no named redirects, so a path.
+    route('new-cases', 'routes/new-cases.tsx', { id: id('new-cases') }),
     route('refill', 'routes/refill.tsx', { id: id('refill') }),
     route('refill/unauth', 'routes/refill-unauth.tsx', { id: id('refill-unauth') }),
     route('refill/result', 'routes/refill-result.tsx', { id: id('refill-result') }),

@@ -50,6 +50,13 @@ describe('the label on a case card (spec §4 precedence, as the main page shows 
     expect(text(card({ available: false, isOffer: true, labelData: label('bestseller') }))).toBe('Хит');
   });
 
+  it('a coin case (priced in event coins) that is off sale is not shown as ended', () => {
+    const coinCase = card({ available: false, priceData: { currency: 'TASTY_COIN', price: 100, oldPrice: null } });
+    expect(caseCardLabel(coinCase, ru)).toBeNull();
+    expect(text({ ...coinCase, labelData: label('new') })).toBe('Новинка');
+    expect(caseCardLabel({ ...coinCase, priceData: { ...coinCase.priceData, currency: 'GOLD' } }, ru)?.kind).toBe('ended');
+  });
+
   it('a multifix case shows how many drops one open gives, before any named label', () => {
     const c = card({ multifixNumber: 3, multicastData: { range: [2, 5] }, labelData: label('new') });
     expect(caseCardLabel(c, ru)).toEqual({ kind: 'multifix', text: 'x3 за раз', color: null });

@@ -2,13 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
 import { getMainSections } from '#app/features/cases/api/get-sections.ts';
 import { CaseSection } from '#app/features/cases/components/case-section.tsx';
+import { getEventBanners } from '#app/features/event/api/get-event-banners.ts';
+import { EventBanners } from '#app/features/event/components/event-banners.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 
-/** The main page: the case sections of the catalogue. */
+/** The main page: the running event's banners, then the case sections of the catalogue. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
-  return { sections: await getMainSections(api.call) };
+  // The banners fail quietly: the page is the cases.
+  const [sections, banners] = await Promise.all([getMainSections(api.call), getEventBanners(api.call).catch(() => [])]);
+  return { sections, banners };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -22,6 +26,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="hero__art" aria-hidden="true" />
       </div>
+      {loaderData.banners.length > 0 && <EventBanners banners={loaderData.banners} />}
       {loaderData.sections.map((s) => (
         <CaseSection key={s.id} section={s} />
       ))}

@@ -10,17 +10,25 @@ import { LiveRibbon } from '#app/features/live/components/live-ribbon.tsx';
 import { PromoPopup } from '#app/features/promo/components/promo-popup.tsx';
 import { InnerOfferModal } from '#app/features/offers/components/inner-offer-modal.tsx';
 import { RewardPopup } from '#app/features/leaderboards/components/reward-popup.tsx';
+import { getCurrentEvent } from '#app/features/event/api/get-current-event.ts';
+import { EventCoinsListener } from '#app/features/event/components/event-coins-listener.tsx';
 import { getLiveDrops } from '#app/features/live/api/get-live-drops.ts';
 import { getFooterStats, useFooterStats } from '#app/features/live/api/get-footer-stats.ts';
+import { coinLookOf } from '#app/lib/coin-look.ts';
+import { CoinLookProvider } from '#app/lib/coin-look-context.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 
-/** The default layout: header, live drops, the page, footer, side menu and sign-in dialogs. */
+/**
+ * The default layout: header, live drops, the page, footer, side menu and sign-in dialogs. The
+ * event's coin look comes with it: no event, or settings that failed to load, is the default coin
+ * (spec §8).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
-  const [drops, stats] = await Promise.all([getLiveDrops(api.call), getFooterStats(api.call)]);
-  return { drops, stats };
+  const [drops, stats, event] = await Promise.all([getLiveDrops(api.call), getFooterStats(api.call), getCurrentEvent(api.call).catch(() => null)]);
+  return { drops, stats, coinLook: coinLookOf(event) };
 }
 
 // The ribbon and the counters update themselves; navigating does not need to reload them.
@@ -34,17 +42,20 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const pendingPath = navigation.state === 'loading' && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
   if (!root) return null;
   return (
-    <div className="app">
-      <TestModeRibbon sandboxes={root.config.sandboxes} />
-      <Header title={root.config.title} />
-      <LiveRibbon initial={loaderData.drops} />
-      <main className="main">{pendingPath ? <PageSkeleton path={pendingPath} /> : <Outlet />}</main>
-      <Footer config={root.config} stats={stats.data} />
-      <SideMenu socials={root.config.socials} />
-      <AuthDialogs />
-      <PromoPopup />
-      <InnerOfferModal />
-      <RewardPopup />
-    </div>
+    <CoinLookProvider look={loaderData.coinLook}>
+      <div className="app">
+        <TestModeRibbon sandboxes={root.config.sandboxes} />
+        <Header title={root.config.title} />
+        <LiveRibbon initial={loaderData.drops} />
+        <main className="main">{pendingPath ? <PageSkeleton path={pendingPath} /> : <Outlet />}</main>
+        <Footer config={root.config} stats={stats.data} />
+        <SideMenu socials={root.config.socials} />
+        <AuthDialogs />
+        <PromoPopup />
+        <InnerOfferModal />
+        <RewardPopup />
+        <EventCoinsListener />
+      </div>
+    </CoinLookProvider>
   );
 }

@@ -1,19 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/open-case';
 import { getCase, isLevelCase } from '#app/features/cases/api/get-case.ts';
-import { useOpenCase, type OpeningData } from '#app/features/cases/api/open-case.ts';
+import { coinBalanceBeforeReveal, coinsGained, useOpenCase, type OpeningData } from '#app/features/cases/api/open-case.ts';
 import { CaseContents } from '#app/features/cases/components/case-contents.tsx';
 import { OpenPanel } from '#app/features/cases/components/open-panel.tsx';
 import { OpenResult } from '#app/features/cases/components/open-result.tsx';
 import { Roulette } from '#app/features/cases/components/roulette.tsx';
 import { useSellItems } from '#app/features/inventory/api/sell-items.ts';
 import { useAlert } from '#app/components/alerts.tsx';
-import { Money } from '#app/components/money.tsx';
+import { Price } from '#app/components/event-coin.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { announceExpGain } from '#app/lib/exp-gain.ts';
+import { holdReveals } from '#app/lib/reveal-hold.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
@@ -34,7 +35,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: page }) => (page ? [{ title: page.detail.name }] : []);
 
-type Phase = { kind: 'idle' } | { kind: 'spinning'; opens: OpeningData[]; exp: number } | { kind: 'done'; opens: OpeningData[]; sold: boolean };
+/** `coins`: event coins the openings gave; `coinBalance`: the coin wallet after them, shown once the roulette stops. */
+type Spun = { opens: OpeningData[]; coins: number; coinBalance: number };
+type Phase = { kind: 'idle' } | ({ kind: 'spinning'; exp: number } & Spun) | ({ kind: 'done'; sold: boolean } & Spun);
 
 export default function OpenCase({ loaderData }: Route.ComponentProps) {
   const { detail } = loaderData;
@@ -56,12 +59,29 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
   const [fast, setFast] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
 
+  // From the click until the roulette stops, news that would give the outcome away (a task this
+  // opening completed, counted a moment after it) waits; the task can be counted before the answer.
+  const held = useRef<(() => void) | null>(null);
+  const letGo = () => {
+    held.current?.();
+    held.current = null;
+  };
+  useEffect(
+    () => () => {
+      held.current?.();
+      held.current = null;
+    },
+    [],
+  );
+
   const onOpen = () => {
     if (!me) return openDialog('register');
+    letGo();
+    held.current = holdReveals();
     open.mutate(count, {
       onSuccess: (res) => {
-        setFinance({ balance: res.balance });
-        setPhase({ kind: 'spinning', opens: res.opens, exp: res.amountExp });
+        setFinance({ balance: res.balance, coinBalance: coinBalanceBeforeReveal(res) });
+        setPhase({ kind: 'spinning', opens: res.opens, exp: res.amountExp, coins: coinsGained(res), coinBalance: res.coinBalance });
         if (freeOpening !== null) {
           // Spent: the next opening on this page is a paid one.
           setFreeOpening(null);
@@ -72,17 +92,20 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
         }
       },
       onError: (e) => {
+        letGo();
         alert.error(e.message);
         if (e instanceof ApiError && e.code === 'authentication') openDialog('register');
       },
     });
   };
 
-  // The item, and the experience it earned, are shown only once the roulette has stopped.
+  // The item, the experience and the event coins it earned are shown only once the roulette has stopped.
   const onSpun = () => {
     if (phase.kind !== 'spinning') return;
-    setPhase({ kind: 'done', opens: phase.opens, sold: false });
+    setPhase({ kind: 'done', opens: phase.opens, coins: phase.coins, coinBalance: phase.coinBalance, sold: false });
+    setFinance({ coinBalance: phase.coinBalance });
     announceExpGain(phase.exp);
+    letGo();
   };
 
   const onSell = () => {
@@ -106,11 +129,13 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
               {t('daily.free')}
             </b>
           ) : (
-            <Money value={detail.priceData.price} />
+            <span data-testid="case-price" data-currency={detail.priceData.currency}>
+              <Price value={detail.priceData.price} currency={detail.priceData.currency} />
+            </span>
           )}
           {detail.priceData.oldPrice != null && (
             <s>
-              <Money value={detail.priceData.oldPrice} />
+              <Price value={detail.priceData.oldPrice} currency={detail.priceData.currency} />
             </s>
           )}
         </p>
@@ -125,7 +150,7 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
             </button>
           </>
         )}
-        {phase.kind === 'done' && <OpenResult opens={phase.opens} sold={phase.sold} selling={sell.isPending} onSell={onSell} onAgain={() => setPhase({ kind: 'idle' })} />}
+        {phase.kind === 'done' && <OpenResult opens={phase.opens} coins={phase.coins} sold={phase.sold} selling={sell.isPending} onSell={onSell} onAgain={() => setPhase({ kind: 'idle' })} />}
         {phase.kind === 'done' && (isLevelCase(detail) || cameForFree) && (
           <Link to={to('/daily-cases')} className="link-button" data-testid="back-to-daily">
             {t('daily.back')}

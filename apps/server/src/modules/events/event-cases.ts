@@ -27,7 +27,7 @@ export async function listEventCaseCards(
     return {
       ...card,
       section: c.section,
-      link: `/case/${c.slug}`,
+      link: `/open/${c.slug}`,
       tasty_coins: c.coinsMin === null || c.coinsMax === null ? null : { min: c.coinsMin, max: c.coinsMax },
       counter_start: c.opensLimit,
       counter_end: c.opensLimit === null ? null : Math.max(0, c.opensLimit - c.opensCount),

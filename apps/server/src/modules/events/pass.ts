@@ -52,7 +52,7 @@ async function taskProgressOf(db: Executor, taskIds: readonly number[], userId: 
 }
 
 function passCase(c: CaseRow, amount: number, catalogue: Catalogue, lang: Lang) {
-  return { amount, img: catalogue.caseImage(c), url: `/case/${c.slug}`, name: lang === 'en' ? c.nameEn : c.nameRu, slug: c.slug };
+  return { amount, img: catalogue.caseImage(c), url: `/open/${c.slug}`, name: lang === 'en' ? c.nameEn : c.nameRu, slug: c.slug };
 }
 
 /** The reward of a level or task as the wire shows it. */

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EventCoinIcon } from '../event-coin.tsx';
 import { CoinIcon, Money } from '../money.tsx';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
@@ -54,10 +55,10 @@ export function Header({ title }: { title: string }) {
                   >
                     +
                   </Link>
-                  <span className="wallet__coins" title={t('header.coins')} data-testid="coins">
-                    <span className="coin-dot" aria-hidden="true" />
+                  <Link to={to('/event/coin-cases')} className="wallet__coins" title={t('header.coins')} data-testid="coins" data-value={me.finance.coinBalance}>
+                    <EventCoinIcon size={16} />
                     {formatCompact(me.finance.coinBalance)}
-                  </span>
+                  </Link>
                 </div>
                 <HeaderLevel me={me} />
               </>

@@ -13,11 +13,13 @@ export const desktopMenu: NavItem[] = [
   { key: 'battles', path: '/battles', icon: '⚔' },
   { key: 'upgrades', path: '/upgrades', icon: '⇪' },
   { key: 'contracts', path: '/contract', icon: '✎' },
+  { key: 'newCases', path: '/event/new-cases', icon: '✧' },
 ];
 
 export const sideMenu: NavItem[] = [
   { key: 'daily', path: '/daily-cases', icon: '◷' },
   { key: 'top', path: '/leaderboard', icon: '♛' },
+  { key: 'event', path: '/event', icon: '✪' },
   { key: 'cases', path: '/', icon: '▣' },
   { key: 'battles', path: '/battles', icon: '⚔' },
   { key: 'upgrades', path: '/upgrades', icon: '⇪' },

@@ -53,6 +53,15 @@ export function PageSkeleton({ path }: { path: string }) {
       </div>
     );
   }
+  if (bare === '/event' || bare.startsWith('/event/')) {
+    return (
+      <div className="page event-page" data-testid="page-skeleton">
+        <Skeleton height={200} radius={22} />
+        <Skeleton height={50} width="min(520px, 100%)" radius={14} />
+        <CardGridSkeleton count={6} height={250} />
+      </div>
+    );
+  }
   if (bare.startsWith('/profile')) {
     return (
       <div className="page" data-testid="page-skeleton">

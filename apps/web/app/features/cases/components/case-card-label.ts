@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { caseLabel, type CaseLabel } from '@store/shared/case-label';
+import { COIN_CURRENCY } from '@store/shared/constants';
 import type { CaseCardData } from '../api/get-sections.ts';
 
 export interface CaseCardLabel {
@@ -21,6 +22,7 @@ export function caseCardLabel(card: CaseCardData, t: TFunction): CaseCardLabel |
     multicastRange: card.multicastData?.range ?? null,
     label: card.labelData,
     everyNOpenFree: card.everyNOpensFree,
+    coinPriced: card.priceData.currency === COIN_CURRENCY,
   });
   if (!label) return null;
   switch (label.kind) {

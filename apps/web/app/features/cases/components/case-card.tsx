@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { Money } from '#app/components/money.tsx';
+import { Price } from '#app/components/event-coin.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { CaseCardData } from '../api/get-sections.ts';
 import { CaseLabelBadge } from './case-label-badge.tsx';
@@ -23,10 +23,10 @@ export function CaseCard({ card }: { card: CaseCardData }) {
       <span className="case-card__price">
         {card.priceData.oldPrice != null && (
           <s className="case-card__old">
-            <Money value={card.priceData.oldPrice} />
+            <Price value={card.priceData.oldPrice} currency={card.priceData.currency} />
           </s>
         )}
-        <Money value={card.priceData.price} />
+        <Price value={card.priceData.price} currency={card.priceData.currency} />
       </span>
       {opensLimit != null && opensRemaining != null && (
         <span className="case-card__limit" title={t('case.left', { n: opensRemaining })}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { openCounts } from '@store/shared/open-counts';
-import { Money } from '#app/components/money.tsx';
+import { Price } from '#app/components/event-coin.tsx';
 import type { CaseDetailData } from '../api/get-case.ts';
 import { VolatilityBadge } from './volatility-badge.tsx';
 
@@ -55,7 +55,7 @@ export function OpenPanel({
                 t('case.openFree')
               ) : signedIn ? (
                 <>
-                  {t('case.openFor')} <Money value={detail.priceData.price * count} />
+                  {t('case.openFor')} <Price value={detail.priceData.price * count} currency={detail.priceData.currency} />
                 </>
               ) : (
                 t('case.signInToOpen')

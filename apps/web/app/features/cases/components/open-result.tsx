@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { ItemCard } from '#app/components/item-card.tsx';
+import { EventCoinIcon } from '#app/components/event-coin.tsx';
 import { Money } from '#app/components/money.tsx';
 import type { OpeningData } from '../api/open-case.ts';
 
 /** What the player won: sell it at once for balance, or keep it in the inventory. */
 export function OpenResult({
   opens,
+  coins = 0,
   sold,
   selling,
   onSell,
   onAgain,
 }: {
   opens: OpeningData[];
+  /** Event coins the openings gave (shown only when some). */
+  coins?: number;
   sold: boolean;
   selling: boolean;
   onSell: () => void;
@@ -22,6 +26,12 @@ export function OpenResult({
   return (
     <div className="open-result" data-testid="open-result">
       <h2>{t('case.youWon')}</h2>
+      {coins > 0 && (
+        <p className="coins-gain" data-testid="coins-gain" data-value={coins}>
+          <EventCoinIcon size={20} />
+          {t('case.coinsGained', { count: coins })}
+        </p>
+      )}
       <div className="open-result__items">
         {opens.map((o) => (
           <ItemCard key={o.id} item={o.item} testId="won-item" />

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '#app/components/dialog.tsx';
+
+/** The steps of "how the event works", one per picture of the event (spec §3 popup images 1-6). */
+export const INFO_STEPS = 6;
+
+/** How the event works, a picture and a line a step: open, earn, tasks, levels, spend, raffle. */
+export function EventInfoDialog({ images, onClose }: { images: readonly string[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState(0);
+  const last = step === INFO_STEPS - 1;
+  return (
+    <Dialog title={t('event.info.title')} onClose={onClose} testId="event-info">
+      <div className="event-info" data-step={step + 1}>
+        {images[step] && <img key={step} className="event-info__img" src={images[step]} alt="" width={320} height={200} />}
+        <b className="event-info__title">
+          {step + 1}. {t(`event.info.step${step + 1}.title`)}
+        </b>
+        <p className="muted event-info__text">{t(`event.info.step${step + 1}.text`)}</p>
+        <div className="event-info__dots" aria-hidden="true">
+          {Array.from({ length: INFO_STEPS }, (_, i) => (
+            <i key={i} className={i === step ? 'on' : undefined} />
+          ))}
+        </div>
+        <div className="event-info__actions">
+          {step > 0 && (
+            <button type="button" className="btn btn--secondary btn--m" onClick={() => setStep(step - 1)}>
+              {t('event.info.back')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn--event btn--m"
+            onClick={() => (last ? onClose() : setStep(step + 1))}
+            data-testid="event-info-next"
+          >
+            {last ? t('event.info.done') : t('event.info.next')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EventTab } from '@store/shared/battle-pass';
+import { useLocalePath } from '#app/lib/use-lang.ts';
+import { eventTabFromPath, eventTabLinks } from '../utils/event-view.ts';
+
+/** The event's tabs; the one on screen is chosen from the path (spec §2). */
+export function EventTabs({ activeTabs }: { activeTabs: readonly EventTab[] }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const current = eventTabFromPath(useLocation().pathname);
+  const bar = useRef<HTMLElement>(null);
+  // On a phone the bar scrolls sideways: the tab on screen is brought into it (the page stays put),
+  // also when the screen turns narrower.
+  useEffect(() => {
+    const show = () => {
+      const el = bar.current;
+      const on = el?.querySelector<HTMLElement>('a.on');
+      if (!el || !on) return;
+      if (on.offsetLeft < el.scrollLeft || on.offsetLeft + on.offsetWidth > el.scrollLeft + el.clientWidth)
+        el.scrollLeft = on.offsetLeft - 8;
+    };
+    show();
+    window.addEventListener('resize', show);
+    return () => window.removeEventListener('resize', show);
+  }, [current]);
+  return (
+    <nav className="event-tabs" ref={bar} aria-label={t('event.tabs')} data-testid="event-tabs" data-current={current}>
+      {eventTabLinks(activeTabs).map((tab) => (
+        <Link
+          key={tab.key}
+          to={to(tab.path)}
+          className={tab.key === current ? 'on' : undefined}
+          aria-current={tab.key === current ? 'page' : undefined}
+          data-testid={`event-tab-${tab.key}`}
+          preventScrollReset
+        >
+          {t(`event.tab.${tab.key}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}

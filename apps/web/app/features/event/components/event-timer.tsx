@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { countdownParts, TIMER_UNITS, timerUnitLabel, twoDigits } from '@store/shared/leaderboards';
+import { useLang } from '#app/lib/use-lang.ts';
+import { useSecondsLeft } from '#app/lib/use-seconds-left.ts';
+
+/**
+ * The time to the event's end: days, hours, minutes and seconds with their plural labels,
+ * counted from the server's seconds and the moment they arrived; "ended" at zero.
+ */
+export function EventTimer({ endsIn, arrivedAt }: { endsIn: number; arrivedAt: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const left = useSecondsLeft(endsIn, arrivedAt);
+  if (left <= 0) {
+    return (
+      <span className="event-timer event-timer--ended" data-testid="event-timer" data-ended="true">
+        {t('event.ended')}
+      </span>
+    );
+  }
+  const parts = countdownParts(left);
+  return (
+    <span className="event-timer" data-testid="event-timer" data-ended="false" aria-label={t('event.endsIn')}>
+      {TIMER_UNITS.map((unit) => (
+        <span key={unit} className="event-timer__unit" data-unit={unit}>
+          <b>{twoDigits(parts[unit])}</b>
+          <small>{timerUnitLabel(unit, parts[unit], lang)}</small>
+        </span>
+      ))}
+    </span>
+  );
+}
