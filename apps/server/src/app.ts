@@ -47,6 +47,10 @@ import { closerAnnouncements, leaderboardRoutes } from './modules/leaderboards/r
 import { EventCloser } from './modules/events/close-events.ts';
 import { SeasonCache } from './modules/events/events.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { MarketClient } from './modules/withdrawals/market-client.ts';
+import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { sandboxMarketRoutes } from './modules/withdrawals/sandbox/market-routes.ts';
+import { WithdrawalWorker } from './modules/withdrawals/withdrawal-worker.ts';
 import { MovableClock, systemClock } from './platform/clock.ts';
 
 export interface BuildAppOptions {
@@ -115,6 +119,14 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   const closer = new LeaderboardCloser({ db: database.db, catalogue, clock, log: app.log, ...closerAnnouncements({ db: database.db, bus, catalogue, standings }) });
   const seasons = new SeasonCache(database.db);
   const eventCloser = new EventCloser({ db: database.db, clock, log: app.log, onGranted: () => seasons.invalidate() });
+  // The sandbox marketplace is served by this store; the adapter reaches it over HTTP like a real one.
+  const vendorKey = await sharedSecret(database, 'vendor_sandbox_key');
+  const localBase = () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}/sandbox/market` : 'http://127.0.0.1:1/sandbox/market';
+  };
+  const vendor = new MarketClient({ baseUrl: localBase, key: () => vendorKey });
+  const withdrawalWorker = new WithdrawalWorker({ db: database.db, vendor, clock, log: app.log, pollMs: env.VENDOR_POLL_MS });
   const deps: Deps = {
     db: database.db,
     dbKind: database.kind,
@@ -134,6 +146,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     standings,
     seasons,
     eventCloser,
+    withdrawalWorker,
     realtimeSecret,
     adminToken,
     sandboxes: sandboxesInUse(env),
@@ -151,12 +164,14 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     reminders.start();
     closer.start();
     eventCloser.start();
+    withdrawalWorker.start();
   });
   app.addHook('onClose', async () => {
     await activity.close();
     await reminders.close();
     await closer.close();
     await eventCloser.close();
+    await withdrawalWorker.close();
     await counters.close();
     sessions.close();
     hub.close();
@@ -189,6 +204,8 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     await levelRoutes(scope);
     await leaderboardRoutes(scope);
     await eventRoutes(scope);
+    await withdrawalRoutes(scope);
+    if (env.VENDOR_PROVIDER === 'sandbox') await sandboxMarketRoutes(scope, { key: async () => vendorKey, scale: env.VENDOR_SANDBOX_TIME_SCALE });
     await platformRoutes(scope);
     await catalogueRoutes(scope);
     await adminRoutes(scope);

@@ -16,6 +16,7 @@ import type { LeaderboardCloser } from './modules/leaderboards/close-boards.ts';
 import type { StandingsCache } from './modules/leaderboards/standings-cache.ts';
 import type { EventCloser } from './modules/events/close-events.ts';
 import type { SeasonCache } from './modules/events/events.ts';
+import type { WithdrawalWorker } from './modules/withdrawals/withdrawal-worker.ts';
 
 /** What route plugins need, built once by `buildApp` and handed to each module. */
 export interface Deps {
@@ -45,6 +46,8 @@ export interface Deps {
   seasons: SeasonCache;
   /** The job that draws ended events' raffles and grants their prizes (events module). */
   eventCloser: EventCloser;
+  /** The job that buys withdrawn items at the marketplace and follows them to the player (withdrawals module). */
+  withdrawalWorker: WithdrawalWorker;
   realtimeSecret: string;
   /** Outside services running on their sandbox adapters (decided at start by `sandboxesOf`). */
   sandboxes: SandboxName[];

@@ -258,18 +258,19 @@ describe('sandboxes and secrets', () => {
     expect(() => prepareDeployment(parseEnv({ ...server, PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir)).toThrow(/SANDBOX=payments/);
     // Every sandbox in use must be named: the payment one alone is not enough while notifications run on theirs.
     expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir)).toThrow(/SANDBOX=notifications/);
-    expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications' }), dir)).toThrow(/PAYMENT_SANDBOX_SECRET must be set/);
-    const deliberate = prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir);
+    expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir)).toThrow(/SANDBOX=vendor/);
+    expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications,vendor' }), dir)).toThrow(/PAYMENT_SANDBOX_SECRET must be set/);
+    const deliberate = prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications,vendor', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir);
     expect(deliberate.PAYMENT_SANDBOX_SECRET).toBe('x'.repeat(32));
     expect(() => parseEnv({ SANDBOX: 'payments,bank' })).toThrow(/SANDBOX/);
     // The movable clock of browser tests never runs in production.
-    expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications', TEST_CLOCK: '1', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir)).toThrow(/TEST_CLOCK/);
+    expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications,vendor', TEST_CLOCK: '1', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir)).toThrow(/TEST_CLOCK/);
     // The demo on the embedded database (the browser tests) may move it.
     expect(prepareDeployment(parseEnv({ NODE_ENV: 'production', TEST_CLOCK: '1', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir).TEST_CLOCK).toBe(true);
   });
 
   it('tells the site it runs on sandboxes', async () => {
-    expect((await api(store.app, 'GET', '/api/v1/config')).body.data.sandboxes).toEqual(['payments', 'notifications']);
+    expect((await api(store.app, 'GET', '/api/v1/config')).body.data.sandboxes).toEqual(['payments', 'notifications', 'vendor']);
   });
 });
 

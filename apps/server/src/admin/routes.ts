@@ -12,7 +12,7 @@ import { runAdminCommand, adminCommand } from './commands.ts';
  */
 export async function adminRoutes(app: FastifyInstance) {
   const token = app.deps.adminToken;
-  const { activity, reminders, closer, eventCloser, env } = app.deps;
+  const { activity, reminders, closer, eventCloser, withdrawalWorker, env } = app.deps;
   const knownConsumer = (name: string) => {
     if (!activity.consumerNames().includes(name)) throw new AdminError(`no activity consumer "${name}" (there are: ${activity.consumerNames().join(', ')})`);
     return name;
@@ -24,6 +24,7 @@ export async function adminRoutes(app: FastifyInstance) {
       await reminders.close();
       await closer.close();
       await eventCloser.close();
+      await withdrawalWorker.close();
     },
     resume: (consumer?: string) => {
       if (env.BACKGROUND_JOBS === 'off') throw new AdminError('this process runs no background jobs (BACKGROUND_JOBS=off)');
@@ -32,6 +33,7 @@ export async function adminRoutes(app: FastifyInstance) {
       reminders.start();
       closer.start();
       eventCloser.start();
+      withdrawalWorker.start();
     },
   };
   app.post('/internal/admin', { schema: { hide: true } }, async (req, reply) => {

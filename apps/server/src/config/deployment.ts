@@ -12,6 +12,7 @@ export function sandboxesInUse(env: Env): SandboxName[] {
   const used: SandboxName[] = [];
   if (env.PAYMENT_PROVIDER === 'sandbox') used.push('payments');
   if (env.NOTIFY_PROVIDER === 'sandbox') used.push('notifications');
+  if (env.VENDOR_PROVIDER === 'sandbox') used.push('vendor');
   return used;
 }
 

@@ -73,6 +73,15 @@ const envSchema = z.object({
   /** Level cases from this level up need a deposit within DAILY_DEPOSIT_DAYS days (decision 015). */
   DAILY_DEPOSIT_FROM_LEVEL: z.coerce.number().int().min(1).max(1000).default(15),
   DAILY_DEPOSIT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * The skin marketplace a withdrawal buys from (decision 018). Only the sandbox marketplace, served
+   * by the store itself, exists; a real one plugs in behind the same port with its URL and key.
+   */
+  VENDOR_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The sandbox marketplace's clock: 1 is real sellers' pace; the tests run it a thousand times faster. */
+  VENDOR_SANDBOX_TIME_SCALE: z.coerce.number().positive().max(10).default(1),
+  /** How often an order waiting at the marketplace is asked about, ms. */
+  VENDOR_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
   /** The notification adapter (decision 015). Only the sandbox exists; a real one plugs in behind the same port. */
   NOTIFY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /**

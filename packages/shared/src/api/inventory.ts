@@ -18,7 +18,7 @@ export const inventoryItem = z.object({
   image: z.string(),
   source: z.string(),
   created_at: z.string(),
-  timer_data: z.null(),
+  timer_data: z.object({ ends_at: z.string() }).nullable(),
   pack_items: z.null(),
 });
 export type InventoryItem = z.infer<typeof inventoryItem>;

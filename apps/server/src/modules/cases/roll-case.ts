@@ -36,6 +36,7 @@ export function rolledItems(roll: Pick<CaseRoll, 'rolls' | 'created_at'>, userId
     status: 'progress',
     source: 'Case',
     sourceRef,
+    timerEndsAt: null,
     createdAt,
     updatedAt: createdAt,
   }));

@@ -26,7 +26,8 @@ export function presentInventoryItem(row: InventoryRow, catalogue: Catalogue, la
     image: view.image,
     source: row.source,
     created_at: row.createdAt instanceof Date ? row.createdAt.toISOString() : String(row.createdAt),
-    timer_data: null,
+    // The withdrawal countdown of spec §9, while the purchase is being placed.
+    timer_data: row.timerEndsAt && row.status === 'PREPARING' ? { ends_at: row.timerEndsAt.toISOString() } : null,
     pack_items: null,
   };
 }

@@ -21,6 +21,8 @@ export const inventoryItems = pgTable(
     status: text('status').notNull().default('progress'),
     source: text('source').notNull(),
     sourceRef: text('source_ref').notNull(),
+    /** The countdown a withdrawn item shows while its purchase is placed (spec §9); null otherwise. */
+    timerEndsAt: timestamp('timer_ends_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

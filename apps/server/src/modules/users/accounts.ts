@@ -100,3 +100,9 @@ export async function setSteamData(db: Executor, userId: number, data: { link?: 
   if (!row) throw new AppError('userNotFound');
   return row;
 }
+
+/** A player's saved Steam trade link and login (null when not set). */
+export async function findSteamData(db: Executor, userId: number): Promise<{ link: string | null; login: string | null } | null> {
+  const [row] = await db.select({ link: users.steamLink, login: users.steamLogin }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, desc, eq } from 'drizzle-orm';
+import { sendItemsBody, sendItemsResult, tradeIdResult } from '@store/shared/api/withdrawals';
+import { idParam } from '@store/shared/api/common';
+import { z } from 'zod';
+import { requireUser } from '../../http/auth.ts';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { sendItems } from './send-items.ts';
+import { withdrawals } from './schema.ts';
+
+/**
+ * Withdrawal to Steam (decision 018): start one (`senditem`) and read an item's trade offer. The
+ * purchases and their follow-up are the `WithdrawalWorker`'s, built with the app.
+ */
+export async function withdrawalRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, catalogue, clock } = app.deps;
+  const tags = ['inventory'];
+
+  r.post('/api/v1/inventory/senditem', { schema: { tags, body: sendItemsBody, response: okResponse(sendItemsResult) } }, async (req) => {
+    const user = requireUser(req);
+    const result = await sendItems(db, { userId: user.id, ids: req.body.ids, method: req.body.method, catalogue, now: clock.now() });
+    app.deps.withdrawalWorker.wake();
+    return ok(result);
+  });
+
+  r.get('/api/v1/inventory/:id/trade_id', { schema: { tags, params: z.object({ id: idParam }), response: okResponse(tradeIdResult) } }, async (req) => {
+    const user = requireUser(req);
+    const [w] = await db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.itemId, req.params.id), eq(withdrawals.userId, user.id)))
+      .orderBy(desc(withdrawals.id))
+      .limit(1);
+    if (!w) throw new AppError('dataNotFound');
+    return ok({ trade_id: w.tradeId, send_until: w.sendUntil?.toISOString() ?? null, state: w.state as never });
+  });
+}
