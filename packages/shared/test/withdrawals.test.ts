@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_WITHDRAWAL_STATES, itemStatusOf, priceCeiling, tradeLinkParts, WITHDRAWAL_STATES } from '../src/withdrawals.ts';
+import { ACTIVE_WITHDRAWAL_STATES, itemStatusOf, priceCeiling, SUPPORT_AFTER_MS, tradeLinkParts, WITHDRAWAL_COUNTDOWN_MS, WITHDRAWAL_STATES } from '../src/withdrawals.ts';
 
 describe('withdrawal rules', () => {
   it('show each state of a withdrawal as the item status of spec §3', () => {
@@ -30,5 +30,12 @@ describe('withdrawal rules', () => {
     expect(tradeLinkParts('https://steamcommunity.com/tradeoffer/new/?partner=123456&token=Ab-c_9')).toEqual({ partner: '123456', token: 'Ab-c_9' });
     expect(tradeLinkParts('https://steamcommunity.com/tradeoffer/new/?token=Ab&partner=1')).toBeNull();
     expect(tradeLinkParts('https://steamcommunity.com/tradeoffer/new/?partner=x&token=Ab')).toBeNull();
+    // The token ends the link: anything after it is not a token.
+    expect(tradeLinkParts('https://steamcommunity.com/tradeoffer/new/?partner=1&token=Ab&x=1')).toBeNull();
+  });
+
+  it('count the withdrawal down for 5 minutes and leave an unsettled purchase to the operators after 2 hours', () => {
+    expect(WITHDRAWAL_COUNTDOWN_MS).toBe(300_000);
+    expect(SUPPORT_AFTER_MS).toBe(7_200_000);
   });
 });
