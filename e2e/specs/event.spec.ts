@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { grant, hydrated, nextFrames, shoot } from './helpers.ts';
+import { grant, hydrated, nextFrames, register, shoot, signIn, type Player } from './helpers.ts';
 
 const texts = {
   ru: {
@@ -24,21 +24,6 @@ const texts = {
   },
 } as const;
 
-interface Player {
-  login: string;
-  access_token: string;
-  user_id: number;
-  headers: { authorization: string };
-}
-
-async function register(request: APIRequestContext): Promise<Player> {
-  const reg = (await (await request.post('/api/v1/auth/registration/quick', { data: {} })).json()).data;
-  return { ...reg, headers: { authorization: `Bearer ${reg.access_token}` } };
-}
-
-async function signIn(page: Page, baseURL: string, player: Player) {
-  await page.context().addCookies([{ name: 'tastyToken', value: player.access_token, url: baseURL }]);
-}
 
 const data = async (request: APIRequestContext, path: string, player?: Player) =>
   (await (await request.get(path, { headers: player?.headers })).json()).data;

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -58,4 +58,22 @@ export async function shoot(page: Page, name: string, widths: number[] = WIDTHS)
     expect(overflow, `${name} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(shotDir, `${name}-${width}.png`), fullPage: false });
   }
+}
+
+/** A quick-registered player, with the headers its API calls carry. */
+export interface Player {
+  login: string;
+  access_token: string;
+  user_id: number;
+  headers: { authorization: string };
+}
+
+export async function register(request: APIRequestContext): Promise<Player> {
+  const reg = (await (await request.post('/api/v1/auth/registration/quick', { data: {} })).json()).data;
+  return { ...reg, headers: { authorization: `Bearer ${reg.access_token}` } };
+}
+
+/** Signs the browser in as `player` with the session cookie the site sets. */
+export async function signIn(page: Page, baseURL: string, player: Player) {
+  await page.context().addCookies([{ name: 'tastyToken', value: player.access_token, url: baseURL }]);
 }

@@ -1,26 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { advanceClock, createTop, grant, hydrated, nextFrames, shoot, WIDTHS } from './helpers.ts';
+import { advanceClock, createTop, grant, hydrated, nextFrames, register, shoot, signIn, WIDTHS, type Player } from './helpers.ts';
 
 const texts = {
   ru: { top: 'Топ', ended: 'Завершён', showAll: 'Показать все', collapse: 'Свернуть', free: 'Свободное место', toPrizes: 'До призовых мест', units: /день|дня|дней/, place1: '1 место', yourPlace1: 'Ваше место: 1' },
   en: { top: 'Top', ended: 'Ended', showAll: 'Show all', collapse: 'Collapse', free: 'Free place', toPrizes: 'To reach the prizes', units: /days?/, place1: 'Place 1', yourPlace1: 'Your place: 1' },
 } as const;
 
-interface Player {
-  login: string;
-  access_token: string;
-  user_id: number;
-  headers: { authorization: string };
-}
-
-async function register(request: APIRequestContext): Promise<Player> {
-  const reg = (await (await request.post('/api/v1/auth/registration/quick', { data: {} })).json()).data;
-  return { ...reg, headers: { authorization: `Bearer ${reg.access_token}` } };
-}
-
-async function signIn(page: Page, baseURL: string, player: Player) {
-  await page.context().addCookies([{ name: 'tastyToken', value: player.access_token, url: baseURL }]);
-}
 
 async function cheapestCase(request: APIRequestContext): Promise<{ slug: string; price_data: { price: number } }> {
   const sections = (await (await request.get('/api/v2/case/sections/with-cases?main=1')).json()).data as any[];

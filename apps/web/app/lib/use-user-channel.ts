@@ -9,6 +9,18 @@ import { useLatest } from './use-latest.ts';
 
 type RealtimeTokenResponse = z.infer<typeof realtimeTokenResponse>;
 
+/** One realtime token request per player, shared by every listener of the page (a failed one is asked again). */
+type Token = Awaited<ReturnType<typeof apiCall<RealtimeTokenResponse>>>;
+const tokens = new Map<number, Promise<Token>>();
+function realtimeTokenFor(userId: number, lang: ReturnType<typeof useLang>): Promise<Token> {
+  const known = tokens.get(userId);
+  if (known) return known;
+  const token = apiCall<RealtimeTokenResponse>('/api/v1/users/centrifugo/token', { lang });
+  tokens.set(userId, token);
+  token.catch(() => tokens.delete(userId));
+  return token;
+}
+
 /**
  * Listens to the signed-in player's private channel (`user#<id>`) for one event. The hub wants
  * the realtime token of GET /api/v1/users/centrifugo/token, asked once per player; a guest (a
@@ -23,7 +35,7 @@ export function useUserChannel<T>(userId: number | null, event: string, onEvent:
     let stop: (() => void) | undefined;
     let cancelled = false;
     // No token (a dropped session, a failed call) means no private events: the pages still work.
-    apiCall<RealtimeTokenResponse>('/api/v1/users/centrifugo/token', { lang }).then(
+    realtimeTokenFor(userId, lang).then(
       (res) => {
         if (cancelled || res.channel !== userChannel(userId)) return;
         stop = channelSocket().subscribe(res.channel, (name, data) => name === event && latest.current(data as T), setLive, res.centryfugoKey);

@@ -1,6 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOP_CHANGED_EVENT, topChannel } from '@store/shared/channels';
 import type { Route } from './+types/event-top';
 import { getCurrentEvent } from '#app/features/event/api/get-current-event.ts';
 import { useEventOutlet } from '#app/features/event/hooks/use-event-outlet.ts';
@@ -10,15 +9,12 @@ import { LeaderboardCard } from '#app/features/leaderboards/components/leaderboa
 import { LeaderboardInfoDialog } from '#app/features/leaderboards/components/leaderboard-info-dialog.tsx';
 import { RankingWidget } from '#app/features/leaderboards/components/ranking-widget.tsx';
 import { useNow } from '#app/features/leaderboards/hooks/use-now.ts';
-import { useThrottled } from '#app/features/leaderboards/hooks/use-throttled.ts';
+import { useLiveBoard } from '#app/features/leaderboards/hooks/use-live-board.ts';
 import { rankingOf } from '#app/features/leaderboards/utils/leaderboard-view.ts';
 import { RouteError } from '#app/components/route-error.tsx';
 import { Skeleton } from '#app/components/skeleton.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
-import { useChannelEvents } from '#app/lib/use-channel.ts';
-
-const LIVE_THROTTLE_MS = 1000;
 
 /**
  * /event/top: the season's leaderboard (the event's `top_leaderboard_id`) with the leaderboards'
@@ -48,16 +44,7 @@ export default function EventTop({ loaderData }: Route.ComponentProps) {
   const now = useNow(loaderData.renderedAt, board?.status === 'running');
   const arrivedAt = boards.data === loaderData.boards || !boards.dataUpdatedAt ? loaderData.renderedAt : boards.dataUpdatedAt;
 
-  const { refetch: refetchBoards } = boards;
-  const { refetch: refetchRanking } = rankingQuery;
-  const refresh = useThrottled(
-    useCallback(() => {
-      void refetchBoards({ cancelRefetch: false });
-      void refetchRanking({ cancelRefetch: false });
-    }, [refetchBoards, refetchRanking]),
-    LIVE_THROTTLE_MS,
-  );
-  const live = useChannelEvents(id === null ? null : topChannel(id), { [TOP_CHANGED_EVENT]: refresh });
+  const live = useLiveBoard(id, boards, rankingQuery);
 
   if (id === null) {
     return (

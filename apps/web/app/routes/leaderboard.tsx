@@ -1,6 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOP_CHANGED_EVENT, topChannel } from '@store/shared/channels';
 import type { Route } from './+types/leaderboard';
 import { getActiveLeaderboards, useActiveLeaderboards } from '#app/features/leaderboards/api/get-active-leaderboards.ts';
 import { getRanking, useRanking } from '#app/features/leaderboards/api/get-ranking.ts';
@@ -11,17 +10,13 @@ import { LeaderboardInfoDialog } from '#app/features/leaderboards/components/lea
 import { RankingWidget } from '#app/features/leaderboards/components/ranking-widget.tsx';
 import { TopHistory } from '#app/features/leaderboards/components/top-history.tsx';
 import { useNow } from '#app/features/leaderboards/hooks/use-now.ts';
-import { useThrottled } from '#app/features/leaderboards/hooks/use-throttled.ts';
+import { useLiveBoard } from '#app/features/leaderboards/hooks/use-live-board.ts';
 import { activeBoardId, rankingOf } from '#app/features/leaderboards/utils/leaderboard-view.ts';
 import { RouteError } from '#app/components/route-error.tsx';
 import { Skeleton } from '#app/components/skeleton.tsx';
 import { i18nFor } from '#app/lib/i18n.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
-import { useChannelEvents } from '#app/lib/use-channel.ts';
-
-/** How often a busy board's standings are read again at most. */
-const LIVE_THROTTLE_MS = 1000;
 
 /**
  * /leaderboard: the boards (tops) in a carousel, the ranking of the active one, and the past
@@ -56,18 +51,7 @@ export default function Leaderboard({ loaderData }: Route.ComponentProps) {
   // read again in the browser counts from its own arrival.
   const arrivedAt = list === loaderData.boards || !boards.dataUpdatedAt ? loaderData.renderedAt : boards.dataUpdatedAt;
 
-  // A hint that the standings moved: read the ranking and the cards (the player's place) again.
-  // A read still under way is not started over (spec §4: no load while one is in progress).
-  const { refetch: refetchBoards } = boards;
-  const { refetch: refetchRanking } = rankingQuery;
-  const refresh = useThrottled(
-    useCallback(() => {
-      void refetchBoards({ cancelRefetch: false });
-      void refetchRanking({ cancelRefetch: false });
-    }, [refetchBoards, refetchRanking]),
-    LIVE_THROTTLE_MS,
-  );
-  const live = useChannelEvents(activeId === null ? null : topChannel(activeId), { [TOP_CHANGED_EVENT]: refresh });
+  const live = useLiveBoard(activeId, boards, rankingQuery);
 
   const history = useTopHistory(loaderData.history);
   const info = list?.find((b) => b.id === infoId);
