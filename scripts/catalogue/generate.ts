@@ -827,6 +827,92 @@ function coinCases(items: readonly { key: string; price: number }[]): Case[] {
   });
 }
 
+// ---------------------------------------------------------------- packs and balance credits
+
+/**
+ * Packs and balance credits (decision 019), sold in one budget case, the Pack Box. A pack (type 1)
+ * holds shelved skins and costs what they do; a credit (type 3) is paid into the balance when the
+ * player withdraws it. Both are drawn by the offline art from their category.
+ */
+function packBox(items: readonly Item[]): { items: Item[]; box: Case } {
+  const skins = [...items].sort((a, b) => a.price - b.price || a.key.localeCompare(b.key));
+  const cheap = (category: string | null, n: number, seed: string) =>
+    pickN(
+      skins.filter((i) => (category === null || i.category === category) && i.price >= 100 && i.price <= 3000),
+      n,
+      seed,
+    );
+  const pack = (key: string, en: string, ruName: string, contents: Item[]): Item => ({
+    key,
+    market_name: `Pack | ${en}`,
+    name: { en: `${en} Pack`, ru: `Набор «${ruName}»` },
+    weapon: { en: 'Pack', ru: 'Набор' },
+    skin: { en, ru: ruName },
+    rarity: 'restricted',
+    quality: null,
+    stattrak: false,
+    category: 'pack',
+    price: contents.reduce((sum, i) => sum + i.price, 0),
+    image_url: null,
+    type: 1,
+    pack: contents.map((i) => i.key),
+  });
+  const credit = (gold: number): Item => ({
+    key: `credit-${gold}`,
+    market_name: `Balance | +${gold}`,
+    name: { en: `Balance credit ${gold}`, ru: `Зачисление на баланс ${gold}` },
+    weapon: { en: 'Balance', ru: 'Баланс' },
+    skin: { en: `+${gold}`, ru: `+${gold}` },
+    rarity: 'classified',
+    quality: null,
+    stattrak: false,
+    category: 'credit',
+    price: gold * 100,
+    image_url: null,
+    type: 3,
+  });
+  const extras = [
+    pack('pack-pistol-trio', 'Pistol Trio', 'Пистолетное трио', cheap('pistol', 3, 'pack:pistols')),
+    pack('pack-rifle-duo', 'Rifle Duo', 'Винтовочный дуэт', cheap('rifle', 2, 'pack:rifles')),
+    pack('pack-big-ten', 'Big Ten', 'Большая десятка', cheap(null, 10, 'pack:ten')),
+    credit(10),
+    credit(50),
+  ];
+  const fillers = cheap(null, 12, 'pack-box:fill');
+  const pool = [...extras, ...fillers];
+  const tickets = allocateTickets(pool.map((i) => 1 / i.price ** 0.9));
+  const drops = pool.map((i, k) => ({ item: i.key, tickets: tickets[k]! })).sort((a, b) => b.tickets - a.tickets || a.item.localeCompare(b.item));
+  const prices = new Map(pool.map((i) => [i.key, i.price]));
+  const { price } = priceCase(
+    'pack-box',
+    drops.map((d) => ({ tickets: d.tickets, price: prices.get(d.item)! })),
+  );
+  return {
+    items: extras,
+    box: {
+      slug: 'pack-box',
+      name: { en: 'Pack Box', ru: 'Ящик наборов' },
+      section: 'budget',
+      sort: 3,
+      price,
+      old_price: null,
+      volatility: 2,
+      max_multi_open: 5,
+      label: { type: 'new', name: null, color: null },
+      multifix: null,
+      multicast_range: null,
+      every_n_open_free: null,
+      opens_limit: null,
+      battle_allowed: false,
+      image_url: null,
+      color: '#36cfc9',
+      level: 0,
+      daily: false,
+      drops,
+    },
+  };
+}
+
 // ---------------------------------------------------------------- output
 
 /** Compact JSON with one array element per line, so diffs stay readable. */
@@ -870,6 +956,9 @@ const csCases = buildCsCases();
 const shelved = new Set(csCases.flatMap((c) => c.drops.map((d) => d.item)));
 csCases.push(...levelCases([...csItems.values()].filter((i) => shelved.has(i.key))));
 csCases.push(...coinCases([...csItems.values()].filter((i) => shelved.has(i.key))));
+const packs = packBox([...csItems.values()].filter((i) => shelved.has(i.key)));
+for (const it of packs.items) csItems.set(it.key, it);
+csCases.push(packs.box);
 const used = new Set(csCases.flatMap((c) => c.drops.map((d) => d.item)));
 const csFile: CatalogueFile = {
   project: 'cs',

@@ -50,6 +50,7 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { MarketClient } from './modules/withdrawals/market-client.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { sandboxMarketRoutes } from './modules/withdrawals/sandbox/market-routes.ts';
+import { publishMoves } from './modules/withdrawals/notices.ts';
 import { WithdrawalWorker } from './modules/withdrawals/withdrawal-worker.ts';
 import { MovableClock, systemClock } from './platform/clock.ts';
 
@@ -126,7 +127,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}/sandbox/market` : 'http://127.0.0.1:1/sandbox/market';
   };
   const vendor = new MarketClient({ baseUrl: localBase, key: () => vendorKey });
-  const withdrawalWorker = new WithdrawalWorker({ db: database.db, vendor, clock, log: app.log, pollMs: env.VENDOR_POLL_MS });
+  const withdrawalWorker = new WithdrawalWorker({ db: database.db, vendor, clock, log: app.log, pollMs: env.VENDOR_POLL_MS, onMoved: (moves) => publishMoves(bus, moves) });
   const deps: Deps = {
     db: database.db,
     dbKind: database.kind,

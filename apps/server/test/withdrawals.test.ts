@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SUPPORT_AFTER_MS } from '@store/shared/withdrawals';
+import { userChannel, WITHDRAWAL_EVENT } from '@store/shared/channels';
 import { openDatabase } from '../src/db/client.ts';
 import { MarketClient } from '../src/modules/withdrawals/market-client.ts';
 import { WithdrawalWorker } from '../src/modules/withdrawals/withdrawal-worker.ts';
@@ -133,6 +134,50 @@ describe('a withdrawal', () => {
     clock().advance(SUPPORT_AFTER_MS + 60_000);
     expect((await settled(items[0]!.id, ['support'])).state).toBe('support');
     expect((await itemOf(items[0]!.id)).status).toBe('support');
+  });
+});
+
+describe('the player\'s notices', () => {
+  /** The withdrawal notices on a player's channel, as the page hears them. */
+  function notices(p: Player) {
+    const heard: { id: number; status: string; state: string; alert: string | null }[] = [];
+    const stop = store.app.deps.bus.listen((m) => {
+      if (m.channel === userChannel(p.userId) && m.event === WITHDRAWAL_EVENT) heard.push(m.data as (typeof heard)[number]);
+    });
+    return { heard, stop };
+  }
+
+  it('tell each move the item shows, with its alert: dispatched, offer sent, received', async () => {
+    const { p, items } = await playerWith('ok');
+    const { heard, stop } = notices(p);
+    try {
+      await send(p, [items[0]!.id]);
+      await eventually(async () => heard.at(-1)?.state, (s) => s === 'accepted');
+      // In order; a fast seller's offer can be sent and accepted between two looks, so `send` may be skipped.
+      const said = heard.map((h) => [h.id, h.status, h.alert]);
+      expect(said[0]).toEqual([items[0]!.id, 'vendor waiting', 'preparing_to_dispatch']);
+      expect(said.at(-1)).toEqual([items[0]!.id, 'STEAM_WITHDRAWN', 'item_received']);
+      expect(said.slice(1, -1)).toEqual(said.length === 3 ? [[items[0]!.id, 'send', 'item_in_withdrawal_steam_queue']] : []);
+    } finally {
+      stop();
+    }
+  });
+
+  it('tell a skin nobody sells as a transfer error, and a declined offer as a cancelled transfer', async () => {
+    for (const [scenario, alert] of [
+      ['unavail', 'error_skin_transfer'],
+      ['decline', 'item_transfer_canceled'],
+    ] as const) {
+      const { p, items } = await playerWith(scenario);
+      const { heard, stop } = notices(p);
+      try {
+        await send(p, [items[0]!.id]);
+        const last = await eventually(async () => heard.at(-1), (h) => h?.status === 'progress');
+        expect(last).toMatchObject({ id: items[0]!.id, alert });
+      } finally {
+        stop();
+      }
+    }
   });
 });
 

@@ -51,6 +51,9 @@ export const SELL_DONE_EVENT = 'sell_done';
 /** On a player's private channel: event coins changed by a completed task (an `EventCoinsNotice`). */
 export const EVENT_COINS_EVENT = 'event_coins';
 
+/** On a player's private channel: a withdrawal moved (a `WithdrawalNotice`). */
+export const WITHDRAWAL_EVENT = 'withdrawal_status';
+
 export const userChannel = (userId: number): string => `user#${userId}`;
 /** A player's private channel; the group is the player's id. */
 export const USER_CHANNEL_PATTERN = /^user#([1-9]\d{0,9})$/;

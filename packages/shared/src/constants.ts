@@ -42,14 +42,21 @@ export const ITEM_STATUSES = [
 ] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
-export const ITEM_SOURCES = ['Battle', 'Case', 'Contract', 'Change', 'Upgrade', 'Top', 'Raffle'] as const;
+export const ITEM_SOURCES = ['Battle', 'Case', 'Contract', 'Change', 'Upgrade', 'Top', 'Raffle', 'Pack', 'Operator'] as const;
 export type ItemSource = (typeof ITEM_SOURCES)[number];
+
+/**
+ * Item type codes of spec §3 the store deals in (decision 019): a skin (0), a pack of skins
+ * unpacked into the inventory (1), a balance credit paid into the balance instead of Steam (3).
+ */
+export const ITEM_TYPE = { skin: 0, pack: 1, credit: 3 } as const;
+export type ItemType = (typeof ITEM_TYPE)[keyof typeof ITEM_TYPE];
 
 /** Inventory groups of spec §3 and the statuses each one lists. */
 export const INVENTORY_GROUPS = {
   active: ['progress'],
   all: null,
-  withdrawal: ['PREPARING', 'send', 'CONFIRM_STEAM', 'vendor waiting', 'STEAM_WITHDRAWN', 'completed'],
+  withdrawal: ['PREPARING', 'send', 'CONFIRM_STEAM', 'vendor waiting', 'STEAM_WITHDRAWN', 'completed', 'support'],
   profile: ['progress', 'accepted', 'selled', 'autoselled', 'send', 'completed', 'STEAM_WITHDRAWN', 'to_upgrade', 'to_contract'],
   upgrade: ['progress'],
 } as const satisfies Record<string, readonly ItemStatus[] | null>;

@@ -60,3 +60,56 @@ export function tradeLinkParts(link: string): { partner: string; token: string }
   const m = /[?&]partner=(\d+)&token=([A-Za-z0-9_-]+)$/.exec(link);
   return m ? { partner: m[1]!, token: m[2]! } : null;
 }
+
+/**
+ * What the player is told when a withdrawal moves (spec §8 alert codes), by the state it reached
+ * and, for a failure, why. Null: nothing to say (an operator is settling it).
+ */
+export type WithdrawalAlert =
+  | 'item_in_withdrawal_queue'
+  | 'preparing_to_dispatch'
+  | 'item_in_withdrawal_steam_queue'
+  | 'item_received'
+  | 'item_transfer_canceled'
+  | 'error_item_withdrawal'
+  | 'error_skin_transfer';
+
+/** Failure reasons (the marketplace's words) that mean the player turned the seller's trade offer down or let it lapse. */
+const PLAYER_SIDE_FAILURES = new Set(['offer_declined', 'offer_expired', 'declined', 'expired']);
+
+export function withdrawalAlert(state: WithdrawalState, reason: string | null): WithdrawalAlert | null {
+  switch (state) {
+    case 'queued':
+    case 'buying':
+    case 'unconfirmed':
+      return 'item_in_withdrawal_queue';
+    case 'waiting_seller':
+      return 'preparing_to_dispatch';
+    case 'offer_sent':
+      return 'item_in_withdrawal_steam_queue';
+    case 'accepted':
+      return 'item_received';
+    case 'failed':
+      return reason !== null && PLAYER_SIDE_FAILURES.has(reason) ? 'item_transfer_canceled' : 'error_item_withdrawal';
+    case 'unavailable':
+      return 'error_skin_transfer';
+    case 'support':
+      return null;
+  }
+}
+
+/**
+ * Skin exchange (decision 019): an item may be swapped for one of about its value, never more and
+ * at least this share of it; what the replacement costs less is paid into the balance.
+ */
+export const REPLACEMENT_MIN_SHARE = 0.8;
+/** Replacements offered for one item, closest in price first. */
+export const REPLACEMENT_OFFERS = 12;
+
+/** The prices (minor units) a replacement for an item priced `price` may have, both ends included. */
+export function replacementWindow(price: number): { min: number; max: number } {
+  return { min: Math.ceil(price * REPLACEMENT_MIN_SHARE), max: price };
+}
+
+/** The unpack animation of spec §9: 2000 ms for up to seven items, else 4000 ms. */
+export const unpackDurationMs = (count: number): number => (count <= 7 ? 2000 : 4000);

@@ -29,6 +29,9 @@ const USAGE = `Usage:
   npm run admin -- event create --file season.json   (an event: pass levels, tasks, raffle; decision 017)
   npm run admin -- event list   (events, players, claims, raffle drawn and granted)
   npm run admin -- event end --slug SLUG   (end an event now; the close job draws its raffle)
+  npm run admin -- give-item --login LOGIN --item KEY   (a catalogue item into a player's inventory)
+  npm run admin -- withdrawal list [--state support]   (withdrawals in a state; support is the operators' queue)
+  npm run admin -- withdrawal settle --id N --outcome delivered|returned   (after checking the marketplace)
   npm run admin -- simulate upgrades|contracts [--n 100000] [--seed N]`;
 
 /** An event file is read here, so a store on PGlite gets its content over loopback. */
@@ -69,6 +72,9 @@ function parseCommand(argv: string[]): AdminCommand {
       id: { type: 'string' },
       file: { type: 'string' },
       slug: { type: 'string' },
+      item: { type: 'string' },
+      state: { type: 'string' },
+      outcome: { type: 'string' },
     },
   });
   const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
@@ -95,6 +101,10 @@ function parseCommand(argv: string[]): AdminCommand {
         ? { command: `top-${sub ?? ''}`, type: values.type, hours: num(values.hours), prizes: num(values.prizes), title: values.title, order: num(values.order), id: num(values.id) }
       : command === 'event'
         ? { command: `event-${sub ?? ''}`, definition: values.file === undefined ? undefined : readDefinition(values.file), slug: values.slug }
+      : command === 'give-item'
+        ? { command, login: values.login, item: values.item, operator }
+      : command === 'withdrawal'
+        ? { command: `withdrawal-${sub ?? ''}`, state: values.state, id: num(values.id), outcome: values.outcome, operator }
       : command === 'jobs'
         ? { command, action: sub, consumer: values.consumer }
         : command === 'free-case'

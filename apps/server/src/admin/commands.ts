@@ -8,6 +8,7 @@ import { advanceClock, grantFreeCaseCommand, notificationsCommand, pauseOrResume
 import type { Clock } from '../platform/clock.ts';
 import { runTopCommand, topCommand } from './leaderboard-commands.ts';
 import { eventCommand, runEventCommand } from './event-commands.ts';
+import { itemCommand, runItemCommand } from './item-commands.ts';
 
 export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('grant'), login: z.string().min(1), amount: z.number(), operator: z.string().min(1) }),
@@ -20,6 +21,7 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('jobs'), action: z.enum(['pause', 'resume']), consumer: z.string().min(1).optional() }),
   ...topCommand.options,
   ...eventCommand.options,
+  ...itemCommand.options,
 ]);
 export type AdminCommand = z.infer<typeof adminCommand>;
 
@@ -57,6 +59,10 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminConte
     case 'event-list':
     case 'event-end':
       return runEventCommand(db, cmd, ctx.clock);
+    case 'give-item':
+    case 'withdrawal-list':
+    case 'withdrawal-settle':
+      return runItemCommand(db, cmd);
     case 'grant':
       return grantBalance({ db, login: cmd.login, amount: cmd.amount, operator: cmd.operator });
     case 'make-admin':

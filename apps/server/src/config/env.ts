@@ -80,6 +80,8 @@ const envSchema = z.object({
   VENDOR_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** The sandbox marketplace's clock: 1 is real sellers' pace; the tests run it a thousand times faster. */
   VENDOR_SANDBOX_TIME_SCALE: z.coerce.number().positive().max(10).default(1),
+  /** The store's Steam bot (a SteamID64) players add as a friend; the sandbox's own unless configured. */
+  STEAM_BOT_ID: z.string().regex(/^7656119\d{10}$/).default('76561199512345678'),
   /** How often an order waiting at the marketplace is asked about, ms. */
   VENDOR_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
   /** The notification adapter (decision 015). Only the sandbox exists; a real one plugs in behind the same port. */

@@ -91,9 +91,9 @@ export async function giveItems(db: Db, userId: number, items: { key: string; pr
   return out;
 }
 
-/** Catalogue items (key, price in minor units), cheapest first. */
+/** Catalogue skins (key, price in minor units), cheapest first: packs and balance credits are not chosen. */
 export async function catalogueByPrice(db: Db): Promise<{ key: string; price: number }[]> {
-  const res = (await db.execute(sql`select key, price from catalogue_items order by price, key`)) as unknown as { rows: { key: string; price: number | string }[] };
+  const res = (await db.execute(sql`select key, price from catalogue_items where type = 0 order by price, key`)) as unknown as { rows: { key: string; price: number | string }[] };
   return res.rows.map((r) => ({ key: r.key, price: Number(r.price) }));
 }
 

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { INVENTORY_GROUPS, INVENTORY_PAGE_SIZE, MAX_SELL_OR_WITHDRAW_ITEMS } from '../constants.ts';
 import { amount } from './common.ts';
 
+/** One skin inside a pack (spec §3 packItems). */
+export const packItem = z.object({ item_id: z.string(), name: z.string(), image: z.string(), price: amount, rarity_color: z.string() });
+export type PackItem = z.infer<typeof packItem>;
+
 export const inventoryItem = z.object({
   id: z.number(),
   item_id: z.string(),
@@ -10,6 +14,7 @@ export const inventoryItem = z.object({
   price: amount,
   price_profile: amount,
   status: z.string(),
+  /** `ITEM_TYPE`: 0 a skin, 1 a pack, 3 a balance credit (decision 019). */
   type: z.number(),
   rarity: z.string(),
   rarity_color: z.string(),
@@ -19,7 +24,8 @@ export const inventoryItem = z.object({
   source: z.string(),
   created_at: z.string(),
   timer_data: z.object({ ends_at: z.string() }).nullable(),
-  pack_items: z.null(),
+  /** A pack's contents (type 1), else null. */
+  pack_items: z.array(packItem).nullable(),
 });
 export type InventoryItem = z.infer<typeof inventoryItem>;
 

@@ -14,6 +14,9 @@ export const catalogueItemSchema = z.object({
   category: z.string(),
   price: z.number().int().positive(),
   image_url: z.string().nullable(),
+  /** `ITEM_TYPE` (decision 019): absent for a skin; 1 a pack, whose `pack` lists its skins; 3 a balance credit. */
+  type: z.union([z.literal(1), z.literal(3)]).optional(),
+  pack: z.array(z.string()).min(2).max(20).optional(),
 });
 
 export const catalogueFileSchema = z.object({
@@ -67,5 +70,15 @@ export const catalogueFileSchema = z.object({
       drops: z.array(z.object({ item: z.string(), tickets: z.number().int().positive() })),
     }),
   ),
-});
+})
+  // A pack holds skins of the same file, and only a pack lists any.
+  .superRefine((file, ctx) => {
+    const types = new Map(file.items.map((i) => [i.key, i.type]));
+    file.items.forEach((it, index) => {
+      if ((it.type === 1) !== (it.pack !== undefined)) ctx.addIssue({ code: 'custom', path: ['items', index, 'pack'], message: 'a pack, and only a pack, lists its skins' });
+      for (const key of it.pack ?? []) {
+        if (!types.has(key) || types.get(key) !== undefined) ctx.addIssue({ code: 'custom', path: ['items', index, 'pack'], message: `${key} is not a skin of this catalogue` });
+      }
+    });
+  });
 export type CatalogueFile = z.infer<typeof catalogueFileSchema>;

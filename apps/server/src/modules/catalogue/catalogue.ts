@@ -4,6 +4,7 @@ import type { TicketRange } from '@store/shared/odds';
 import { parseItemName } from '@store/shared/item-name';
 import type { CatalogueItem } from '@store/shared/api/cases';
 import { toUnits } from '@store/shared/money';
+import { ITEM_TYPE } from '@store/shared/constants';
 import type { Executor } from '../../db/client.ts';
 import { caseOdds, catalogueItems } from './schema.ts';
 
@@ -34,9 +35,12 @@ export class Catalogue {
     return this.items.get(key);
   }
 
-  /** Every item, cheapest first (ties by key), for target pickers and contract tables. */
+  /**
+   * Every skin, cheapest first (ties by key), for target pickers, contract tables, prizes and
+   * replacements: packs and balance credits are won from cases, never chosen.
+   */
   byPrice(): readonly ItemRow[] {
-    this.sorted ??= [...this.items.values()].sort((a, b) => a.price - b.price || (a.key < b.key ? -1 : 1));
+    this.sorted ??= [...this.items.values()].filter((i) => i.type === ITEM_TYPE.skin).sort((a, b) => a.price - b.price || (a.key < b.key ? -1 : 1));
     return this.sorted;
   }
 

@@ -3,22 +3,33 @@ import { boolean, check, integer, jsonb, pgTable, serial, smallint, text } from 
 import { money, createdAt } from '../../db/columns.ts';
 
 // Tables of the catalogue module; other modules reach them through its operations (a schema may import another only for foreign keys).
-export const catalogueItems = pgTable('catalogue_items', {
-  key: text('key').primaryKey(),
-  marketName: text('market_name').notNull(),
-  nameRu: text('name_ru').notNull(),
-  nameEn: text('name_en').notNull(),
-  weaponRu: text('weapon_ru').notNull(),
-  weaponEn: text('weapon_en').notNull(),
-  skinRu: text('skin_ru'),
-  skinEn: text('skin_en'),
-  rarity: text('rarity').notNull(),
-  quality: text('quality'),
-  stattrak: boolean('stattrak').notNull().default(false),
-  category: text('category').notNull(),
-  price: money('price').notNull(),
-  imageUrl: text('image_url'),
-});
+export const catalogueItems = pgTable(
+  'catalogue_items',
+  {
+    key: text('key').primaryKey(),
+    marketName: text('market_name').notNull(),
+    nameRu: text('name_ru').notNull(),
+    nameEn: text('name_en').notNull(),
+    weaponRu: text('weapon_ru').notNull(),
+    weaponEn: text('weapon_en').notNull(),
+    skinRu: text('skin_ru'),
+    skinEn: text('skin_en'),
+    rarity: text('rarity').notNull(),
+    quality: text('quality'),
+    stattrak: boolean('stattrak').notNull().default(false),
+    category: text('category').notNull(),
+    price: money('price').notNull(),
+    imageUrl: text('image_url'),
+    /** `ITEM_TYPE`: 0 a skin, 1 a pack of skins, 3 a balance credit (decision 019). */
+    type: smallint('type').notNull().default(0),
+    /** A pack's skins, by catalogue key (a key may repeat); null for anything else. */
+    packContents: jsonb('pack_contents').$type<string[]>(),
+  },
+  (t) => [
+    check('catalogue_items_type_known', sql`${t.type} in (0, 1, 3)`),
+    check('catalogue_items_pack_contents', sql`(${t.type} = 1) = (${t.packContents} is not null)`),
+  ],
+);
 
 export const sections = pgTable('sections', {
   id: serial('id').primaryKey(),
@@ -36,7 +47,9 @@ export const cases = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    sectionId: integer('section_id').notNull().references(() => sections.id),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id),
     nameRu: text('name_ru').notNull(),
     nameEn: text('name_en').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -72,7 +85,10 @@ export const cases = pgTable(
   (t) => [
     check('cases_opens_within_limit', sql`${t.opensLimit} is null or ${t.opensCount} <= ${t.opensLimit}`),
     check('cases_currency_known', sql`${t.currency} in ('GOLD', 'TASTY_COIN')`),
-    check('cases_coins_range', sql`(${t.coinsMin} is null) = (${t.coinsMax} is null) and (${t.coinsMin} is null or 0 <= ${t.coinsMin} and ${t.coinsMin} <= ${t.coinsMax})`),
+    check(
+      'cases_coins_range',
+      sql`(${t.coinsMin} is null) = (${t.coinsMax} is null) and (${t.coinsMin} is null or 0 <= ${t.coinsMin} and ${t.coinsMin} <= ${t.coinsMax})`,
+    ),
   ],
 );
 
@@ -82,7 +98,9 @@ export const cases = pgTable(
  */
 export const caseOdds = pgTable('case_odds', {
   id: serial('id').primaryKey(),
-  caseId: integer('case_id').notNull().references(() => cases.id),
+  caseId: integer('case_id')
+    .notNull()
+    .references(() => cases.id),
   ranges: jsonb('ranges').notNull().$type<{ item: string; from: number; to: number }[]>(),
   rtp: integer('rtp_bp').notNull(),
   createdAt: createdAt(),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, notInArray, sql } from 'drizzle-orm';
+import { ITEM_TYPE } from '@store/shared/constants';
 import { buildRanges, returnToPlayer } from '@store/shared/odds';
 import type { Db } from '../../db/client.ts';
 import { serverRoot } from '../../platform/paths.ts';
@@ -50,6 +51,8 @@ export async function applyCatalogue(db: Db, project: 'cs' | 'dota', file: Catal
         category: it.category,
         price: it.price,
         imageUrl: it.image_url,
+        type: it.type ?? ITEM_TYPE.skin,
+        packContents: it.pack ?? null,
       }));
       await tx
         .insert(catalogueItems)
@@ -57,7 +60,7 @@ export async function applyCatalogue(db: Db, project: 'cs' | 'dota', file: Catal
         .onConflictDoUpdate({
           target: catalogueItems.key,
           set: Object.fromEntries(
-            ['market_name', 'name_ru', 'name_en', 'weapon_ru', 'weapon_en', 'skin_ru', 'skin_en', 'rarity', 'quality', 'stattrak', 'category', 'price', 'image_url'].map(
+            ['market_name', 'name_ru', 'name_en', 'weapon_ru', 'weapon_en', 'skin_ru', 'skin_en', 'rarity', 'quality', 'stattrak', 'category', 'price', 'image_url', 'type', 'pack_contents'].map(
               (c) => [toCamel(c), sql.raw(`excluded.${c}`)],
             ),
           ),

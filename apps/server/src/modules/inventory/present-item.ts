@@ -4,9 +4,6 @@ import { toUnits } from '@store/shared/money';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { InventoryRow } from './grant-items.ts';
 
-/** Item type codes of spec §3: 0 is an ordinary skin; the others (packs, credits...) come later. */
-const ITEM_TYPE_SKIN = 0;
-
 export function presentInventoryItem(row: InventoryRow, catalogue: Catalogue, lang: Lang): InventoryItem {
   const item = catalogue.item(row.itemKey);
   const view = catalogue.present(item, lang, row.price);
@@ -18,7 +15,7 @@ export function presentInventoryItem(row: InventoryRow, catalogue: Catalogue, la
     price: toUnits(row.price),
     price_profile: toUnits(row.price),
     status: row.status,
-    type: ITEM_TYPE_SKIN,
+    type: item.type,
     rarity: item.rarity,
     rarity_color: view.rarity_color,
     quality: view.quality,
@@ -28,6 +25,10 @@ export function presentInventoryItem(row: InventoryRow, catalogue: Catalogue, la
     created_at: row.createdAt instanceof Date ? row.createdAt.toISOString() : String(row.createdAt),
     // The withdrawal countdown of spec §9, while the purchase is being placed.
     timer_data: row.timerEndsAt && row.status === 'PREPARING' ? { ends_at: row.timerEndsAt.toISOString() } : null,
-    pack_items: null,
+    pack_items:
+      item.packContents?.map((key) => {
+        const inner = catalogue.present(catalogue.item(key), lang);
+        return { item_id: inner.id, name: inner.name, image: inner.image, price: inner.price, rarity_color: inner.rarity_color };
+      }) ?? null,
   };
 }

@@ -7,7 +7,10 @@ import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { langOf } from '../../http/lang.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
+import { openPackBody, openPackResult, replacementBody, replacementResult, replacementsQuery, replacementsResult } from '@store/shared/api/withdrawals';
+import { exchangeItem, listReplacements } from './exchange-item.ts';
 import { listInventory } from './list-inventory.ts';
+import { openPack } from './open-pack.ts';
 import { sellItems, type SellSelection } from './sell-items.ts';
 
 export async function inventoryRoutes(app: FastifyInstance) {
@@ -35,6 +38,15 @@ export async function inventoryRoutes(app: FastifyInstance) {
   );
   r.post('/api/v1/inventory/sell/many', { schema: { tags: ['inventory'], body: sellManyBody, response: okResponse(sellResponse) } }, async (req) =>
     ok(await sell(req, { ids: req.body.ids })),
+  );
+  r.get('/api/v1/inventory/get/replacements', { schema: { tags: ['inventory'], querystring: replacementsQuery, response: okResponse(replacementsResult) } }, async (req) =>
+    ok(await listReplacements(db, { userId: requireUser(req).id, id: req.query.id, catalogue, lang: langOf(req) })),
+  );
+  r.post('/api/v1/inventory/replacement', { schema: { tags: ['inventory'], body: replacementBody, response: okResponse(replacementResult) } }, async (req) =>
+    ok(await exchangeItem(db, { userId: requireUser(req).id, id: req.body.id, key: req.body.item_id, catalogue, lang: langOf(req) })),
+  );
+  r.post('/api/v1/inventory/packs/open', { schema: { tags: ['inventory'], body: openPackBody, response: okResponse(openPackResult) } }, async (req) =>
+    ok(await openPack(db, { userId: requireUser(req).id, id: req.body.id, catalogue, lang: langOf(req) })),
   );
   r.post('/api/v1/inventory/sell/all', { schema: { tags: ['inventory'], body: z.object({}).strict().optional(), response: okResponse(sellResponse) } }, async (req) =>
     ok(await sell(req, { all: true })),

@@ -1,10 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { ItemStatus } from '@store/shared/constants';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ITEM_TYPE, type ItemStatus } from '@store/shared/constants';
 import type { Executor, Tx } from '../../db/client.ts';
 import { inventoryItems, type StakedItem } from './schema.ts';
 
 export type { StakedItem };
 import { AppError } from '../../http/errors.ts';
+
+/** Only skins go into games and to Steam: a pack is unpacked first, a balance credit is paid in (decision 019). */
+export const isSkin = sql`${inventoryItems.itemKey} in (select key from catalogue_items where type = ${ITEM_TYPE.skin})`;
 
 /**
  * Moves a player's items from `progress` into a game (`to_upgrade`, `to_contract`) with one
@@ -17,7 +20,7 @@ export async function stakeItems(tx: Tx, opts: { userId: number; ids: readonly n
   const rows = await tx
     .update(inventoryItems)
     .set({ status: opts.status, updatedAt: new Date() })
-    .where(and(eq(inventoryItems.userId, opts.userId), eq(inventoryItems.status, 'progress'), inArray(inventoryItems.id, ids)))
+    .where(and(eq(inventoryItems.userId, opts.userId), eq(inventoryItems.status, 'progress'), inArray(inventoryItems.id, ids), isSkin))
     .returning({ id: inventoryItems.id, key: inventoryItems.itemKey, price: inventoryItems.price });
   if (rows.length !== ids.length) throw new AppError('invalidItem');
   return rows.sort((a, b) => a.id - b.id);
@@ -29,7 +32,7 @@ export async function readStakeable(db: Executor, opts: { userId: number; ids: r
   const rows = await db
     .select({ id: inventoryItems.id, key: inventoryItems.itemKey, price: inventoryItems.price })
     .from(inventoryItems)
-    .where(and(eq(inventoryItems.userId, opts.userId), eq(inventoryItems.status, 'progress'), inArray(inventoryItems.id, ids)));
+    .where(and(eq(inventoryItems.userId, opts.userId), eq(inventoryItems.status, 'progress'), inArray(inventoryItems.id, ids), isSkin));
   if (rows.length !== ids.length) throw new AppError('invalidItem');
   return rows.sort((a, b) => a.id - b.id);
 }

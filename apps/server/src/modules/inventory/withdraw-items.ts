@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { inventoryItems } from './schema.ts';
+import { isSkin } from './stake-items.ts';
 
 /** Statuses of an item whose withdrawal is under way (spec §3). */
 export const WITHDRAWING_STATUSES = ['PREPARING', 'vendor waiting', 'send', 'support'] as const;
@@ -18,7 +19,7 @@ export async function takeForWithdrawal(tx: Tx, o: { userId: number; ids: readon
   const rows = await tx
     .update(inventoryItems)
     .set({ status: 'PREPARING', timerEndsAt: o.timerEndsAt, updatedAt: new Date() })
-    .where(and(eq(inventoryItems.userId, o.userId), eq(inventoryItems.status, 'progress'), inArray(inventoryItems.id, ids)))
+    .where(and(eq(inventoryItems.userId, o.userId), eq(inventoryItems.status, 'progress'), inArray(inventoryItems.id, ids), isSkin))
     .returning({ id: inventoryItems.id, key: inventoryItems.itemKey, price: inventoryItems.price });
   if (rows.length === ids.length) return rows.sort((a, b) => a.id - b.id);
   // Of the items this call could not take, is one already being withdrawn?

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { me, publicUser, realtimeTokenResponse, steamDataBody, steamDataResult, userIdParams } from '@store/shared/api/users';
+import { botInviteResult } from '@store/shared/api/withdrawals';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { privateChannel, realtimeToken } from '../../realtime/hub.ts';
@@ -31,6 +33,12 @@ export async function userRoutes(app: FastifyInstance) {
   r.post('/api/v1/users/set/steam/data', { schema: { tags: ['users'], body: steamDataBody, response: okResponse(steamDataResult) } }, async (req) =>
     ok({ steam: await setSteamData(db, requireUser(req).id, req.body), message: 'steam_data_saved_successfully' as const }),
   );
+
+  /** The store's Steam bot, which the player adds as a friend so trade offers from it are trusted (spec §3, §7 missions). */
+  r.post('/api/v1/users/steam/bot-invite', { schema: { tags: ['users'], body: z.object({}).strict().optional(), response: okResponse(botInviteResult) } }, async (req) => {
+    requireUser(req);
+    return ok({ bot_steamid: app.deps.env.STEAM_BOT_ID });
+  });
 
   r.get(
     '/api/v1/users/:userId/dashboard',

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
+import { ITEM_TYPE } from '@store/shared/constants';
+import { creditItems, itemKeys } from '../inventory/credit-items.ts';
 import { sendItems } from './send-items.ts';
 import { withdrawals } from './schema.ts';
 
@@ -19,8 +21,17 @@ export async function withdrawalRoutes(app: FastifyInstance) {
   const { db, catalogue, clock } = app.deps;
   const tags = ['inventory'];
 
+  /**
+   * Skins go to the withdrawal queue; balance credits are paid into the balance instead (spec §4,
+   * decision 019); a pack is unpacked first. One call takes one kind.
+   */
   r.post('/api/v1/inventory/senditem', { schema: { tags, body: sendItemsBody, response: okResponse(sendItemsResult) } }, async (req) => {
     const user = requireUser(req);
+    const types = new Set((await itemKeys(db, user.id, req.body.ids)).map((i) => catalogue.item(i.key).type));
+    if (types.has(ITEM_TYPE.credit)) {
+      if (types.size > 1) throw new AppError('invalidItem');
+      return ok(await creditItems(db, { userId: user.id, ids: req.body.ids }));
+    }
     const result = await sendItems(db, { userId: user.id, ids: req.body.ids, method: req.body.method, catalogue, now: clock.now() });
     app.deps.withdrawalWorker.wake();
     return ok(result);
