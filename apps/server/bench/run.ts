@@ -10,9 +10,11 @@
  * pgbench's TPC-B, battles (bench/battles.ts: 200 battles of 10 rounds at once, a websocket
  * client per seat and a spectator each, at the server's own round pace), and leaderboard reads on a
  * board of 100 000 players (bench/tops.ts), and the seasonal event's cost on the opening path
- * (bench/events.ts: event cases against ordinary ones, the battle-pass task consumer running or paused).
+ * (bench/events.ts: event cases against ordinary ones, the battle-pass task consumer running or paused),
+ * and 1 000 withdrawals through the sandbox marketplace at real sellers' pace, on PostgreSQL
+ * (bench/withdrawals.ts: the store's share of each against the marketplace's own).
  * BENCH_ONLY picks some, comma-separated: `pg` or `lite` (one database), `opens`, `battles`,
- * `tops` or `events` (one part); e.g. `BENCH_ONLY=battles` or `BENCH_ONLY=pg,battles`.
+ * `tops`, `events` or `withdrawals` (one part); e.g. `BENCH_ONLY=battles` or `BENCH_ONLY=pg,battles`.
  * SERVER_NODE_ARGS=--cpu-prof profiles the server.
  */
 import { randomBytes } from 'node:crypto';
@@ -28,6 +30,7 @@ import { benchBattles, type BattleBenchResult } from './battles.ts';
 import { benchTops, type TopsBenchResult } from './tops.ts';
 import { adminCommand, fmt, hammer, pct, registerPlayers, rssMb, summarise, type LoadSlice } from './common.ts';
 import { benchEvents, type EventsBenchResult } from './events.ts';
+import { benchWithdrawals, type WithdrawalsBenchResult } from './withdrawals.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -35,11 +38,12 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const RUN_LITE = !ONLY.has('pg') || ONLY.has('lite');
 const RUN_PG = !ONLY.has('lite') || ONLY.has('pg');
-const PARTS = ['opens', 'battles', 'tops', 'events'].filter((p) => ONLY.has(p));
+const PARTS = ['opens', 'battles', 'tops', 'events', 'withdrawals'].filter((p) => ONLY.has(p));
 const RUN_OPENS = !PARTS.length || ONLY.has('opens');
 const RUN_BATTLES = !PARTS.length || ONLY.has('battles');
 const RUN_TOPS = !PARTS.length || ONLY.has('tops');
 const RUN_EVENTS = !PARTS.length || ONLY.has('events');
+const RUN_WITHDRAWALS = !PARTS.length || ONLY.has('withdrawals');
 // A store on the database's machine talks to it over the Unix socket, as a deployment there
 // would; pgbench below uses the same socket, so the ratio compares like with like.
 const LOCAL_SOCKET = '/var/run/postgresql';
@@ -247,6 +251,16 @@ function topsLine(name: string, t: TopsBenchResult | null) {
   );
 }
 
+function withdrawalsLine(w: WithdrawalsBenchResult | null) {
+  if (!w) return;
+  console.log(
+    `PostgreSQL withdrawals ${w.withdrawals} within ${w.spreadSeconds} s: request → accepted p50 ${fmt(w.total.p50, 1)} s, p99 ${fmt(w.total.p99, 1)} s, max ${fmt(w.total.max, 1)} s; ` +
+      `the marketplace's own p50 ${fmt(w.market.p50, 1)} s, p99 ${fmt(w.market.p99, 1)} s; the store's share p50 ${fmt(w.store.p50, 2)} s, p99 ${fmt(w.store.p99, 2)} s ` +
+      `(placing p99 ${fmt(w.placing.p99, 2)} s, noticing p99 ${fmt(w.noticing.p99, 2)} s); ` +
+      `senditem p99 ${fmt(w.requestP99)} ms; ${w.accepted} accepted, ${w.stuck} stuck, ${w.doubled} bought twice`,
+  );
+}
+
 function eventsLines(name: string, e: EventsBenchResult | null) {
   if (!e) return;
   const line = (label: string, x: EventsBenchResult['plain'], note: string) =>
@@ -291,6 +305,8 @@ async function main() {
   eventsLines('PGlite', liteEvents);
   const pgEvents = RUN_PG && RUN_EVENTS ? await withDatabase('store_bench_events', (url) => withServer(url, benchEvents)) : null;
   eventsLines('PostgreSQL', pgEvents);
+  const pgWithdrawals = RUN_PG && RUN_WITHDRAWALS ? await withDatabase('store_bench_withdrawals', (url) => withServer(url, (server, dir) => benchWithdrawals(server, dir, url))) : null;
+  withdrawalsLine(pgWithdrawals);
   const tpcb = RUN_PG && RUN_OPENS ? await withDatabase('store_pgbench', async () => pgbench('store_pgbench')) : { tps: NaN, p99: NaN };
   const tps = tpcb.tps;
   const ratio = pgRes.load.opensPerSec / tps;
@@ -367,6 +383,14 @@ async function main() {
       [`battle round p99 lateness ≤ 100 ms (${name})`, (b?.p99 ?? nan) <= 100, `${fmt(b?.p99 ?? nan)} ms (max ${fmt(b?.max ?? nan)} ms)`, b?.p99 ?? nan],
       [`battle events lost = 0 (${name})`, b?.lost === 0 && b.duplicates === 0, `${b?.lost ?? 'n/a'} lost, ${b?.duplicates ?? 'n/a'} duplicates of ${b?.expected ?? 'n/a'}`, b?.lost ?? nan],
       [`battle RSS ≤ 400 MB (${name})`, (b?.rssMb ?? nan) <= 400, `${fmt(b?.rssMb ?? nan)} MB`, b?.rssMb ?? nan],
+    );
+  }
+  if (pgWithdrawals) {
+    const w = pgWithdrawals;
+    rows.push(
+      [`withdrawal request → accepted p99 ≤ 60 s, ${w.withdrawals} in ${w.spreadSeconds} s`, w.total.p99 <= 60 && w.stuck === 0, `${fmt(w.total.p99, 1)} s (the marketplace's own p99 ${fmt(w.market.p99, 1)} s)`, w.total.p99],
+      [`withdrawal: the store's own share p99 ≤ 2 s`, w.store.p99 <= 2, `${fmt(w.store.p99, 2)} s (max ${fmt(w.store.max, 2)} s)`, w.store.p99],
+      [`withdrawals stuck or bought twice = 0`, w.stuck === 0 && w.doubled === 0, `${w.stuck} stuck, ${w.doubled} bought twice of ${w.withdrawals}`, w.stuck + w.doubled],
     );
   }
   // A part not run is left out.

@@ -178,9 +178,10 @@ describe('the Steam bot and the operators', () => {
 
   it('lets an operator give an item, and settle a withdrawal from the support queue exactly once', async () => {
     const p = await registerPlayer(store.app);
-    const given = (await runAdminCommand(db(), { command: 'give-item', login: p.login, item: 'credit-10', operator: 'ops' })) as { inventory_id: number };
-    expect(await statusOf(given.inventory_id)).toBe('progress');
-    await expect(runAdminCommand(db(), { command: 'give-item', login: p.login, item: 'nope', operator: 'ops' })).rejects.toThrow(/no catalogue item/);
+    const given = (await runAdminCommand(db(), { command: 'give-item', login: p.login, item: 'credit-10', count: 2, operator: 'ops' })) as { inventory_ids: number[] };
+    expect(given.inventory_ids).toHaveLength(2);
+    expect(await countRows(db(), sql`select count(*) as n from inventory_items where user_id = ${p.userId} and item_key = 'credit-10' and source = 'Operator' and status = 'progress'`)).toBe(2);
+    await expect(runAdminCommand(db(), { command: 'give-item', login: p.login, item: 'nope', count: 1, operator: 'ops' })).rejects.toThrow(/no catalogue item/);
     const [skin] = await giveItems(db(), p.userId, [{ key: midSkin().key }]);
     await db().execute(sql`update inventory_items set status = 'support' where id = ${skin!.id}`);
     const [w] = await q<{ id: number | string }>(

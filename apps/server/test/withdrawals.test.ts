@@ -266,8 +266,8 @@ describe('crashes and several processes', () => {
       const players = await Promise.all(Array.from({ length: 3 }, () => playerWith('ok', 10)));
       for (const { p, items } of players) expect((await send(p, items.map((i) => i.id))).status).toBe(200);
       const vendor = new MarketClient({ baseUrl: () => `${base}/sandbox/market`, key: vendorKey });
-      const a = new WithdrawalWorker({ db: db(), vendor, clock: clock(), log: quiet, pollMs: 1 });
-      const b = new WithdrawalWorker({ db: second?.db ?? db(), vendor, clock: clock(), log: quiet, pollMs: 1 });
+      const a = new WithdrawalWorker({ db: db(), vendor, clock: clock(), log: quiet, pollMs: 1, batch: 5 });
+      const b = new WithdrawalWorker({ db: second?.db ?? db(), vendor, clock: clock(), log: quiet, pollMs: 1, batch: 5 });
       const ids = players.flatMap((x) => x.items.map((i) => i.id));
       const moved = { a: 0, b: 0 };
       await eventually(

@@ -29,7 +29,7 @@ const USAGE = `Usage:
   npm run admin -- event create --file season.json   (an event: pass levels, tasks, raffle; decision 017)
   npm run admin -- event list   (events, players, claims, raffle drawn and granted)
   npm run admin -- event end --slug SLUG   (end an event now; the close job draws its raffle)
-  npm run admin -- give-item --login LOGIN --item KEY   (a catalogue item into a player's inventory)
+  npm run admin -- give-item --login LOGIN --item KEY [--count N]   (catalogue items into a player's inventory)
   npm run admin -- withdrawal list [--state support]   (withdrawals in a state; support is the operators' queue)
   npm run admin -- withdrawal settle --id N --outcome delivered|returned   (after checking the marketplace)
   npm run admin -- simulate upgrades|contracts [--n 100000] [--seed N]`;
@@ -73,6 +73,7 @@ function parseCommand(argv: string[]): AdminCommand {
       file: { type: 'string' },
       slug: { type: 'string' },
       item: { type: 'string' },
+      count: { type: 'string' },
       state: { type: 'string' },
       outcome: { type: 'string' },
     },
@@ -102,7 +103,7 @@ function parseCommand(argv: string[]): AdminCommand {
       : command === 'event'
         ? { command: `event-${sub ?? ''}`, definition: values.file === undefined ? undefined : readDefinition(values.file), slug: values.slug }
       : command === 'give-item'
-        ? { command, login: values.login, item: values.item, operator }
+        ? { command, login: values.login, item: values.item, count: num(values.count), operator }
       : command === 'withdrawal'
         ? { command: `withdrawal-${sub ?? ''}`, state: values.state, id: num(values.id), outcome: values.outcome, operator }
       : command === 'jobs'

@@ -9,7 +9,7 @@ import { WITHDRAWAL_STATES } from '@store/shared/withdrawals';
 import { AdminError } from './admin-error.ts';
 
 export const itemCommand = z.discriminatedUnion('command', [
-  z.object({ command: z.literal('give-item'), login: z.string().min(1), item: z.string().min(1), operator: z.string().min(1) }),
+  z.object({ command: z.literal('give-item'), login: z.string().min(1), item: z.string().min(1), count: z.number().int().min(1).max(100).default(1), operator: z.string().min(1) }),
   z.object({ command: z.literal('withdrawal-list'), state: z.enum(WITHDRAWAL_STATES).default('support') }),
   z.object({ command: z.literal('withdrawal-settle'), id: z.number().int().positive(), outcome: z.enum(['delivered', 'returned']), operator: z.string().min(1) }),
 ]);
@@ -30,8 +30,8 @@ export async function runItemCommand(db: Db, cmd: ItemCommand): Promise<unknown>
       return db.transaction(async (tx) => {
         const userId = await findUserIdByLogin(tx, cmd.login);
         if (!userId) throw new AdminError(`no player with login "${cmd.login}"`);
-        const [row] = await grantItems(tx, { userId, source: 'Operator', sourceRef: `operator:${cmd.operator}`, items: [{ key: item.key, price: item.price }] });
-        return { user_id: userId, login: cmd.login, inventory_id: row!.id, item: item.key, price: toUnits(item.price) };
+        const rows = await grantItems(tx, { userId, source: 'Operator', sourceRef: `operator:${cmd.operator}`, items: Array.from({ length: cmd.count }, () => ({ key: item.key, price: item.price })) });
+        return { user_id: userId, login: cmd.login, inventory_id: rows[0]!.id, inventory_ids: rows.map((r) => r.id), item: item.key, price: toUnits(item.price) };
       });
     }
     case 'withdrawal-list':

@@ -83,7 +83,7 @@ const envSchema = z.object({
   /** The store's Steam bot (a SteamID64) players add as a friend; the sandbox's own unless configured. */
   STEAM_BOT_ID: z.string().regex(/^7656119\d{10}$/).default('76561199512345678'),
   /** How often an order waiting at the marketplace is asked about, ms. */
-  VENDOR_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
+  VENDOR_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
   /** The notification adapter (decision 015). Only the sandbox exists; a real one plugs in behind the same port. */
   NOTIFY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /**

@@ -21,7 +21,7 @@ const vendor = {
     process.stdout.write('halfway\n');
     return new Promise<never>(() => undefined);
   },
-  status: (customId: string) => market.status(customId),
+  statuses: (customIds: readonly string[]) => market.statuses(customIds),
 };
 const worker = new WithdrawalWorker({ db: database.db, vendor, clock, log, pollMs: 10, leaseMs: 200 });
 await worker.tick();

@@ -38,10 +38,16 @@ export async function takeForWithdrawal(tx: Tx, o: { userId: number; ids: readon
  * the purchase is placed; back in `progress` it is cleared (spec §4).
  */
 export async function setWithdrawalStatus(tx: Tx, itemId: number, status: WithdrawingStatus | 'STEAM_WITHDRAWN' | 'progress'): Promise<boolean> {
+  return (await setWithdrawalStatuses(tx, [itemId], status)) > 0;
+}
+
+/** The same for many items moving together (a batch of purchases placed); how many moved. */
+export async function setWithdrawalStatuses(tx: Tx, itemIds: readonly number[], status: WithdrawingStatus | 'STEAM_WITHDRAWN' | 'progress'): Promise<number> {
+  if (!itemIds.length) return 0;
   const rows = await tx
     .update(inventoryItems)
     .set({ status, ...(status === 'PREPARING' ? {} : { timerEndsAt: null }), updatedAt: new Date() })
-    .where(and(eq(inventoryItems.id, itemId), inArray(inventoryItems.status, [...WITHDRAWING_STATUSES])))
+    .where(and(inArray(inventoryItems.id, [...itemIds]), inArray(inventoryItems.status, [...WITHDRAWING_STATUSES])))
     .returning({ id: inventoryItems.id });
-  return rows.length > 0;
+  return rows.length;
 }

@@ -14,6 +14,9 @@ export type OrderStatus =
   | { kind: 'accepted'; orderId: string; tradeId: string }
   | { kind: 'failed'; orderId: string; reason: string };
 
+/** The most ids one status call carries. */
+export const STATUS_BATCH = 100;
+
 export interface BuyOrder {
   /** Ours, unique for ever: the marketplace refuses a second purchase under it. */
   customId: string;
@@ -26,7 +29,12 @@ export interface BuyOrder {
 
 export interface SkinVendor {
   buyFor(order: BuyOrder): Promise<BuyResult>;
-  status(customId: string): Promise<OrderStatus>;
+  /**
+   * Many orders' statuses by our ids in as few calls as the marketplace allows (its list call),
+   * so following a thousand withdrawals costs a handful of requests. An order the marketplace
+   * could not report on is `VendorUnreachable` in the map; a whole call that failed throws it.
+   */
+  statuses(customIds: readonly string[]): Promise<Map<string, OrderStatus | VendorUnreachable>>;
 }
 
 /** No answer we can trust (a timeout, a lost reply, a 5xx): the purchase may or may not exist. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { sandboxMarketOrders } from '../schema.ts';
 import { scenarioOf, stageAt } from './market-scenarios.ts';
@@ -13,7 +13,10 @@ const buyQuery = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   custom_id: z.string().min(1).max(100),
 });
-const infoQuery = z.object({ key: z.string(), custom_id: z.string().min(1).max(100) });
+const listQuery = z.object({
+  key: z.string(),
+  'custom_id[]': z.union([z.string().min(1).max(100).transform((id) => [id]), z.array(z.string().min(1).max(100)).min(1).max(100)]),
+});
 
 /**
  * The sandbox marketplace (decision 018), served by the store itself so the real adapter
@@ -52,22 +55,27 @@ export async function sandboxMarketRoutes(app: FastifyInstance, opts: { key: () 
     return { success: true, id: made!.id };
   });
 
-  app.get('/sandbox/market/api/v2/get-buy-info-by-custom-id', { schema: { hide: true } }, async (req, reply) => {
-    const q = infoQuery.safeParse(req.query);
+  /** Up to a hundred orders by our ids; an order stuck behind a failing service answers with its error, an unknown id is left out. */
+  app.get('/sandbox/market/api/v2/get-list-buy-info-by-custom-id', { schema: { hide: true } }, async (req, reply) => {
+    const q = listQuery.safeParse(req.query);
     if (!q.success) return reply.code(400).send({ success: false, error: 'bad_request' });
     if (!(await keyOk(q.data.key))) return reply.code(401).send({ success: false, error: 'bad_key' });
-    const [o] = await db.select().from(sandboxMarketOrders).where(eq(sandboxMarketOrders.customId, q.data.custom_id));
-    if (!o) return { success: false, error: 'not_found' };
-    if (o.scenario === 'stall') return reply.code(502).send({ success: false, error: 'bad_gateway' });
-    const s = stageAt({ id: o.id, scenario: scenarioOf(o.token), createdAt: o.createdAt }, clock.now(), opts.scale);
-    return {
-      success: true,
-      data:
+    const orders = await db.select().from(sandboxMarketOrders).where(inArray(sandboxMarketOrders.customId, q.data['custom_id[]']));
+    const now = clock.now();
+    const data: Record<string, unknown> = {};
+    for (const o of orders) {
+      if (o.scenario === 'stall') {
+        data[o.customId] = { error: 'bad_gateway' };
+        continue;
+      }
+      const s = stageAt({ id: o.id, scenario: scenarioOf(o.token), createdAt: o.createdAt }, now, opts.scale);
+      data[o.customId] =
         s.stage === '1'
           ? { id: o.id, stage: '1', trade_id: s.tradeId, send_until: s.sendUntil }
           : s.stage === '2'
             ? { id: o.id, stage: '2', trade_id: s.tradeId }
-            : { id: o.id, stage: '5', reason: s.reason },
-    };
+            : { id: o.id, stage: '5', reason: s.reason };
+    }
+    return { success: true, data };
   });
 }

@@ -30,6 +30,11 @@ function spread(id: string, salt: string, [lo, hi]: number[]): number {
   return lo! + n * (hi! - lo!);
 }
 
+/** Seconds an ordinary order's seller takes to send (before the time scale). */
+export const sellerSendsAfter = (id: string): number => spread(id, 'send', SELLER_SENDS);
+/** Seconds from an ordinary order's placing to the player's acceptance: the seller's and the player's share of a withdrawal, none of it the store's. */
+export const acceptedAfter = (id: string): number => sellerSendsAfter(id) + spread(id, 'accept', PLAYER_ACCEPTS);
+
 export type SandboxStage = { stage: '1'; tradeId: string | null; sendUntil: number | null } | { stage: '2'; tradeId: string } | { stage: '5'; reason: string };
 
 /**
@@ -39,10 +44,10 @@ export type SandboxStage = { stage: '1'; tradeId: string | null; sendUntil: numb
 export function stageAt(o: { id: string; scenario: Scenario; createdAt: Date }, now: Date, scale: number): SandboxStage {
   const age = (now.getTime() - o.createdAt.getTime()) / 1000 / scale;
   const tradeId = `sbx${o.id.replace(/\D/g, '').slice(-10) || '1'}`;
-  const sendsAt = spread(o.id, 'send', SELLER_SENDS);
+  const sendsAt = sellerSendsAfter(o.id);
   if (o.scenario === 'nosend') return age >= SELLER_TIMEOUT ? { stage: '5', reason: 'seller_timeout' } : { stage: '1', tradeId: null, sendUntil: null };
   if (age < sendsAt) return { stage: '1', tradeId: null, sendUntil: null };
   const sendUntil = Math.floor((o.createdAt.getTime() + (sendsAt + OFFER_LIFETIME) * 1000 * scale) / 1000);
   if (o.scenario === 'decline') return age >= sendsAt + DECLINED_AFTER ? { stage: '5', reason: 'offer_declined' } : { stage: '1', tradeId, sendUntil };
-  return age >= sendsAt + spread(o.id, 'accept', PLAYER_ACCEPTS) ? { stage: '2', tradeId } : { stage: '1', tradeId, sendUntil };
+  return age >= acceptedAfter(o.id) ? { stage: '2', tradeId } : { stage: '1', tradeId, sendUntil };
 }
