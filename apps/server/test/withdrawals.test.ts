@@ -211,6 +211,30 @@ describe('refusals', () => {
     }
   });
 
+  it('limit the withdrawals to one Steam login across accounts in a day, even when they ask at once', async () => {
+    await store.app.deps.withdrawalWorker.close();
+    try {
+      const login = `farm${++n}`;
+      const accounts = await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const { p, items } = await playerWith('ok', 10);
+          expect((await api(store.app, 'POST', '/api/v1/users/set/steam/data', { token: p.token, body: { login } })).status).toBe(200);
+          return { p, items };
+        }),
+      );
+      const results = await Promise.all(accounts.map(({ p, items }) => send(p, items.map((i) => i.id), 'login')));
+      // 30 a day: three requests of ten pass, the fourth is refused and keeps its items.
+      expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+      const refused = results.findIndex((r) => r.status !== 200);
+      expect(results[refused]!.body.code).toBe('steamLogin');
+      expect((await itemOf(accounts[refused]!.items[0]!.id)).status).toBe('progress');
+      clock().advance(24 * 60 * 60_000 + 1_000);
+      expect((await send(accounts[refused]!.p, [accounts[refused]!.items[0]!.id], 'login')).status).toBe(200);
+    } finally {
+      store.app.deps.withdrawalWorker.start();
+    }
+  });
+
   it('let one of 20 simultaneous withdrawals, sales, upgrades and contracts of one item take it', async () => {
     const { p, items } = await playerWith('ok', 3);
     const [one, two, three] = items as [{ id: number; price: number }, { id: number; price: number }, { id: number; price: number }];

@@ -13,6 +13,11 @@ export const MAX_ACTIVE_WITHDRAWALS = 20;
 /** The most we pay the marketplace for an item, as a share of its price in the store. */
 export const PRICE_CEILING = 1.15;
 /**
+ * Withdrawals to one Steam login (by any of the store's accounts) within a day; past it `steamLogin`
+ * (spec §8: too many uses of a Steam login): a login shared by many accounts is how farms cash out.
+ */
+export const STEAM_LOGIN_DAILY_WITHDRAWALS = 30;
+/**
  * A purchase the marketplace has not settled this long after it was placed goes to the operators'
  * queue (`support`) instead of being refunded: its seller may still deliver.
  */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { ACTIVE_WITHDRAWAL_STATES, MAX_ACTIVE_WITHDRAWALS, priceCeiling, WITHDRAWAL_COUNTDOWN_MS } from '@store/shared/withdrawals';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_WITHDRAWAL_STATES, MAX_ACTIVE_WITHDRAWALS, priceCeiling, STEAM_LOGIN_DAILY_WITHDRAWALS, WITHDRAWAL_COUNTDOWN_MS } from '@store/shared/withdrawals';
 import { checkSteamLogin, checkTradeUrl } from '@store/shared/steam';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -17,7 +17,7 @@ export type WithdrawMethod = 'trade' | 'login';
  * countdown by one conditional update, and each gets a withdrawal row with its fixed marketplace
  * id, all in one transaction. The purchases are the worker's (`WithdrawalWorker`): this call
  * answers at once. Refused with `tooManyWithdrawals` past the player's limit of withdrawals
- * under way.
+ * under way, and with `steamLogin` past a Steam login's daily withdrawals from all accounts.
  */
 export async function sendItems(db: Db, o: { userId: number; ids: readonly number[]; method: WithdrawMethod; catalogue: Catalogue; now: Date }) {
   const steam = await findSteamData(db, o.userId);
@@ -36,6 +36,15 @@ export async function sendItems(db: Db, o: { userId: number; ids: readonly numbe
       .from(withdrawals)
       .where(and(eq(withdrawals.userId, o.userId), inArray(withdrawals.state, [...ACTIVE_WITHDRAWAL_STATES])));
     if ((active?.n ?? 0) + new Set(o.ids).size > MAX_ACTIVE_WITHDRAWALS) throw new AppError('tooManyWithdrawals');
+    if (o.method === 'login') {
+      // Serialised per login (a transaction lock), so simultaneous requests from many accounts cannot all pass the count.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`steam-login:${steam.login!.toLowerCase()}`}))`);
+      const [used] = await tx
+        .select({ n: count() })
+        .from(withdrawals)
+        .where(and(sql`lower(${withdrawals.steamLogin}) = ${steam.login!.toLowerCase()}`, gt(withdrawals.createdAt, new Date(o.now.getTime() - 24 * 60 * 60_000))));
+      if ((used?.n ?? 0) + new Set(o.ids).size > STEAM_LOGIN_DAILY_WITHDRAWALS) throw new AppError('steamLogin');
+    }
     const items = await takeForWithdrawal(tx, { userId: o.userId, ids: o.ids, timerEndsAt: deadline });
     await tx.insert(withdrawals).values(
       items.map((i) => ({
