@@ -95,7 +95,7 @@ export function withdrawalAlert(state: WithdrawalState, reason: string | null): 
     case 'accepted':
       return 'item_received';
     case 'failed':
-      return reason !== null && PLAYER_SIDE_FAILURES.has(reason) ? 'item_transfer_canceled' : 'error_item_withdrawal';
+      return PLAYER_SIDE_FAILURES.has(reason ?? '') ? 'item_transfer_canceled' : 'error_item_withdrawal';
     case 'unavailable':
       return 'error_skin_transfer';
     case 'support':

@@ -21,6 +21,7 @@ describe('websocket channel and event names', () => {
       LIVE_SALE_EVENT: 'live_sale',
       SELL_DONE_EVENT: 'sell_done',
       EVENT_COINS_EVENT: 'event_coins',
+      WITHDRAWAL_EVENT: 'withdrawal_status',
       PUBLIC_CHANNELS: ['LiveDrops/CSDropItems', 'Upgrades/Live', 'Contracts/Live', 'battles_active'],
     });
   });
