@@ -17,6 +17,15 @@ async function operator(args: string[]): Promise<string> {
 
 export const grant = (login: string, amount: number) => operator(['grant', '--login', login, '--amount', String(amount)]);
 
+/**
+ * Puts a catalogue item (a skin, a pack, a balance credit) into a player's inventory, as support
+ * staff would; answers the new inventory item's id and price. The command prints JSON after npm's lines.
+ */
+export async function giveItem(login: string, key: string): Promise<{ inventory_id: number; price: number }> {
+  const out = await operator(['give-item', '--login', login, '--item', key]);
+  return JSON.parse(out.slice(out.search(/^\{/m))) as { inventory_id: number; price: number };
+}
+
 /** Moves the test store's clock on (the store runs with TEST_CLOCK=1). */
 export const advanceClock = (hours: number) => operator(['clock', '--advance-hours', String(hours)]);
 

@@ -9,6 +9,7 @@ function pages(lang: 'ru' | 'en') {
     route('profile', 'routes/profile-own.tsx', { id: id('profile-own') }),
     route('profile/:userId', 'routes/profile.tsx', { id: id('profile') }),
     route('upgrades', 'routes/upgrades.tsx', { id: id('upgrades') }),
+    route('skin-exchange', 'routes/skin-exchange.tsx', { id: id('skin-exchange') }),
     route('contract', 'routes/contract.tsx', { id: id('contract') }),
     layout('routes/battles-layout.tsx', { id: id('battles-layout') }, [
       route('battles', 'routes/battles.tsx', { id: id('battles') }),

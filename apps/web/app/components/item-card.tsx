@@ -18,6 +18,7 @@ export function ItemCard({
   onClick,
   testId,
   compact,
+  art,
 }: {
   item: ItemView;
   footer?: ReactNode;
@@ -25,6 +26,8 @@ export function ItemCard({
   onClick?: () => void;
   testId?: string;
   compact?: boolean;
+  /** Art instead of the item's image (a pack, a balance credit: they have no skin picture). */
+  art?: ReactNode;
 }) {
   const [weapon, skin] = splitName(item.name);
   const style = { '--rarity': item.rarityColor } as CSSProperties;
@@ -35,7 +38,7 @@ export function ItemCard({
         {item.stattrak && <span className="tag tag--st">ST™</span>}
         {item.quality && <span className="tag">{item.quality}</span>}
       </div>
-      <img className="item-card__img" src={item.image} alt="" loading="lazy" width={128} height={96} />
+      {art ?? (item.image ? <img className="item-card__img" src={item.image} alt="" loading="lazy" width={128} height={96} /> : <span className="item-card__img item-card__img--none" aria-hidden="true" />)}
       <div className="item-card__name">
         <span className="item-card__weapon">{weapon}</span>
         {skin && <span className="item-card__skin">{skin}</span>}

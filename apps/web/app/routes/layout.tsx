@@ -12,6 +12,7 @@ import { InnerOfferModal } from '#app/features/offers/components/inner-offer-mod
 import { RewardPopup } from '#app/features/leaderboards/components/reward-popup.tsx';
 import { getCurrentEvent } from '#app/features/event/api/get-current-event.ts';
 import { EventCoinsListener } from '#app/features/event/components/event-coins-listener.tsx';
+import { WithdrawalListener } from '#app/features/inventory/components/withdrawal-listener.tsx';
 import { getLiveDrops } from '#app/features/live/api/get-live-drops.ts';
 import { getFooterStats, useFooterStats } from '#app/features/live/api/get-footer-stats.ts';
 import { coinLookOf } from '#app/lib/coin-look.ts';
@@ -55,6 +56,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
         <InnerOfferModal />
         <RewardPopup />
         <EventCoinsListener />
+        <WithdrawalListener />
       </div>
     </CoinLookProvider>
   );

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { defaultUpgradeTargetPrice, isUpgradeFeasible, isUpgradePriceDifferenceValid, isUpgradeSumValid, upgradeChance } from '@store/shared/upgrade';
 import type { Route } from './+types/upgrades';
@@ -48,6 +49,14 @@ export default function Upgrades({ loaderData }: Route.ComponentProps) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<'price_asc' | 'price_desc'>('price_asc');
   const [phase, setPhase] = useState<Phase>({ kind: 'pick' });
+  // ?item=ID (the inventory's "upgrade" on an item) stakes that item once the player's items are in.
+  const [params] = useSearchParams();
+  const [handOff, setHandOff] = useState(() => Number(params.get('item')) || null);
+  const handedOff = handOff !== null ? mine.data?.items.find((i) => i.id === handOff) : undefined;
+  if (handOff !== null && mine.data && !mine.isPlaceholderData) {
+    setHandOff(null);
+    if (handedOff && selected.size === 0) setSelected(new Map([[handedOff.id, handedOff]]));
+  }
 
   const stake = useMemo(() => Math.round([...selected.values()].reduce((s, i) => s + i.price, 0) * 100) / 100, [selected]);
   // Targets cost more than the stake; by default the one nearest the stake times the price factor.

@@ -1,11 +1,12 @@
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EventCoinIcon } from '../event-coin.tsx';
-import { CoinIcon, Money } from '../money.tsx';
+import { CoinIcon } from '../money.tsx';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { formatCompact } from '@store/shared/money';
+import { HeaderBalance } from './header-balance.tsx';
 import { HeaderLevel } from './header-level.tsx';
 import { LangSwitch } from './lang-switch.tsx';
 import { bottomMenu, bottomMenuRight, desktopMenu } from './nav-items.ts';
@@ -43,9 +44,7 @@ export function Header({ title }: { title: string }) {
             {me ? (
               <>
                 <div className="wallet">
-                  <span className="wallet__balance" data-testid="balance" data-value={me.finance.balance}>
-                    <Money value={me.finance.balance} />
-                  </span>
+                  <HeaderBalance key={me.userId} userId={me.userId} balance={me.finance.balance} />
                   <Link
                     to={to('/refill')}
                     className="wallet__topup"

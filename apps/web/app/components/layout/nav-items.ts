@@ -26,6 +26,7 @@ export const sideMenu: NavItem[] = [
   { key: 'contracts', path: '/contract', icon: '✎' },
   { key: 'secret', path: '/offers-shop', icon: '✦' },
   { key: 'inventory', path: '/profile', icon: '◈' },
+  { key: 'skinExchange', path: '/skin-exchange', icon: '⇄' },
 ];
 
 /** The header's bottom bar on phones: home and battles on the left... */

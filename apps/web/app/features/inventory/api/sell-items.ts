@@ -1,11 +1,28 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellResponse } from '@store/shared/api/inventory';
-import type { Camel } from '#app/lib/api.ts';
+import { MAX_SELL_OR_WITHDRAW_ITEMS } from '@store/shared/constants';
+import type { ApiCaller, Camel } from '#app/lib/api.ts';
+import { markWaitingForSell } from '#app/lib/sale-aggregation.ts';
 import { useApi } from '#app/lib/use-api.ts';
 import { useSetFinance } from '#app/lib/use-me.ts';
-import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
+import { callOnce, useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
 
 export type SellResult = Camel<SellResponse>;
+
+const sellMany = (call: ApiCaller, ids: number[], idempotencyKey: string) => call<SellResponse>('/api/v1/inventory/sell/many', { body: { ids }, idempotencyKey });
+
+/** A sale answered without a balance is settled later by `sell_done` (spec §8: the sale-queue message). */
+export const soldWithoutBalance = (res: SellResult) => typeof res.balance !== 'number';
+
+function useAfterSale() {
+  const client = useQueryClient();
+  const setFinance = useSetFinance();
+  return (res: SellResult) => {
+    if (soldWithoutBalance(res)) markWaitingForSell();
+    else setFinance({ balance: res.balance, totalAmountItems: res.totalAmountItems });
+    void client.invalidateQueries({ queryKey: ['inventory'] });
+  };
+}
 
 /**
  * POST /api/v1/inventory/sell/many (at most 10 ids) or /sell/all. The new balance goes
@@ -13,16 +30,39 @@ export type SellResult = Camel<SellResponse>;
  */
 export function useSellItems() {
   const call = useApi();
-  const client = useQueryClient();
-  const setFinance = useSetFinance();
+  const afterSale = useAfterSale();
   return useIdempotentMutation({
     mutationFn: (what: { ids: number[] } | 'all', idempotencyKey) =>
-      what === 'all'
-        ? call<SellResponse>('/api/v1/inventory/sell/all', { body: {}, idempotencyKey })
-        : call<SellResponse>('/api/v1/inventory/sell/many', { body: { ids: what.ids }, idempotencyKey }),
-    onSuccess: (res) => {
-      setFinance({ balance: res.balance, totalAmountItems: res.totalAmountItems });
-      void client.invalidateQueries({ queryKey: ['inventory'] });
+      what === 'all' ? call<SellResponse>('/api/v1/inventory/sell/all', { body: {}, idempotencyKey }) : sellMany(call, what.ids, idempotencyKey),
+    onSuccess: afterSale,
+  });
+}
+
+/**
+ * The quick sale's selection, any size: sold 10 at a time (the most one call takes), one after
+ * another, each call with its own Idempotency-Key. A failing batch stops the rest; what was sold
+ * before it stays sold and is counted.
+ */
+export function useSellInBatches() {
+  const call = useApi();
+  const afterSale = useAfterSale();
+  return useMutation({
+    mutationFn: async ({ ids, onBatch }: { ids: number[]; onBatch?: (soldSoFar: number) => void }) => {
+      const sold: number[] = [];
+      let last: SellResult | null = null;
+      try {
+        for (let at = 0; at < ids.length; at += MAX_SELL_OR_WITHDRAW_ITEMS) {
+          const batch = ids.slice(at, at + MAX_SELL_OR_WITHDRAW_ITEMS);
+          last = await callOnce((key) => sellMany(call, batch, key));
+          sold.push(...last.sold);
+          afterSale(last);
+          onBatch?.(sold.length);
+        }
+      } catch (e) {
+        if (!sold.length) throw e;
+        return { sold, last, error: e instanceof Error ? e : new Error(String(e)) };
+      }
+      return { sold, last, error: null };
     },
   });
 }

@@ -1,63 +1,93 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MAX_SELL_OR_WITHDRAW_ITEMS, INVENTORY_PAGE_SIZE } from '@store/shared/constants';
+import { INVENTORY_PAGE_SIZE, ITEM_TYPE } from '@store/shared/constants';
 import { useAlert } from '#app/components/alerts.tsx';
-import { ItemCard } from '#app/components/item-card.tsx';
 import { Money } from '#app/components/money.tsx';
-import { CardGridSkeleton } from '#app/components/skeleton.tsx';
-import { useInventory, type InventoryData, type InventoryGroup } from '../api/get-inventory.ts';
-import { useSellItems } from '../api/sell-items.ts';
 import { Pager } from '#app/components/pager.tsx';
-import { toggleSelection } from '#app/lib/selection.ts';
+import { CardGridSkeleton } from '#app/components/skeleton.tsx';
+import { useWaitingForSell } from '#app/lib/sale-aggregation.ts';
+import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useInventory, type InventoryData, type InventoryGroup, type InventoryItemData } from '../api/get-inventory.ts';
+import { soldWithoutBalance, useSellItems } from '../api/sell-items.ts';
+import { useInventorySelection } from '../hooks/use-inventory-selection.ts';
+import { useUnpack } from '../hooks/use-unpack.ts';
+import { useWithdraw } from '../hooks/use-withdraw.ts';
+import { canSelect, visibleItems } from '../utils/selection-rule.ts';
+import type { SteamFieldError } from '../utils/steam-fields.ts';
+import { ExchangeDialog } from './exchange-dialog.tsx';
+import { InventoryCard, type ItemAction } from './inventory-card.tsx';
+import { PackOpening } from './pack-opening.tsx';
+import { QuickSaleDialog } from './quick-sale-dialog.tsx';
+import { SelectionBar } from './selection-bar.tsx';
+import { TradeLinkDialog } from './trade-link-dialog.tsx';
+
+const OWNER_GROUPS: InventoryGroup[] = ['active', 'withdrawal', 'all'];
+const VISITOR_GROUPS: InventoryGroup[] = ['active', 'all'];
 
 /**
- * A player's inventory. Anyone may look; the owner may select up to 10 items and sell them, or
- * sell everything, for balance.
+ * A player's inventory (spec §2 Profile inventory). Anyone may look; the owner selects up to 10
+ * items to sell or withdraw, and has each item's own actions: sell, withdraw, unpack, replace,
+ * upgrade. The trade-link widget, the quick sale, the exchange popup and the unpack animation
+ * open from here.
  */
 export function InventoryPanel({ userId, isOwner, initial }: { userId: number; isOwner: boolean; initial?: InventoryData }) {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const alert = useAlert();
   const [group, setGroup] = useState<InventoryGroup>('active');
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Map<number, number>>(new Map());
+  const [steamDialog, setSteamDialog] = useState<{ error: SteamFieldError | null } | null>(null);
+  const [exchange, setExchange] = useState<InventoryItemData | null>(null);
+  const [quickSale, setQuickSale] = useState(false);
+  const selection = useInventorySelection();
   const inventory = useInventory(userId, group, page, initial);
   const sell = useSellItems();
+  const unpack = useUnpack();
+  const showGroup = (g: InventoryGroup) => {
+    setGroup(g);
+    setPage(1);
+    selection.clear();
+  };
+  const { withdraw, pending: withdrawing } = useWithdraw({
+    onSteamError: (error) => setSteamDialog({ error }),
+    // The queued items left the active list: follow them to the withdrawal tab.
+    onQueued: () => showGroup('withdrawal'),
+  });
   const data = inventory.data;
   const pages = data ? Math.max(1, Math.ceil(data.totalItem / INVENTORY_PAGE_SIZE)) : 1;
-  const selectedTotal = [...selected.values()].reduce((s, p) => s + p, 0);
-
-  const toggle = (id: number, price: number) => {
-    const next = toggleSelection(selected, id, price, MAX_SELL_OR_WITHDRAW_ITEMS);
-    if (!next) return alert.info(t('inventory.maxSelected', { n: MAX_SELL_OR_WITHDRAW_ITEMS }));
-    setSelected(next);
-  };
+  const shown = data ? (isOwner ? visibleItems(data.items, selection.selected) : data.items).filter((i) => !unpack.hidden.has(i.id)) : [];
+  const busy = sell.isPending || withdrawing;
+  const waitingForSell = useWaitingForSell();
 
   const doSell = (what: { ids: number[] } | 'all') =>
     sell.mutate(what, {
       onSuccess: (res) => {
-        setSelected(new Map());
-        alert.success(t('inventory.soldAlert', { count: res.sold.length }));
+        selection.clear();
+        if (soldWithoutBalance(res)) alert.success(t(res.sold.length > 1 || what === 'all' ? 'alerts.all_items_in_sale_queue' : 'alerts.item_in_sale_queue'));
+        else alert.success(t('inventory.soldAlert', { count: res.sold.length }));
       },
       onError: (e) => alert.error(e.message),
     });
 
+  const withdrawSelected = () => {
+    if (selection.items.some((i) => i.type === ITEM_TYPE.pack)) return alert.error(t('inventory.unpackFirst'));
+    withdraw(selection.ids, selection.clear);
+  };
+
+  const onAction = (item: InventoryItemData, action: ItemAction) => {
+    if (action === 'sell') doSell({ ids: [item.id] });
+    else if (action === 'withdraw') withdraw([item.id]);
+    else if (action === 'unpack') unpack.start(item);
+    else setExchange(item);
+  };
+
   return (
     <section className="inventory" data-testid="inventory">
       <div className="inventory__head">
-        <div className="tabs" role="tablist">
-          {(['active', 'all'] as const).map((g) => (
-            <button
-              key={g}
-              type="button"
-              role="tab"
-              aria-selected={g === group}
-              className={g === group ? 'on' : ''}
-              onClick={() => {
-                setGroup(g);
-                setPage(1);
-                setSelected(new Map());
-              }}
-            >
+        <div className="tabs inventory__tabs" role="tablist">
+          {(isOwner ? OWNER_GROUPS : VISITOR_GROUPS).map((g) => (
+            <button key={g} type="button" role="tab" aria-selected={g === group} className={g === group ? 'on' : ''} onClick={() => showGroup(g)} data-testid={`inventory-tab-${g}`}>
               {t(`inventory.groups.${g}`)}
             </button>
           ))}
@@ -67,45 +97,71 @@ export function InventoryPanel({ userId, isOwner, initial }: { userId: number; i
             {t('inventory.total', { count: data.totalItem })} · <Money value={data.totalPrice} />
           </span>
         )}
+        {isOwner && waitingForSell && (
+          <span className="status status--busy" data-testid="sale-queue">
+            {t('alerts.all_items_in_sale_queue')}
+          </span>
+        )}
       </div>
 
-      {isOwner && group === 'active' && data && data.totalItem > 0 && (
-        <div className="sell-bar">
-          <span className="muted">{selected.size ? t('inventory.selected', { n: selected.size, max: MAX_SELL_OR_WITHDRAW_ITEMS }) : t('inventory.selectHint')}</span>
-          <button type="button" className="btn btn--quicksale btn--m" disabled={!selected.size || sell.isPending} onClick={() => doSell({ ids: [...selected.keys()] })} data-testid="sell-selected">
-            {t('inventory.sellSelected')} {selected.size > 0 && <Money value={selectedTotal} />}
+      {isOwner && (
+        <div className="inventory__tools">
+          <button type="button" className="btn btn--secondary btn--s" onClick={() => setSteamDialog({ error: null })} data-testid="open-trade-link">
+            {t('steam.open')}
           </button>
-          <button type="button" className="btn btn--secondary btn--m" disabled={sell.isPending} onClick={() => doSell('all')} data-testid="sell-all">
-            {t('inventory.sellAll')} <Money value={data.totalPrice} />
+          <button type="button" className="btn btn--quicksale btn--s" onClick={() => setQuickSale(true)} data-testid="open-quick-sale">
+            {t('quickSale.open')}
           </button>
+          <Link to={to('/skin-exchange')} className="btn btn--secondary btn--s" data-testid="to-skin-exchange">
+            {t('exchange.page')}
+          </Link>
         </div>
+      )}
+
+      {isOwner && group === 'active' && data && data.totalItem > 0 && (
+        <SelectionBar
+          count={selection.selected.size}
+          total={selection.total}
+          allTotal={data.totalPrice}
+          busy={busy}
+          onSelectAll={() => selection.selectAll(shown)}
+          onClear={selection.clear}
+          onSell={() => doSell({ ids: selection.ids })}
+          onWithdraw={withdrawSelected}
+          onSellAll={() => doSell('all')}
+        />
       )}
 
       {!data ? (
         <CardGridSkeleton count={10} height={190} />
-      ) : data.items.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="empty" data-testid="inventory-empty">
-          {t('inventory.empty')}
+          {t(group === 'withdrawal' ? 'inventory.emptyWithdrawal' : 'inventory.empty')}
         </p>
       ) : (
-        <div className={`item-grid${inventory.isPlaceholderData ? ' is-stale' : ''}`}>
-          {data.items.map((item) => {
-            const canSelect = isOwner && item.status === 'progress';
-            return (
-              <ItemCard
-                key={item.id}
-                item={item}
-                testId="inventory-item"
-                selected={selected.has(item.id)}
-                onClick={canSelect ? () => toggle(item.id, item.price) : undefined}
-                footer={item.status !== 'progress' ? <span className={`status status--${item.status}`}>{t(`inventory.status.${item.status}`, { defaultValue: item.status })}</span> : undefined}
-              />
-            );
-          })}
+        <div className={`item-grid inventory__grid${inventory.isPlaceholderData ? ' is-stale' : ''}`}>
+          {shown.map((item) => (
+            <InventoryCard
+              key={item.id}
+              item={item}
+              owner={isOwner}
+              selected={selection.selected.has(item.id)}
+              selectable={canSelect(item, selection.selected) || selection.selected.has(item.id)}
+              busy={busy}
+              arrivedAt={inventory.dataUpdatedAt}
+              onToggle={() => selection.toggle(item)}
+              onAction={(action) => onAction(item, action)}
+            />
+          ))}
         </div>
       )}
 
       <Pager page={page} pages={pages} onPage={setPage} label={t('inventory.pages')} pageTestId="inventory-page" nextTestId="next-page" />
+
+      {steamDialog && <TradeLinkDialog initialError={steamDialog.error} onClose={() => setSteamDialog(null)} />}
+      {exchange && <ExchangeDialog itemId={exchange.id} item={exchange} onClose={() => setExchange(null)} />}
+      {quickSale && <QuickSaleDialog userId={userId} onClose={() => setQuickSale(false)} />}
+      {unpack.unpacking && <PackOpening pack={unpack.unpacking.pack} result={unpack.unpacking.result} onDone={unpack.finished} onClose={unpack.close} />}
     </section>
   );
 }

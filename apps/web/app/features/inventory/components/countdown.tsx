@@ -1,0 +1,19 @@
+import { formatCountdown } from '#app/lib/countdown.ts';
+import { useSecondsLeft } from '#app/lib/use-seconds-left.ts';
+
+/**
+ * Time left until a moment the store named (an ISO date), counted on this browser's clock from
+ * when the answer arrived; `capSeconds` keeps a server clock ahead of ours from showing more than
+ * the rule allows (the 5-minute withdrawal countdown).
+ */
+export function Countdown({ until, arrivedAt, capSeconds, testId }: { until: string; arrivedAt: number; capSeconds?: number; testId?: string }) {
+  const raw = (Date.parse(until) - arrivedAt) / 1000;
+  const readyIn = capSeconds === undefined ? raw : Math.min(raw, capSeconds);
+  const left = useSecondsLeft(Number.isFinite(readyIn) ? readyIn : 0, arrivedAt);
+  const text = formatCountdown(left);
+  return (
+    <time className="time-left" data-testid={testId} data-left={left}>
+      {left < 3600 ? text.slice(3) : text}
+    </time>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { MAX_SELL_OR_WITHDRAW_ITEMS } from '@store/shared/constants';
+import { Money } from '#app/components/money.tsx';
+
+/** The owner's bar over the active items: the selection, select all / clear, and what to do with it. */
+export function SelectionBar({
+  count,
+  total,
+  allTotal,
+  busy,
+  onSelectAll,
+  onClear,
+  onSell,
+  onWithdraw,
+  onSellAll,
+}: {
+  count: number;
+  total: number;
+  allTotal: number;
+  busy: boolean;
+  onSelectAll: () => void;
+  onClear: () => void;
+  onSell: () => void;
+  onWithdraw: () => void;
+  onSellAll: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="sell-bar">
+      <span className="muted sell-bar__count" data-testid="selected-count">
+        {count ? t('inventory.selected', { n: count, max: MAX_SELL_OR_WITHDRAW_ITEMS }) : t('inventory.selectHint')}
+      </span>
+      <div className="sell-bar__pick">
+        <button type="button" className="btn btn--secondary btn--s" onClick={onSelectAll} data-testid="select-all">
+          {t('inventory.selectAll')}
+        </button>
+        <button type="button" className="btn btn--secondary btn--s" onClick={onClear} disabled={!count} data-testid="clear-all">
+          {t('inventory.clearAll')}
+        </button>
+      </div>
+      <div className="sell-bar__go">
+        <button type="button" className="btn btn--quicksale btn--m" disabled={!count || busy} onClick={onSell} data-testid="sell-selected">
+          {t('inventory.sellSelected')} {count > 0 && <Money value={total} />}
+        </button>
+        <button type="button" className="btn btn--primary btn--m" disabled={!count || busy} onClick={onWithdraw} data-testid="withdraw-selected">
+          {t('inventory.withdrawSelected')}
+        </button>
+        <button type="button" className="btn btn--secondary btn--m" disabled={busy} onClick={onSellAll} data-testid="sell-all">
+          {t('inventory.sellAll')} <Money value={allTotal} />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { errorCatalogue } from '@store/shared/errors';
+import { isWithdrawing, statusKey, statusTone } from '#app/features/inventory/utils/item-status.ts';
+import { steamFieldOf } from '#app/features/inventory/utils/steam-fields.ts';
+import { AlertMemory, KNOWN_WITHDRAWAL_ALERTS, withdrawalAlertKind } from '#app/features/inventory/utils/withdrawal-alerts.ts';
+import { ITEM_STATUSES } from '@store/shared/constants';
+import ru from '#app/locales/ru/common.json';
+import en from '#app/locales/en/common.json';
+
+describe('withdrawal views', () => {
+  it('every item status and every withdrawal alert has a text in both languages', () => {
+    for (const texts of [ru, en]) {
+      const statuses = texts.inventory.status as Record<string, string>;
+      for (const s of [...ITEM_STATUSES, 'EXCHANGING']) expect(statuses[statusKey(s)], s).toBeTruthy();
+      const alerts = texts.alerts as Record<string, string>;
+      for (const a of [...KNOWN_WITHDRAWAL_ALERTS, 'itemType3CreditedToTheBalance', 'all_items_in_sale_queue', 'item_in_sale_queue', 'steam_data_saved_successfully']) expect(alerts[a], a).toBeTruthy();
+    }
+  });
+
+  it('tells good news from bad', () => {
+    expect(['item_in_withdrawal_queue', 'preparing_to_dispatch', 'item_in_withdrawal_steam_queue', 'item_received'].map(withdrawalAlertKind)).toEqual(['success', 'success', 'success', 'success']);
+    expect(['item_transfer_canceled', 'error_item_withdrawal', 'error_skin_transfer'].map(withdrawalAlertKind)).toEqual(['error', 'error', 'error']);
+  });
+
+  it('labels the withdrawing statuses as busy and the delivered one as done', () => {
+    expect(['PREPARING', 'vendor waiting', 'send', 'CONFIRM_STEAM'].every(isWithdrawing)).toBe(true);
+    expect(statusTone('vendor waiting')).toBe('busy');
+    expect(statusTone('STEAM_WITHDRAWN')).toBe('done');
+    expect(statusKey('vendor waiting')).toBe('vendor_waiting');
+  });
+
+  it('says each alert once per item and withdrawal', () => {
+    const memory = new AlertMemory();
+    expect(memory.first(1, 'item_in_withdrawal_queue')).toBe(true);
+    expect(memory.first(1, 'item_in_withdrawal_queue')).toBe(false);
+    expect(memory.first(2, 'item_in_withdrawal_queue')).toBe(true);
+    memory.forget(1);
+    expect(memory.first(1, 'item_in_withdrawal_queue')).toBe(true);
+  });
+
+  it('puts each Steam refusal under its field', () => {
+    const codes = Object.keys(errorCatalogue).filter((c) => c.startsWith('steam'));
+    expect(Object.fromEntries(codes.map((c) => [c, steamFieldOf(c)]))).toEqual({
+      steamLogin: null,
+      steamUrlEmpty: 'link',
+      steamUrlValidation: 'link',
+      steamLoginEmpty: 'login',
+      steamLoginLength: 'login',
+      steamLoginShort: 'login',
+      steamLoginValid: 'login',
+      steamLoginLatinFirst: 'login',
+    });
+    expect(steamFieldOf('invalidItem')).toBeNull();
+  });
+});
