@@ -10,7 +10,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 export default defineConfig({
   testDir: './specs',
   outputDir: './artifacts/results',
-  timeout: 90_000,
+  // Per test: the longest scenarios (a season task to a coin case, the core loop) take screenshots
+  // at two widths between long animations; every wait inside has its own condition and timeout.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,

@@ -32,6 +32,8 @@ export const errorCatalogue = {
   steamLoginShort: { status: 422, ru: 'Логин Steam не короче 3 символов', en: 'A Steam login is at least 3 characters' },
   steamLoginValid: { status: 422, ru: 'В логине Steam только латинские буквы, цифры и _', en: 'A Steam login has only Latin letters, digits and _' },
   steamLoginLatinFirst: { status: 422, ru: 'Логин Steam начинается с латинской буквы', en: 'A Steam login starts with a Latin letter' },
+  clientSeedInvalid: { status: 422, ru: 'Клиентский сид: от 1 до 64 латинских букв, цифр, _ или -', en: 'A client seed is 1 to 64 Latin letters, digits, _ or -' },
+  seedRotationInGame: { status: 409, ru: 'Сменить сид нельзя, пока идёт ваша игра', en: 'The seed cannot be changed while one of your games is in progress' },
   tooManyWithdrawals: { status: 429, ru: 'Слишком много выводов, попробуйте позже', en: 'Too many withdrawals, try again later' },
   unpredicted: { status: 500, ru: 'Непредвиденная ошибка, попробуйте ещё раз', en: 'Something went wrong, please try again' },
   userNotFound: { status: 404, ru: 'Пользователь не найден', en: 'User not found' },

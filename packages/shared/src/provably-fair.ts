@@ -35,4 +35,11 @@ export const randomSeedHex = (bytes = 32): string => {
   return bytesToHex(buf);
 };
 
+/**
+ * A client seed the player sets: 1 to 64 Latin letters, digits, `_` or `-`. No `:`, which
+ * separates the parts of the rolled message, so no two (seed, nonce, cursor) give the same one.
+ */
+export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const checkClientSeed = (seed: string): 'clientSeedInvalid' | null => (CLIENT_SEED_PATTERN.test(seed) ? null : 'clientSeedInvalid');
+
 export { bytesToHex, hexToBytes };

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashServerSeed, randomSeedHex, rollTicket, ticketFromDigest } from '../src/provably-fair.ts';
+import { checkClientSeed, hashServerSeed, randomSeedHex, rollTicket, ticketFromDigest } from '../src/provably-fair.ts';
 
 describe('provably-fair roll', () => {
   it('matches fixed vectors a player can recompute by hand', () => {
@@ -54,5 +54,12 @@ describe('provably-fair roll', () => {
       expect(b).toBeGreaterThan(1800);
       expect(b).toBeLessThan(2200);
     }
+  });
+});
+
+describe('a client seed the player sets', () => {
+  it('is 1 to 64 Latin letters, digits, _ or -, never a colon that would blur the rolled message', () => {
+    for (const ok of ['a', 'my-own_Seed42', 'x'.repeat(64), '0']) expect(checkClientSeed(ok), ok).toBeNull();
+    for (const bad of ['', 'a:b', 'x'.repeat(65), 'пароль', 'with space', 'a.b']) expect(checkClientSeed(bad), bad).toBe('clientSeedInvalid');
   });
 });

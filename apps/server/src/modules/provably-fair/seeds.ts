@@ -1,6 +1,7 @@
-import { hashServerSeed, randomSeedHex } from '@store/shared/provably-fair';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client.ts';
+import { checkClientSeed, hashServerSeed, randomSeedHex } from '@store/shared/provably-fair';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
 import { seedPairs } from './schema.ts';
 
 /**
@@ -62,4 +63,80 @@ export async function readClientSeed(tx: Tx, userId: number): Promise<string> {
     rows = await read();
   }
   return rows[0]!.clientSeed;
+}
+
+type PairRow = typeof seedPairs.$inferSelect;
+
+const presentCurrent = (p: PairRow) => ({ server_seed_hash: p.serverSeedHash, client_seed: p.clientSeed, next_nonce: p.nonce + 1, created_at: p.createdAt.toISOString() });
+const presentRevealed = (p: PairRow) => ({
+  id: p.id,
+  server_seed: p.serverSeed,
+  server_seed_hash: p.serverSeedHash,
+  client_seed: p.clientSeed,
+  last_nonce: p.nonce,
+  created_at: p.createdAt.toISOString(),
+  revealed_at: (p.revealedAt ?? p.createdAt).toISOString(),
+});
+
+/** The player's active pair, made first if the player has none. */
+async function activePair(tx: Tx, userId: number): Promise<PairRow> {
+  const read = () => tx.select().from(seedPairs).where(and(eq(seedPairs.userId, userId), eq(seedPairs.active, true)));
+  let rows = await read();
+  if (!rows.length) {
+    const serverSeed = randomSeedHex(32);
+    await tx.insert(seedPairs).values({ userId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: randomSeedHex(8) }).onConflictDoNothing();
+    rows = await read();
+  }
+  return rows[0]!;
+}
+
+/** GET seeds: the pair the player's next rolls use, before any play (the server seed only as its hash). */
+export async function readCurrentSeed(db: Db, userId: number) {
+  return { current: presentCurrent(await db.transaction((tx) => activePair(tx, userId))) };
+}
+
+/**
+ * The player's own client seed, from the next roll on: a roll already made keeps the client seed
+ * it stored. Refused (`clientSeedInvalid`) unless 1 to 64 Latin letters, digits, `_` or `-`.
+ */
+export async function setClientSeed(db: Db, userId: number, clientSeed: string) {
+  const bad = checkClientSeed(clientSeed);
+  if (bad) throw new AppError(bad);
+  return db.transaction(async (tx) => {
+    const pair = await activePair(tx, userId);
+    const [updated] = await tx.update(seedPairs).set({ clientSeed }).where(and(eq(seedPairs.id, pair.id), eq(seedPairs.active, true))).returning();
+    return { current: presentCurrent(updated ?? pair) };
+  });
+}
+
+/**
+ * Rotation: the active pair is retired and its server seed revealed, and a new pair starts with
+ * the same client seed, in one transaction. Refused (`seedRotationInGame`) while one of the
+ * player's games is in flight. A roll running at the same moment waits on the pair's row and
+ * then rolls with the new pair, so no roll ever uses a revealed seed.
+ */
+export async function rotateSeed(db: Db, userId: number, inFlight: () => Promise<boolean>) {
+  if (await inFlight()) throw new AppError('seedRotationInGame');
+  return db.transaction(async (tx) => {
+    const pair = await activePair(tx, userId);
+    const [retired] = await tx
+      .update(seedPairs)
+      .set({ active: false, revealedAt: new Date() })
+      .where(and(eq(seedPairs.id, pair.id), eq(seedPairs.active, true)))
+      .returning();
+    if (!retired) throw new AppError('seedRotationInGame');
+    const serverSeed = randomSeedHex(32);
+    const [next] = await tx.insert(seedPairs).values({ userId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: retired.clientSeed }).returning();
+    return { revealed: presentRevealed(retired), current: presentCurrent(next!) };
+  });
+}
+
+/** The player's revealed pairs, newest first. */
+export async function listRevealedSeeds(db: Executor, userId: number, page: number, perPage: number) {
+  const where = and(eq(seedPairs.userId, userId), eq(seedPairs.active, false));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(seedPairs).where(where).orderBy(desc(seedPairs.id)).limit(perPage).offset((page - 1) * perPage),
+    db.select({ n: count() }).from(seedPairs).where(where),
+  ]);
+  return { items: rows.map(presentRevealed), total: Number(total?.n ?? 0), page, per_page: perPage };
 }
