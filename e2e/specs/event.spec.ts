@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { grant, hydrated, nextFrames, register, shoot, signIn, type Player } from './helpers.ts';
+import { grant, hydrated, nextFrames, register, shoot, signIn, watchAlerts, type Player } from './helpers.ts';
 
 const texts = {
   ru: {
@@ -89,6 +89,7 @@ for (const lang of ['ru', 'en'] as const) {
     expect(eventCase, 'the season has an event case that gives coins').toBeTruthy();
 
     await signIn(page, baseURL!, player);
+    const alerts = await watchAlerts(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${prefix}/event/battle-pass`);
     await hydrated(page);
@@ -133,7 +134,7 @@ for (const lang of ['ru', 'en'] as const) {
     await stripMoves(page);
     // While the roulette runs nothing of the outcome shows: no coins, no "+N", no task toast.
     await expect(page.getByTestId('coins-gain')).toHaveCount(0);
-    await expect(page.getByTestId('alert').filter({ hasText: t.taskDone })).toHaveCount(0);
+    expect(await alerts.seen()).not.toContainEqual(expect.stringContaining(t.taskDone));
     await expect(page.getByTestId('coins')).toHaveAttribute('data-value', '0');
     await shoot(page, `${lang}-event-case-spinning`);
     // The task is counted a moment after the opening; its news reaches the page while the roulette
@@ -151,7 +152,7 @@ for (const lang of ['ru', 'en'] as const) {
 
     // The roulette stops: the item, "+N coins", the task's toast and the header's coins.
     await expect(page.getByTestId('won-item')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByTestId('alert').filter({ hasText: t.taskDone })).toBeVisible();
+    await alerts.shown(t.taskDone);
     if (caseCoins > 0) await expect(page.getByTestId('coins-gain')).toHaveAttribute('data-value', String(caseCoins));
     else await expect(page.getByTestId('coins-gain')).toHaveCount(0);
     await expect(page.getByTestId('event-coins-listener')).toHaveAttribute('data-waiting', '0');
@@ -191,12 +192,13 @@ for (const lang of ['ru', 'en'] as const) {
     await claim.dblclick();
     await expect(page.getByTestId('claim-burst')).toBeVisible();
     await expect(page.getByTestId('coins')).toHaveAttribute('data-value', String(afterTask));
+    expect(await alerts.seen()).not.toContainEqual(expect.stringContaining(t.claimed));
     await expect(level(page, 1)).toHaveAttribute('data-state', 'received');
     await shoot(page, `${lang}-event-claim-burst`);
     await expect(page.getByTestId('claim-burst')).toHaveCount(0, { timeout: 5000 });
     const afterClaim = afterTask + 100;
     await expect(page.getByTestId('coins')).toHaveAttribute('data-value', String(afterClaim));
-    await expect(page.getByTestId('alert').filter({ hasText: t.claimed })).toBeVisible();
+    await alerts.shown(t.claimed);
     await expect(level(page, 1).getByTestId('pass-received')).toHaveText(new RegExp(t.received));
     expect(claims).toHaveLength(1);
     expect(await coinBalance(request, player)).toBe(afterClaim);

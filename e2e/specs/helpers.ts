@@ -86,3 +86,37 @@ export async function register(request: APIRequestContext): Promise<Player> {
 export async function signIn(page: Page, baseURL: string, player: Player) {
   await page.context().addCookies([{ name: 'tastyToken', value: player.access_token, url: baseURL }]);
 }
+
+/**
+ * Keeps a log of every alert the page shows, in order, across reloads. An alert lives 3 s; on a
+ * loaded machine a check that starts a moment late would miss one that was shown, so checks ask
+ * the log whether (and when) it appeared rather than racing its timer. Call before the page loads.
+ */
+export async function watchAlerts(page: Page) {
+  const install = () => {
+    const w = window as unknown as { __alertsSeen?: string[] };
+    if (w.__alertsSeen) return;
+    w.__alertsSeen = JSON.parse(sessionStorage.getItem('__alertsSeen') ?? '[]') as string[];
+    const record = (node: Node) => {
+      if (!(node instanceof HTMLElement)) return;
+      for (const el of [node, ...node.querySelectorAll<HTMLElement>('[data-testid="alert"]')]) {
+        if (el.dataset.testid !== 'alert') continue;
+        w.__alertsSeen!.push(el.textContent ?? '');
+        sessionStorage.setItem('__alertsSeen', JSON.stringify(w.__alertsSeen));
+      }
+    };
+    new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(record))).observe(document, { childList: true, subtree: true });
+  };
+  await page.addInitScript(install);
+  return {
+    /** Every alert text shown so far. */
+    seen: () => page.evaluate(() => (window as unknown as { __alertsSeen?: string[] }).__alertsSeen ?? []),
+    /** Waits until an alert containing `text` has been shown. */
+    shown: (text: string) =>
+      expect
+        .poll(async () => (await page.evaluate(() => (window as unknown as { __alertsSeen?: string[] }).__alertsSeen ?? [])).some((a) => a.includes(text)), {
+          message: `an alert with "${text}" is shown`,
+        })
+        .toBe(true),
+  };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { giveItem, hydrated, register, shoot, signIn, type Player } from './helpers.ts';
+import { giveItem, hydrated, register, shoot, signIn, watchAlerts, type Player } from './helpers.ts';
 
 /**
  * Withdrawal to Steam, trade links, skin exchange, packs and balance credits in the player's own
@@ -35,7 +35,6 @@ const SKIN = 'aug-daedalus-ft';
 const tradeLink = (token: string) => `https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=${token}`;
 
 const balance = async (page: Page) => Number(await page.getByTestId('balance').getAttribute('data-value'));
-const alertWith = (page: Page, text: string) => page.getByTestId('alert').filter({ hasText: text });
 const card = (page: Page, id: number) => page.locator(`[data-testid="inventory-item"][data-item-id="${id}"]`);
 
 async function saveSteamData(request: APIRequestContext, player: Player, link: string) {
@@ -46,9 +45,11 @@ async function saveSteamData(request: APIRequestContext, player: Player, link: s
 /** Opens the player's own inventory once its live withdrawal news can arrive. */
 async function openInventory(page: Page, baseURL: string, player: Player, prefix: string) {
   await signIn(page, baseURL, player);
+  const alerts = await watchAlerts(page);
   await page.goto(`${prefix}/profile/${player.user_id}`);
   await hydrated(page);
   await expect(page.getByTestId('withdrawal-listener')).toHaveAttribute('data-live', 'on');
+  return alerts;
 }
 
 for (const lang of ['ru', 'en'] as const) {
@@ -58,7 +59,7 @@ for (const lang of ['ru', 'en'] as const) {
   test(`${lang}: a player saves a trade link, withdraws a skin and sees it delivered to Steam`, async ({ page, request, baseURL }) => {
     const player = await register(request);
     const { inventory_id: id } = await giveItem(player.login, SKIN);
-    await openInventory(page, baseURL!, player, prefix);
+    const alerts = await openInventory(page, baseURL!, player, prefix);
     await expect(card(page, id)).toHaveAttribute('data-status', 'progress');
 
     // No trade link yet: the withdrawal is refused and the widget opens with the reason.
@@ -76,16 +77,16 @@ for (const lang of ['ru', 'en'] as const) {
 
     await widget.getByTestId('trade-link-input').fill(tradeLink('AbCd1234'));
     await widget.getByTestId('steam-save').click();
-    await expect(alertWith(page, t.saved)).toBeVisible();
+    await alerts.shown(t.saved);
     await expect(widget).toBeHidden();
 
     // The withdrawal: queued, then followed on the withdrawal tab until Steam has it.
     await card(page, id).getByTestId('item-withdraw').click();
-    await expect(alertWith(page, t.queued)).toBeVisible();
+    await alerts.shown(t.queued);
     await expect(page.getByTestId('inventory-tab-withdrawal')).toHaveAttribute('aria-selected', 'true');
     await expect(card(page, id)).toHaveAttribute('data-status', 'STEAM_WITHDRAWN', { timeout: 30_000 });
     await expect(card(page, id).getByTestId('item-status')).toHaveText(t.delivered);
-    await expect(alertWith(page, t.received)).toBeVisible();
+    await alerts.shown(t.received);
     // The saved link is the widget's next starting point.
     await page.getByTestId('open-trade-link').click();
     await expect(page.getByTestId('trade-link-input')).toHaveValue(tradeLink('AbCd1234'));
@@ -95,13 +96,13 @@ for (const lang of ['ru', 'en'] as const) {
     const player = await register(request);
     const { inventory_id: id, price } = await giveItem(player.login, SKIN);
     await saveSteamData(request, player, tradeLink('unavailXy12'));
-    await openInventory(page, baseURL!, player, prefix);
+    const alerts = await openInventory(page, baseURL!, player, prefix);
     const before = await balance(page);
 
     await card(page, id).getByTestId('item-withdraw').click();
     const popup = page.getByTestId('exchange-dialog');
     await expect(popup).toBeVisible({ timeout: 30_000 });
-    await expect(alertWith(page, t.noSeller)).toBeVisible();
+    await alerts.shown(t.noSeller);
     await expect(popup.getByTestId('replacement-item').first()).toBeVisible();
     await shoot(page, `${lang}-exchange-popup`);
 
@@ -152,7 +153,7 @@ test('ru: a balance credit is selected on its own and paid into the balance', as
   const player = await register(request);
   await giveItem(player.login, SKIN);
   const { inventory_id: credit } = await giveItem(player.login, 'credit-50');
-  await openInventory(page, baseURL!, player, '');
+  const alerts = await openInventory(page, baseURL!, player, '');
   await expect(page.getByTestId('inventory-item')).toHaveCount(2);
   const before = await balance(page);
 
@@ -160,7 +161,7 @@ test('ru: a balance credit is selected on its own and paid into the balance', as
   await card(page, credit).locator('.item-card').click();
   await expect(page.getByTestId('inventory-item')).toHaveCount(1);
   await page.getByTestId('withdraw-selected').click();
-  await expect(alertWith(page, texts.ru.credited)).toBeVisible();
+  await alerts.shown(texts.ru.credited);
   await expect.poll(() => balance(page)).toBeCloseTo(before + 50, 2);
   await expect(card(page, credit)).toHaveCount(0);
   await expect(page.getByTestId('inventory-item')).toHaveCount(1);
