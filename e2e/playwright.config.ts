@@ -43,6 +43,8 @@ export default defineConfig({
       TEST_CLOCK: '1',
       VENDOR_SANDBOX_TIME_SCALE: '0.1',
       VENDOR_POLL_MS: '300',
+      // The techies game is off in the spec's store (README says how to switch it on); its browser test needs it.
+      FLAGS: 'techies:on',
     },
   },
 });

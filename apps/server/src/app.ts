@@ -93,7 +93,8 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   installErrorHandling(app);
   await securityHeaders(app, env);
 
-  const project = projects[env.PROJECT];
+  const configured = projects[env.PROJECT];
+  const project = { ...configured, flags: { ...configured.flags, ...env.FLAGS } };
   const catalogue = await seedStore(database.db, project, env.IMAGE_SOURCE);
 
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;

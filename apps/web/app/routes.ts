@@ -31,6 +31,16 @@ function pages(lang: 'ru' | 'en') {
     ]),
     // The configured newCases redirect (spec §2): the router has no named redirects, so a path.
     route('new-cases', 'routes/new-cases.tsx', { id: id('new-cases') }),
+    layout('routes/provably-fair-layout.tsx', { id: id('provably-fair-layout') }, [
+      route('provably-fair/instructions', 'routes/provably-fair-instructions.tsx', { id: id('provably-fair-instructions') }),
+      route('provably-fair/settings', 'routes/provably-fair-settings.tsx', { id: id('provably-fair-settings') }),
+      route('provably-fair/check', 'routes/provably-fair-check.tsx', { id: id('provably-fair-check') }),
+      route('provably-fair/case-history/:caseId', 'routes/provably-fair-case-history.tsx', { id: id('provably-fair-case-history') }),
+    ]),
+    // The techies game under its three names (spec §2).
+    route('sapper', 'routes/techies.tsx', { id: id('techies') }),
+    route('ninja-defuse', 'routes/techies.tsx', { id: id('techies-ninja-defuse') }),
+    route('techies', 'routes/techies.tsx', { id: id('techies-alias') }),
     route('refill', 'routes/refill.tsx', { id: id('refill') }),
     route('refill/unauth', 'routes/refill-unauth.tsx', { id: id('refill-unauth') }),
     route('refill/result', 'routes/refill-result.tsx', { id: id('refill-result') }),

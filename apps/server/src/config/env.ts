@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { repoRoot } from '../platform/paths.ts';
 
 import { isIP } from 'node:net';
-import { SANDBOX_NAMES } from '@store/shared/api/platform';
+import { publicConfig, SANDBOX_NAMES } from '@store/shared/api/platform';
+
+const FLAG_NAMES: readonly string[] = Object.keys(publicConfig.shape.flags.shape);
 
 /**
  * TRUST_PROXY: off (the default: the socket's address is the client's), a hop count, or a list
@@ -40,6 +42,25 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   REDIS_URL: z.string().url().optional(),
   PROJECT: z.enum(['cs', 'dota']).default('cs'),
+  /**
+   * Feature flags switched from their configured defaults, as `name:on` or `name:off` joined by
+   * commas (`FLAGS=techies:on`); an unknown name or value refuses to start.
+   */
+  FLAGS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const out: Record<string, boolean> = {};
+      for (const part of v.split(',').map((p) => p.trim()).filter(Boolean)) {
+        const m = /^([a-z_]+):(on|off)$/.exec(part);
+        if (!m || !FLAG_NAMES.includes(m[1]!)) {
+          ctx.addIssue({ code: 'custom', message: `"${part}" is not name:on or name:off of a known flag` });
+          return z.NEVER;
+        }
+        out[m[1]!] = m[2] === 'on';
+      }
+      return out;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Opens one player may start within 10 seconds before `fastOpen` refuses more. */
   CASE_OPEN_BURST: z.coerce.number().int().min(1).default(120),

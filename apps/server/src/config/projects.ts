@@ -3,8 +3,8 @@ import { CONTRACT_MAX_ITEMS, CONTRACT_MIN_ITEMS } from '@store/shared/constants'
 import type { ContractRules } from '@store/shared/contract';
 
 /**
- * Project configuration of spec §1, per variant. The flags follow the spec's current ones:
- * pf off, techies off, battles on with the banner hidden, free-cases banner hidden, secret
+ * Project configuration of spec §1, per variant. The flags follow the spec's current ones but
+ * one: pf is on, because every outcome here verifies (decision 021); techies off, battles on with the banner hidden, free-cases banner hidden, secret
  * shop visible, packs banner shown, header leaderboard and pf hidden.
  */
 export interface ProjectConfig extends Omit<PublicConfig, 'sandboxes'> {
@@ -31,7 +31,7 @@ const shared = {
     address: 'Limassol, Cyprus, Agias Fylaxeos 12',
   },
   flags: {
-    pf: false,
+    pf: true,
     battles: true,
     battles_banner: false,
     bonus_page: true,

@@ -3,8 +3,13 @@ import { initReactI18next } from 'react-i18next';
 import type { Lang } from './lang.ts';
 import ru from '#app/locales/ru/common.json';
 import en from '#app/locales/en/common.json';
+import ruFair from '#app/locales/ru/provably-fair.json';
+import enFair from '#app/locales/en/provably-fair.json';
+import ruTechies from '#app/locales/ru/techies.json';
+import enTechies from '#app/locales/en/techies.json';
 
-export const resources = { ru: { common: ru }, en: { common: en } } as const;
+// A feature with many texts keeps them in a file of its own (one top-level key each), merged into the one namespace.
+export const resources = { ru: { common: { ...ru, ...ruFair, ...ruTechies } }, en: { common: { ...en, ...enFair, ...enTechies } } } as const;
 
 const instances = new Map<Lang, i18n>();
 

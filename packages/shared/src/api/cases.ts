@@ -96,6 +96,8 @@ export const caseOpening = z.object({
   cursor: z.number(),
   client_seed: z.string(),
   server_seed_hash: z.string(),
+  /** The odds version the roll used (`GET /api/v1/provably-fair/odds/{odds_id}`). */
+  odds_id: z.number(),
   /** Whole event coins this opening gave (an event case's roll at cursor 1; 0 otherwise). */
   coins: z.number(),
 });

@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** Placeholder: replaced by the page. */
+export default function Page() {
+  return <Outlet />;
+}
