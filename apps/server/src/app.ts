@@ -50,6 +50,7 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { MarketClient } from './modules/withdrawals/market-client.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { provablyFairRoutes } from './modules/provably-fair/routes.ts';
+import { techiesRoutes } from './modules/techies/routes.ts';
 import { sandboxMarketRoutes } from './modules/withdrawals/sandbox/market-routes.ts';
 import { publishMoves } from './modules/withdrawals/notices.ts';
 import { WithdrawalWorker } from './modules/withdrawals/withdrawal-worker.ts';
@@ -208,6 +209,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     await leaderboardRoutes(scope);
     await eventRoutes(scope);
     await withdrawalRoutes(scope);
+    await techiesRoutes(scope);
     await provablyFairRoutes(scope);
     if (env.VENDOR_PROVIDER === 'sandbox') await sandboxMarketRoutes(scope, { key: async () => vendorKey, scale: env.VENDOR_SANDBOX_TIME_SCALE });
     await platformRoutes(scope);

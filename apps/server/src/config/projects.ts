@@ -15,6 +15,8 @@ export interface ProjectConfig extends Omit<PublicConfig, 'sandboxes'> {
     /** COIN credited on a lost upgrade, in percent of the stake (decision 006); 0 turns it off. */
     coins_on_loss_percent: number;
   };
+  /** The techies game (decision 021): its return to player and stake bounds, minor units. */
+  techies: { rtp: number; min_stake: number; max_stake: number };
   /** Contract rules (decision 006): the outcome table spans min..max multiplier of the stake in `bands` rows. */
   contracts: ContractRules & { min_items: number; max_items: number };
 }
@@ -47,6 +49,7 @@ const shared = {
     header_pf: false,
   },
   upgrades: { price_max_difference: 8000, price_factor: 1.5, rate: 0.9, coins_on_loss_percent: 1 },
+  techies: { rtp: 0.92, min_stake: 10, max_stake: 100_000 },
   contracts: { rtp: 0.9, min_items: CONTRACT_MIN_ITEMS, max_items: CONTRACT_MAX_ITEMS, min_multiplier: 0.25, max_multiplier: 4, bands: 10 },
 } satisfies Partial<ProjectConfig>;
 

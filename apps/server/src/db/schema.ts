@@ -18,3 +18,4 @@ export * from '../modules/cases/schema.ts';
 export * from '../modules/activity/schema.ts';
 export * from '../modules/levels/schema.ts';
 export * from '../modules/leaderboards/schema.ts';
+export * from '../modules/techies/schema.ts';

@@ -116,6 +116,7 @@ function presentOpening(o: {
         cursor: 0,
         client_seed: roll.client_seed,
         server_seed_hash: roll.server_seed_hash,
+        odds_id: Number(r.odds_id),
         coins: Number(r.coins ?? 0),
       })),
       balance: toUnits(o.balance),

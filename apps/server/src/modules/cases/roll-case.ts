@@ -16,6 +16,8 @@ export interface RolledOpen {
   top: boolean;
   /** Whole event coins the opening gave. */
   coins: number;
+  /** The odds version the roll used (migration 0014). */
+  odds_id: number;
 }
 
 export interface CaseRoll {

@@ -12,7 +12,7 @@ const started = Date.now();
 export async function platformRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, project } = app.deps;
-  const { upgrades: _upgrades, contracts: _contracts, ...publicPart } = project;
+  const { upgrades: _upgrades, contracts: _contracts, techies: _techies, ...publicPart } = project;
   const config = publicConfig.parse({ ...publicPart, sandboxes: app.deps.sandboxes });
 
   r.get('/api/v1/config', { schema: { tags: ['platform'], response: okResponse(publicConfig) } }, async () => ok(config));

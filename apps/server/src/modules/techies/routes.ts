@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toUnits } from '@store/shared/money';
+import { TECHIES_CELLS, TECHIES_MAX_MINES, TECHIES_MIN_MINES } from '@store/shared/techies';
+import {
+  techiesCashoutBody,
+  techiesConfig,
+  techiesCurrent,
+  techiesGame,
+  techiesHistory,
+  techiesHistoryQuery,
+  techiesOpenBody,
+  techiesStartBody,
+} from '@store/shared/api/techies';
+import { requireUser } from '../../http/auth.ts';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { idempotencyKey } from '../wallet/idempotency.ts';
+import { findPlayingGame, listFinishedGames } from './find-games.ts';
+import { cashOutTechies, openTechiesCell, startTechies } from './play-techies.ts';
+
+/** The techies game (decision 021); every call answers techies_disabled while the `techies` flag is off. */
+export async function techiesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, project } = app.deps;
+  const rules = project.techies;
+  const tags = ['techies'];
+  const player = (req: FastifyRequest) => {
+    if (!project.flags.techies) throw new AppError('techies_disabled');
+    return requireUser(req).id;
+  };
+
+  r.get('/api/v1/techies/config', { schema: { tags, summary: 'The field, mine counts, stake bounds and return to player', response: okResponse(techiesConfig) } }, async () => {
+    if (!project.flags.techies) throw new AppError('techies_disabled');
+    return ok({
+      cells: TECHIES_CELLS,
+      min_mines: TECHIES_MIN_MINES,
+      max_mines: TECHIES_MAX_MINES,
+      min_stake: toUnits(rules.min_stake),
+      max_stake: toUnits(rules.max_stake),
+      rtp: rules.rtp,
+    });
+  });
+  r.get('/api/v1/techies/game', { schema: { tags, summary: "The player's game in play, or null", response: okResponse(techiesCurrent) } }, async (req) =>
+    ok({ game: await findPlayingGame(db, player(req)) }),
+  );
+  r.post('/api/v1/techies/start', { schema: { tags, summary: 'Stake and start a game; the layout is rolled now', body: techiesStartBody, response: okResponse(techiesGame) } }, async (req) =>
+    ok(await startTechies({ db, rules, userId: player(req), stake: req.body.stake, mines: req.body.mines, idempotencyKey: idempotencyKey(req) })),
+  );
+  r.post('/api/v1/techies/open', { schema: { tags, summary: 'Open one cell of the game in play', body: techiesOpenBody, response: okResponse(techiesGame) } }, async (req) =>
+    ok(await openTechiesCell({ db, userId: player(req), gameId: req.body.game_id, cell: req.body.cell })),
+  );
+  r.post('/api/v1/techies/cashout', { schema: { tags, summary: 'Take the payout of the game in play', body: techiesCashoutBody, response: okResponse(techiesGame) } }, async (req) =>
+    ok(await cashOutTechies({ db, userId: player(req), gameId: req.body.game_id })),
+  );
+  r.get('/api/v1/techies/history', { schema: { tags, summary: "The player's finished games, newest first", querystring: techiesHistoryQuery, response: okResponse(techiesHistory) } }, async (req) =>
+    ok(await listFinishedGames(db, player(req), req.query.page)),
+  );
+}
