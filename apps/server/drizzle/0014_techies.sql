@@ -29,7 +29,8 @@ ALTER TABLE "techies_games" ADD CONSTRAINT "techies_games_seed_pair_id_seed_pair
 CREATE UNIQUE INDEX "techies_games_playing_idx" ON "techies_games" USING btree ("user_id") WHERE "techies_games"."state" = 'playing';--> statement-breakpoint
 CREATE INDEX "techies_games_user_idx" ON "techies_games" USING btree ("user_id","id");--> statement-breakpoint
 -- Every roll of a case names the odds version it used (issue 15): the opening's answer carries it,
--- and GET /api/v1/provably-fair/odds/{id} returns that table for ever. Otherwise as 0011.
+-- and GET /api/v1/provably-fair/odds/{id} returns that table for ever; a roll that raced a seed
+-- rotation takes the new pair instead of failing. Otherwise as 0011.
 CREATE OR REPLACE FUNCTION store_roll_case(
   p_user integer, c cases, p_count integer, p_free integer, p_price bigint, p_batch text, p_source_ref text
 ) RETURNS json LANGUAGE plpgsql AS $$
@@ -56,6 +57,11 @@ BEGIN
   END IF;
 
   UPDATE seed_pairs SET nonce = nonce + p_count WHERE user_id = p_user AND active RETURNING * INTO s;
+  IF NOT FOUND THEN
+    -- A rotation committed while this waited on the old pair's row: the statement's snapshot
+    -- cannot see the pair it started, a new statement does.
+    UPDATE seed_pairs SET nonce = nonce + p_count WHERE user_id = p_user AND active RETURNING * INTO s;
+  END IF;
   IF NOT FOUND THEN RAISE EXCEPTION 'no_seed_pair' USING ERRCODE = 'P0001'; END IF;
   SELECT ranges INTO v_ranges FROM case_odds WHERE id = c.odds_id;
   SELECT * INTO v_pads FROM store_hmac_pads(convert_to(s.server_seed, 'UTF8'));
