@@ -69,8 +69,8 @@ export const caseOutcome = outcomeBase.extend({
   odds_id: z.number(),
   ranges: z.array(oddsRange),
   item: catalogueItem,
-  /** An event case's coins, rolled at cursor 1 (`coinsFromTicket`); null for other cases. */
-  coins: z.object({ min: z.number(), max: z.number(), won: z.number() }).nullable(),
+  /** An event case's coins, rolled with the same nonce at `cursor` (1) by `coinsFromTicket`; null for other cases. */
+  coins: z.object({ min: z.number(), max: z.number(), won: z.number(), cursor: z.number() }).nullable(),
 });
 export const upgradeOutcome = outcomeBase.extend({
   kind: z.literal('upgrade'),

@@ -93,3 +93,22 @@ export async function listEveryNFreeCases(db: Executor): Promise<CaseRow[]> {
     .where(and(isNotNull(cases.everyNOpenFree), eq(cases.status, 'active'), eq(cases.available, true)))
     .orderBy(asc(cases.sort), asc(cases.id));
 }
+
+export interface OddsVersion {
+  id: number;
+  caseId: number;
+  createdAt: Date;
+  /** Return to player in basis points. */
+  rtp: number;
+  ranges: { item: string; from: number; to: number }[];
+}
+
+/**
+ * Odds versions by id. A version is never changed: an operator's new odds make a new row and
+ * point the case at it, so an old opening verifies against the table it was rolled with.
+ */
+export async function findOddsVersions(db: Executor, ids: readonly number[]): Promise<Map<number, OddsVersion>> {
+  if (!ids.length) return new Map();
+  const found = await db.select().from(caseOdds).where(inArray(caseOdds.id, [...new Set(ids)]));
+  return new Map(found.map((o) => [o.id, { id: o.id, caseId: o.caseId, createdAt: o.createdAt, rtp: o.rtp, ranges: o.ranges }]));
+}

@@ -1,7 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientSeedBody, revealedQuery, revealedResult, rotateResult, seedsResult } from '@store/shared/api/provably-fair';
+import {
+  caseHistoryParams,
+  caseHistoryQuery,
+  caseHistoryResult,
+  clientSeedBody,
+  fairOutcome,
+  myOutcomesQuery,
+  myOutcomesResult,
+  oddsVersion,
+  outcomeParams,
+  revealedQuery,
+  revealedResult,
+  rotateResult,
+  seedsResult,
+} from '@store/shared/api/provably-fair';
+import { idParam } from '@store/shared/api/common';
+import { AppError } from '../../http/errors.ts';
+import { langOf } from '../../http/lang.ts';
+import { findCasesByIds, findOddsVersions } from '../catalogue/find-cases.ts';
+import { presentOddsRanges } from '../catalogue/present-odds.ts';
+import { listCaseOutcomes } from '../cases/fair-outcomes.ts';
+import { findOutcome, listMyOutcomes } from './outcomes.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { hasBattleInFlight } from '../battles/in-flight.ts';
@@ -14,7 +35,7 @@ import { listRevealedSeeds, readCurrentSeed, rotateSeed, setClientSeed } from '.
  */
 export async function provablyFairRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, catalogue } = app.deps;
   const tags = ['provably-fair'];
 
   r.get('/api/v1/provably-fair/seeds', { schema: { tags, summary: 'The current seed pair: server seed hash, client seed, next nonce', response: okResponse(seedsResult) } }, async (req) =>
@@ -37,5 +58,43 @@ export async function provablyFairRoutes(app: FastifyInstance) {
     '/api/v1/provably-fair/seeds/revealed',
     { schema: { tags, summary: 'The revealed seed pairs, newest first', querystring: revealedQuery, response: okResponse(revealedResult) } },
     async (req) => ok(await listRevealedSeeds(db, requireUser(req).id, req.query.page, req.query.per_page)),
+  );
+
+  r.get(
+    '/api/v1/provably-fair/outcomes/:kind/:id',
+    { schema: { tags, summary: 'One outcome with everything that verifies it (public, shareable)', params: outcomeParams, response: okResponse(fairOutcome) } },
+    async (req) => ok(await findOutcome(db, catalogue, langOf(req), req.params.kind, req.params.id)),
+  );
+  r.get(
+    '/api/v1/provably-fair/outcomes',
+    { schema: { tags, summary: "The player's own outcomes of every game, newest first", querystring: myOutcomesQuery, response: okResponse(myOutcomesResult) } },
+    async (req) => ok(await listMyOutcomes(db, catalogue, langOf(req), { userId: requireUser(req).id, kind: req.query.kind, page: req.query.page, perPage: req.query.per_page })),
+  );
+  r.get(
+    '/api/v1/provably-fair/odds/:id',
+    { schema: { tags, summary: 'One odds version of a case, unchanged since its first roll', params: z.object({ id: idParam }), response: okResponse(oddsVersion) } },
+    async (req) => {
+      const found = (await findOddsVersions(db, [req.params.id])).get(req.params.id);
+      if (!found) throw new AppError('odds_not_found');
+      return ok({ id: found.id, case_id: found.caseId, created_at: found.createdAt.toISOString(), rtp: found.rtp / 10_000, ranges: presentOddsRanges(found.ranges, catalogue, langOf(req)) });
+    },
+  );
+  r.get(
+    '/api/v1/provably-fair/case-history/:caseId',
+    { schema: { tags, summary: "The player's openings of one case, newest first", params: caseHistoryParams, querystring: caseHistoryQuery, response: okResponse(caseHistoryResult) } },
+    async (req) => {
+      const userId = requireUser(req).id;
+      const [c] = await findCasesByIds(db, [req.params.caseId]);
+      if (!c) throw new AppError('caseNotFound');
+      const lang = langOf(req);
+      const { items, total } = await listCaseOutcomes(db, catalogue, lang, { userId, caseId: c.id, page: req.query.page, perPage: req.query.per_page });
+      return ok({
+        case: { id: c.id, slug: c.slug, name: lang === 'en' ? c.nameEn : c.nameRu, image: catalogue.caseImage(c) },
+        items,
+        total,
+        page: req.query.page,
+        per_page: req.query.per_page,
+      });
+    },
   );
 }

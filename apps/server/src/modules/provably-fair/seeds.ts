@@ -1,5 +1,5 @@
 import { checkClientSeed, hashServerSeed, randomSeedHex } from '@store/shared/provably-fair';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { seedPairs } from './schema.ts';
@@ -139,4 +139,14 @@ export async function listRevealedSeeds(db: Executor, userId: number, page: numb
     db.select({ n: count() }).from(seedPairs).where(where),
   ]);
   return { items: rows.map(presentRevealed), total: Number(total?.n ?? 0), page, per_page: perPage };
+}
+
+/** The server seeds of pairs that were rotated away, by pair id; a pair still active is absent (its seed stays secret). */
+export async function revealedServerSeeds(db: Executor, pairIds: readonly number[]): Promise<Map<number, string>> {
+  if (!pairIds.length) return new Map();
+  const found = await db
+    .select({ id: seedPairs.id, serverSeed: seedPairs.serverSeed })
+    .from(seedPairs)
+    .where(and(inArray(seedPairs.id, [...new Set(pairIds)]), isNotNull(seedPairs.revealedAt)));
+  return new Map(found.map((p) => [p.id, p.serverSeed]));
 }
