@@ -32,7 +32,7 @@ const USAGE = `Usage:
   npm run admin -- give-item --login LOGIN --item KEY [--count N]   (catalogue items into a player's inventory)
   npm run admin -- withdrawal list [--state support]   (withdrawals in a state; support is the operators' queue)
   npm run admin -- withdrawal settle --id N --outcome delivered|returned   (after checking the marketplace)
-  npm run admin -- simulate upgrades|contracts [--n 100000] [--seed N]`;
+  npm run admin -- simulate upgrades|contracts|techies [--n 100000] [--seed N]`;
 
 /** An event file is read here, so a store on PGlite gets its content over loopback. */
 function readDefinition(file: string): string {
@@ -130,8 +130,8 @@ function runSimulation(argv: string[]) {
   const game = positionals[0];
   const n = Number(values.n ?? 100_000);
   const seed = values.seed === undefined ? undefined : Number(values.seed);
-  if ((game !== 'upgrades' && game !== 'contracts') || !Number.isInteger(n) || n < 1 || n > 10_000_000 || (seed !== undefined && !Number.isInteger(seed))) {
-    throw new AdminError(`usage: simulate upgrades|contracts [--n 100000] [--seed N]\n${USAGE}`);
+  if ((game !== 'upgrades' && game !== 'contracts' && game !== 'techies') || !Number.isInteger(n) || n < 1 || n > 10_000_000 || (seed !== undefined && !Number.isInteger(seed))) {
+    throw new AdminError(`usage: simulate upgrades|contracts|techies [--n 100000] [--seed N]\n${USAGE}`);
   }
   const env = parseEnv();
   const catalogue = readCatalogueFile(env.PROJECT)

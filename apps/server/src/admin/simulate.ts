@@ -1,5 +1,6 @@
 import { buildContractTable, pickContractOutcome, type ContractCandidate } from '@store/shared/contract';
 import { hashServerSeed, randomSeedHex, rollTicket } from '@store/shared/provably-fair';
+import { fairMultiplier, minesFromTickets, safeCells, techiesMultiplier, techiesPayout } from '@store/shared/techies';
 import { isUpgradeWin, nearestByPrice, upgradeWinTickets } from '@store/shared/upgrade';
 import type { ProjectConfig } from '../config/projects.ts';
 
@@ -10,7 +11,7 @@ import type { ProjectConfig } from '../config/projects.ts';
  * return to player (Σ value won / Σ value staked) beside the configured one. No database.
  */
 export interface SimulationReport {
-  game: 'upgrades' | 'contracts';
+  game: 'upgrades' | 'contracts' | 'techies';
   n: number;
   configured_rtp: number;
   /** What the tables promise: Σ expected value / Σ stake over the same plays. */
@@ -51,6 +52,29 @@ const UPGRADE_MULTIPLIERS: [number, number][] = [
   [10, 2],
 ];
 
+/** Mine counts as players pick them: the presets most, now and then the extremes. */
+const TECHIES_MINES: [number, number][] = [
+  [1, 10],
+  [3, 35],
+  [5, 25],
+  [10, 15],
+  [15, 8],
+  [24, 7],
+];
+
+/** The highest fair multiplier a simulated player aims at. */
+const TECHIES_MAX_CHASE = 10;
+
+/** 0..n − 1 in a random order (Fisher–Yates). */
+function shuffled(rnd: () => number, n: number): number[] {
+  const a = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a;
+}
+
 function pickWeighted<T>(rnd: () => number, options: [T, number][]): T {
   const total = options.reduce((s, [, w]) => s + w, 0);
   let x = rnd() * total;
@@ -85,11 +109,11 @@ function finish(game: SimulationReport['game'], n: number, rtp: number, s: Stats
 const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
 
 export interface SimulationOptions {
-  game: 'upgrades' | 'contracts';
+  game: SimulationReport['game'];
   n: number;
   /** The catalogue sorted by price ascending. */
   catalogue: readonly ContractCandidate[];
-  project: Pick<ProjectConfig, 'upgrades' | 'contracts'>;
+  project: Pick<ProjectConfig, 'upgrades' | 'contracts' | 'techies'>;
   /** Fixes the choice of stakes and the seeds, for a reproducible run (tests). */
   seed?: number;
 }
@@ -135,6 +159,32 @@ export function simulate(opts: SimulationOptions): SimulationReport {
     }
     const report = finish('upgrades', opts.n, rules.rate, withVariance(s, samples), seeds);
     return { ...report, wins, win_rate: round((wins / opts.n) * 100, 3), coins_per_stake: round(coins / s.staked, 5) };
+  }
+
+  if (opts.game === 'techies') {
+    const rules = opts.project.techies;
+    let wins = 0;
+    for (let i = 1; i <= opts.n; i++) {
+      const stake = STAKE_ITEM_MIN + Math.floor(rnd() * (STAKE_ITEM_MAX - STAKE_ITEM_MIN));
+      const mines = pickWeighted(rnd, TECHIES_MINES);
+      // The player means to cash out after `aim` safe cells, opened in an order of their own;
+      // most stop early, few chase more than ×10 (which would also need millions of plays to measure).
+      let reach = 1;
+      while (reach < safeCells(mines) && fairMultiplier(mines, reach + 1) <= TECHIES_MAX_CHASE) reach++;
+      const aim = 1 + Math.floor(rnd() ** 2 * reach);
+      const layout = new Set(minesFromTickets(Array.from({ length: mines }, (_, cursor) => rollTicket({ ...seeds, nonce: i, cursor }))));
+      const order = shuffled(rnd, 25);
+      const survived = order.slice(0, aim).every((cell) => !layout.has(cell));
+      const multiplier = techiesMultiplier(mines, aim, rules.rtp);
+      const won = survived ? techiesPayout(stake, multiplier) : 0;
+      if (survived) wins++;
+      s.staked += stake;
+      s.won += won;
+      s.expected += techiesPayout(stake, multiplier) / fairMultiplier(mines, aim);
+      samples.push([stake, won]);
+    }
+    const report = finish('techies', opts.n, rules.rtp, withVariance(s, samples), seeds);
+    return { ...report, wins, win_rate: round((wins / opts.n) * 100, 3) };
   }
 
   const rules = opts.project.contracts;
