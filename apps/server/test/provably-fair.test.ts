@@ -177,4 +177,25 @@ describe('every outcome verifies from what the API returned', () => {
     expect((await get('/api/v1/provably-fair/outcomes/case/1;drop')).status).toBe(400);
     expect((await get('/api/v1/provably-fair/odds/999999')).body.code).toBe('odds_not_found');
   });
+
+  it('are documented in the OpenAPI document, each call with its name', async () => {
+    const doc = (await get('/api/docs')).body as any;
+    const named = (path: string, method: 'get' | 'post') => doc.paths[path]?.[method]?.summary as string | undefined;
+    for (const [path, method] of [
+      ['/api/v1/provably-fair/seeds', 'get'],
+      ['/api/v1/provably-fair/client-seed', 'post'],
+      ['/api/v1/provably-fair/rotate', 'post'],
+      ['/api/v1/provably-fair/seeds/revealed', 'get'],
+      ['/api/v1/provably-fair/outcomes/{kind}/{id}', 'get'],
+      ['/api/v1/provably-fair/outcomes', 'get'],
+      ['/api/v1/provably-fair/odds/{id}', 'get'],
+      ['/api/v1/provably-fair/case-history/{caseId}', 'get'],
+      ['/api/v1/techies/start', 'post'],
+      ['/api/v1/techies/open', 'post'],
+      ['/api/v1/techies/cashout', 'post'],
+      ['/api/v1/techies/game', 'get'],
+    ] as const) {
+      expect(named(path, method), `${method} ${path}`).toMatch(/^[A-Z].{10,}/);
+    }
+  });
 });
