@@ -131,6 +131,27 @@ describe('techies', () => {
     expect(await ledgerMismatches(db())).toEqual([]);
   });
 
+  it('refuses a seed rotation while a game is in play, which would give its layout away, even when both come at once', async () => {
+    const p = await fundedPlayer(store.app, db(), 100);
+    const rotate = () => api(store.app, 'POST', '/api/v1/provably-fair/rotate', { token: p.token, body: {} });
+    const game = (await call(p, 'start', { stake: 1, mines: 3 })).body.data;
+    const refused = await rotate();
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('seedRotationInGame');
+    await call(p, 'open', { game_id: game.id, cell: (await layout(game.id))[0] });
+    expect((await rotate()).status).toBe(200);
+
+    // A start and rotations at the same moment: a game never plays on with a revealed seed.
+    for (let round = 0; round < 5; round++) {
+      const [started, ...rotations] = await Promise.all([call(p, 'start', { stake: 1, mines: 3 }), rotate(), rotate()]);
+      const revealed = rotations.filter((r) => r.status === 200).map((r) => r.body.data.revealed.server_seed_hash);
+      if (started.status === 200) {
+        expect(revealed).not.toContain(started.body.data.roll.server_seed_hash);
+        await call(p, 'open', { game_id: started.body.data.id, cell: (await layout(started.body.data.id))[0] });
+      }
+    }
+  });
+
   it('rolls the layout from the seed pair: after rotation the revealed seed recomputes it with the formula alone', async () => {
     const p = await fundedPlayer(store.app, db(), 100);
     const game = (await call(p, 'start', { stake: 1, mines: 7 })).body.data;

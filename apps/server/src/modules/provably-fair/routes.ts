@@ -26,6 +26,7 @@ import { findOutcome, listMyOutcomes } from './outcomes.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { hasBattleInFlight } from '../battles/in-flight.ts';
+import { hasTechiesInPlay } from '../techies/find-games.ts';
 import { listRevealedSeeds, readCurrentSeed, rotateSeed, setClientSeed } from './seeds.ts';
 
 /**
@@ -51,7 +52,7 @@ export async function provablyFairRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'Reveal the server seed and start a new pair', body: z.object({}).strict().optional(), response: okResponse(rotateResult) } },
     async (req) => {
       const userId = requireUser(req).id;
-      return ok(await rotateSeed(db, userId, () => hasBattleInFlight(db, userId)));
+      return ok(await rotateSeed(db, userId, async (tx) => (await hasBattleInFlight(tx, userId)) || (await hasTechiesInPlay(tx, userId))));
     },
   );
   r.get(

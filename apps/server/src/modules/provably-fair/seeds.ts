@@ -112,11 +112,12 @@ export async function setClientSeed(db: Db, userId: number, clientSeed: string) 
 /**
  * Rotation: the active pair is retired and its server seed revealed, and a new pair starts with
  * the same client seed, in one transaction. Refused (`seedRotationInGame`) while one of the
- * player's games is in flight. A roll running at the same moment waits on the pair's row and
- * then rolls with the new pair, so no roll ever uses a revealed seed.
+ * player's games is in flight: a techies game in play would have its layout given away. The
+ * check runs after the pair's row is locked, so a game that rolled with the pair has committed
+ * and is seen; a roll running at the same moment waits on the row and then rolls with the new
+ * pair, so no roll ever uses a revealed seed.
  */
-export async function rotateSeed(db: Db, userId: number, inFlight: () => Promise<boolean>) {
-  if (await inFlight()) throw new AppError('seedRotationInGame');
+export async function rotateSeed(db: Db, userId: number, inFlight: (tx: Tx) => Promise<boolean>) {
   return db.transaction(async (tx) => {
     const pair = await activePair(tx, userId);
     const [retired] = await tx
@@ -124,7 +125,7 @@ export async function rotateSeed(db: Db, userId: number, inFlight: () => Promise
       .set({ active: false, revealedAt: new Date() })
       .where(and(eq(seedPairs.id, pair.id), eq(seedPairs.active, true)))
       .returning();
-    if (!retired) throw new AppError('seedRotationInGame');
+    if (!retired || (await inFlight(tx))) throw new AppError('seedRotationInGame');
     const serverSeed = randomSeedHex(32);
     const [next] = await tx.insert(seedPairs).values({ userId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: retired.clientSeed }).returning();
     return { revealed: presentRevealed(retired), current: presentCurrent(next!) };

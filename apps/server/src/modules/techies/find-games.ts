@@ -13,6 +13,12 @@ export async function findPlayingGame(db: Executor, userId: number): Promise<Tec
   return game ? presentTechiesGame(game, await getBalance(db, userId)) : null;
 }
 
+/** Whether the player has a game in play: its seed pair must not be revealed before it ends. */
+export async function hasTechiesInPlay(db: Executor, userId: number): Promise<boolean> {
+  const found = await db.select({ id: techiesGames.id }).from(techiesGames).where(and(eq(techiesGames.userId, userId), eq(techiesGames.state, 'playing'))).limit(1);
+  return found.length > 0;
+}
+
 /** The player's finished games, newest first. */
 export async function listFinishedGames(db: Executor, userId: number, page: number) {
   const where = and(eq(techiesGames.userId, userId), ne(techiesGames.state, 'playing'));
