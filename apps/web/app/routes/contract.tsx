@@ -9,6 +9,7 @@ import { ContractSummary } from '#app/features/contracts/components/contract-sum
 import { Signing } from '#app/features/contracts/components/signing.tsx';
 import { useSellItems } from '#app/features/inventory/api/sell-items.ts';
 import { useAlert } from '#app/components/alerts.tsx';
+import { FairCheckLink } from '#app/components/fair-links.tsx';
 import { ItemCard } from '#app/components/item-card.tsx';
 import { ItemPicker } from '#app/components/item-picker.tsx';
 import { Money } from '#app/components/money.tsx';
@@ -103,6 +104,7 @@ export default function Contract() {
               <h2>{t('contract.result')}</h2>
               <ItemCard item={phase.result.item} testId="contract-prize" />
               <span className="pill">x{phase.result.multiplier.toFixed(2)}</span>
+              <FairCheckLink kind="contract" id={phase.result.id} />
               <div className="contract-result__actions">
                 {phase.sold ? (
                   <p className="sold-note" data-testid="contract-sold">

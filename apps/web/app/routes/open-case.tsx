@@ -11,6 +11,7 @@ import { Roulette } from '#app/features/cases/components/roulette.tsx';
 import { useSellItems } from '#app/features/inventory/api/sell-items.ts';
 import { useAlert } from '#app/components/alerts.tsx';
 import { Price } from '#app/components/event-coin.tsx';
+import { CaseHistoryLink } from '#app/components/fair-links.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { announceExpGain } from '#app/lib/exp-gain.ts';
@@ -139,6 +140,7 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
             </s>
           )}
         </p>
+        {me && phase.kind === 'idle' && <CaseHistoryLink caseId={detail.id} />}
         {phase.kind === 'idle' && (
           <OpenPanel detail={detail} free={free} count={count} onCount={setCount} fast={fast} onFast={setFast} signedIn={!!me} busy={open.isPending} onOpen={onOpen} />
         )}

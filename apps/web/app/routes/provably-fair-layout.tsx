@@ -1,6 +1,64 @@
-import { Outlet } from 'react-router';
+import { Outlet, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PublicConfig } from '@store/shared/api/platform';
+import type { Route } from './+types/provably-fair-layout';
+import { PfTabs } from '#app/features/provably-fair/components/pf-tabs.tsx';
+import { RouteError } from '#app/components/route-error.tsx';
+import { i18nFor } from '#app/lib/i18n.ts';
+import { langFromPath, localePath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
+import '#app/styles/provably-fair.css';
 
-/** Placeholder: replaced by the page. */
-export default function Page() {
-  return <Outlet />;
+/**
+ * The provably-fair layout (spec §2): the tabs over instructions, seeds and checks. With the pf
+ * flag off every page under it goes to the main page (spec §5), before anything renders.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const api = serverApi(context, request, lang);
+  const config = await api.call<PublicConfig>('/api/v1/config');
+  if (!config.flags.pf) throw redirect(localePath(lang, '/'));
+  return null;
 }
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${i18nFor(langFromPath(location.pathname)).t('pf.title')} · CaseStore` },
+];
+
+export default function ProvablyFairLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="page pf-page" data-testid="pf-page">
+      <div className="pf-head">
+        <span className="pf-head__badge" aria-hidden="true">
+          <svg width="26" height="26" viewBox="0 0 24 24">
+            <path
+              d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5z"
+              fill="currentColor"
+              opacity=".18"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
+            <path
+              d="m8.5 12 2.5 2.5 4.5-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+        <div>
+          <h1>{t('pf.title')}</h1>
+          <p className="muted">{t('pf.subtitle')}</p>
+        </div>
+      </div>
+      <PfTabs />
+      <Outlet />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FairCheckLink } from '#app/components/fair-links.tsx';
 import { useT } from '#app/lib/use-t.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { BattleData } from '../api/get-battle.ts';
@@ -28,9 +29,12 @@ export function BattleFair({ battle }: { battle: BattleData }) {
         </div>
       </dl>
       {battle.status === 'finished' && (
-        <Link to={to(`/battles/details?battle=${battle.ulid}#verify`)} className="btn btn--secondary btn--s" data-testid="battle-verify-link">
-          {t('battles.fair.check')}
-        </Link>
+        <div className="battle-fair__links">
+          <Link to={to(`/battles/details?battle=${battle.ulid}#verify`)} className="btn btn--secondary btn--s" data-testid="battle-verify-link">
+            {t('battles.fair.check')}
+          </Link>
+          <FairCheckLink kind="battle" id={battle.ulid} />
+        </div>
       )}
     </section>
   );

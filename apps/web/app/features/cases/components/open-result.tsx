@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ItemCard } from '#app/components/item-card.tsx';
 import { EventCoinIcon } from '#app/components/event-coin.tsx';
+import { FairCheckLink } from '#app/components/fair-links.tsx';
 import { Money } from '#app/components/money.tsx';
 import type { OpeningData } from '../api/open-case.ts';
 
@@ -34,7 +35,7 @@ export function OpenResult({
       )}
       <div className="open-result__items">
         {opens.map((o) => (
-          <ItemCard key={o.id} item={o.item} testId="won-item" />
+          <ItemCard key={o.id} item={o.item} testId="won-item" footer={<FairCheckLink kind="case" id={o.id} />} />
         ))}
       </div>
       <div className="open-result__actions">

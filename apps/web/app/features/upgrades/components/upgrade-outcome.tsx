@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FairCheckLink } from '#app/components/fair-links.tsx';
 import { ItemCard } from '#app/components/item-card.tsx';
 import type { UpgradeResultData } from '../api/upgrade-items.ts';
 
@@ -13,6 +14,7 @@ export function UpgradeOutcome({ result, onAgain }: { result: UpgradeResultData;
       <p className="muted fair-line">
         #{result.roll.ticket} · {result.roll.serverSeedHash.slice(0, 12)}… · nonce {result.roll.nonce}
       </p>
+      <FairCheckLink kind="upgrade" id={result.id} />
       <button type="button" className="btn btn--secondary btn--l" onClick={onAgain} data-testid="upgrade-again">
         {t('upgrade.again')}
       </button>
