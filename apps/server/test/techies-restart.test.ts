@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { countRows, ledgerMismatches } from './helpers/factories.ts';
 import { processTestPlace } from './helpers/test-app.ts';
-import { http, startServer, stopServer, type RunningServer } from './helpers/server-process.ts';
+import { grantThroughServer, http, startServer, stopServer, type RunningServer } from './helpers/server-process.ts';
 
 /**
  * A techies game through a kill -9 of the real server in the middle of cash-outs: after the
@@ -18,13 +16,7 @@ beforeAll(async () => {
 afterAll(() => place.cleanup());
 
 async function grant(server: RunningServer, login: string, amount: number) {
-  const { adminToken } = JSON.parse(readFileSync(path.join(place.dataDir, 'server.json'), 'utf8'));
-  const res = await fetch(`${server.url}/internal/admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
-    body: JSON.stringify({ command: 'grant', login, amount, operator: 'test' }),
-  });
-  expect(res.status).toBe(200);
+  expect((await grantThroughServer(server, place.dataDir, login, amount)).status).toBe(200);
 }
 
 describe('techies through a kill -9', () => {

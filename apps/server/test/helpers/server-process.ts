@@ -81,3 +81,13 @@ export async function killAtHalfway(script: string, args: readonly string[], wha
   child.kill('SIGKILL');
   await exited;
 }
+
+/** Credits a player through the running server's operator door, as `npm run admin -- grant` does. */
+export async function grantThroughServer(server: RunningServer, dataDir: string, login: string, amount: number): Promise<Response> {
+  const { adminToken } = JSON.parse(readFileSync(path.join(dataDir, 'server.json'), 'utf8'));
+  return fetch(`${server.url}/internal/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
+    body: JSON.stringify({ command: 'grant', login, amount, operator: 'test' }),
+  });
+}

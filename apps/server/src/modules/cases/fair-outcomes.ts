@@ -9,7 +9,7 @@ import { findCasesByIds, findOddsVersions } from '../catalogue/find-cases.ts';
 import { presentOddsRanges } from '../catalogue/present-odds.ts';
 import { revealedServerSeeds } from '../provably-fair/seeds.ts';
 import { nicknamesOf } from '../users/accounts.ts';
-import type { OutcomeLine } from '../provably-fair/outcome-summary.ts';
+import { newestOfPlayer, type OutcomeLine } from '../provably-fair/outcome-summary.ts';
 import { caseOpens } from './schema.ts';
 
 type CaseOutcome = z.infer<typeof caseOutcome>;
@@ -66,19 +66,16 @@ export async function listCaseOutcomes(db: Executor, catalogue: Catalogue, lang:
 
 /** The player's newest openings as outcome lines (the provably-fair check page lists them). */
 export async function caseOutcomeLines(db: Executor, lang: Lang, userId: number, limit: number): Promise<{ lines: OutcomeLine[]; total: number }> {
-  const where = eq(caseOpens.userId, userId);
-  const [found, [total]] = await Promise.all([
-    db
-      .select({ id: caseOpens.id, createdAt: caseOpens.createdAt, nonce: caseOpens.nonce, seedPairId: caseOpens.seedPairId, caseId: caseOpens.caseId })
-      .from(caseOpens)
-      .where(where)
-      .orderBy(desc(caseOpens.id))
-      .limit(limit),
-    db.select({ n: count() }).from(caseOpens).where(where),
-  ]);
+  const { found, total } = await newestOfPlayer(
+    db,
+    { table: caseOpens, userId: caseOpens.userId, id: caseOpens.id },
+    { id: caseOpens.id, createdAt: caseOpens.createdAt, nonce: caseOpens.nonce, seedPairId: caseOpens.seedPairId, caseId: caseOpens.caseId },
+    userId,
+    limit,
+  );
   const names = new Map((await findCasesByIds(db, found.map((o) => o.caseId))).map((c) => [c.id, lang === 'en' ? c.nameEn : c.nameRu]));
   return {
     lines: found.map((o) => ({ kind: 'case', id: String(o.id), createdAt: o.createdAt, title: names.get(o.caseId) ?? '', nonce: o.nonce, seedPairId: o.seedPairId })),
-    total: total!.n,
+    total,
   };
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { contractFairOutcome } from '@store/shared/api/provably-fair';
 import type { Lang } from '@store/shared/errors';
 import { toUnits } from '@store/shared/money';
@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { singleRollOutcome } from '../provably-fair/outcome-base.ts';
-import type { OutcomeLine } from '../provably-fair/outcome-summary.ts';
+import { newestOfPlayer, type OutcomeLine } from '../provably-fair/outcome-summary.ts';
 import { contracts } from './schema.ts';
 
 /** One contract with everything that verifies it: the roll and the outcome table it was signed with. */
@@ -24,18 +24,15 @@ export async function findContractOutcome(db: Executor, catalogue: Catalogue, la
 
 /** The player's newest contracts as outcome lines, titled by the item they gave. */
 export async function contractOutcomeLines(db: Executor, catalogue: Catalogue, lang: Lang, userId: number, limit: number): Promise<{ lines: OutcomeLine[]; total: number }> {
-  const where = eq(contracts.userId, userId);
-  const [found, [total]] = await Promise.all([
-    db
-      .select({ id: contracts.id, createdAt: contracts.createdAt, nonce: contracts.nonce, seedPairId: contracts.seedPairId, itemKey: contracts.itemKey })
-      .from(contracts)
-      .where(where)
-      .orderBy(desc(contracts.id))
-      .limit(limit),
-    db.select({ n: count() }).from(contracts).where(where),
-  ]);
+  const { found, total } = await newestOfPlayer(
+    db,
+    { table: contracts, userId: contracts.userId, id: contracts.id },
+    { id: contracts.id, createdAt: contracts.createdAt, nonce: contracts.nonce, seedPairId: contracts.seedPairId, itemKey: contracts.itemKey },
+    userId,
+    limit,
+  );
   return {
     lines: found.map((c) => ({ kind: 'contract', id: String(c.id), createdAt: c.createdAt, title: catalogue.present(catalogue.item(c.itemKey), lang).name, nonce: c.nonce, seedPairId: c.seedPairId })),
-    total: total!.n,
+    total,
   };
 }

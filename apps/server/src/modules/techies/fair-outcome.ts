@@ -1,4 +1,3 @@
-import { count, desc, eq } from 'drizzle-orm';
 import type { Lang } from '@store/shared/errors';
 import type { techiesOutcome } from '@store/shared/api/provably-fair';
 import { toUnits } from '@store/shared/money';
@@ -7,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { singleRollOutcome } from '../provably-fair/outcome-base.ts';
 import { findGame } from './find-games.ts';
 import { gameMultiplier } from './present-techies.ts';
-import type { OutcomeLine } from '../provably-fair/outcome-summary.ts';
+import { newestOfPlayer, type OutcomeLine } from '../provably-fair/outcome-summary.ts';
 import { techiesGames } from './schema.ts';
 
 /**
@@ -37,19 +36,16 @@ export async function findTechiesOutcome(db: Executor, id: number): Promise<z.in
 
 /** The player's newest games as outcome lines, titled by their mine count. */
 export async function techiesOutcomeLines(db: Executor, lang: Lang, userId: number, limit: number): Promise<{ lines: OutcomeLine[]; total: number }> {
-  const where = eq(techiesGames.userId, userId);
-  const [found, [total]] = await Promise.all([
-    db
-      .select({ id: techiesGames.id, createdAt: techiesGames.createdAt, nonce: techiesGames.nonce, seedPairId: techiesGames.seedPairId, mines: techiesGames.minesCount })
-      .from(techiesGames)
-      .where(where)
-      .orderBy(desc(techiesGames.id))
-      .limit(limit),
-    db.select({ n: count() }).from(techiesGames).where(where),
-  ]);
+  const { found, total } = await newestOfPlayer(
+    db,
+    { table: techiesGames, userId: techiesGames.userId, id: techiesGames.id },
+    { id: techiesGames.id, createdAt: techiesGames.createdAt, nonce: techiesGames.nonce, seedPairId: techiesGames.seedPairId, mines: techiesGames.minesCount },
+    userId,
+    limit,
+  );
   const title = (mines: number) => (lang === 'en' ? `Techies, ${mines} ${mines === 1 ? 'mine' : 'mines'}` : `Сапёр, мин: ${mines}`);
   return {
     lines: found.map((g) => ({ kind: 'techies', id: String(g.id), createdAt: g.createdAt, title: title(g.mines), nonce: g.nonce, seedPairId: g.seedPairId })),
-    total: total!.n,
+    total,
   };
 }

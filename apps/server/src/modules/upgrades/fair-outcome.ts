@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { upgradeOutcome } from '@store/shared/api/provably-fair';
 import type { Lang } from '@store/shared/errors';
 import { toUnits } from '@store/shared/money';
@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { singleRollOutcome } from '../provably-fair/outcome-base.ts';
 import { presentUpgradeRoll } from './present-upgrade.ts';
-import type { OutcomeLine } from '../provably-fair/outcome-summary.ts';
+import { newestOfPlayer, type OutcomeLine } from '../provably-fair/outcome-summary.ts';
 import { upgrades } from './schema.ts';
 
 /** One upgrade with everything that verifies it: the roll, the chance and direction that decide it, the result. */
@@ -30,18 +30,15 @@ export async function findUpgradeOutcome(db: Executor, catalogue: Catalogue, lan
 
 /** The player's newest upgrades as outcome lines, titled by their target. */
 export async function upgradeOutcomeLines(db: Executor, catalogue: Catalogue, lang: Lang, userId: number, limit: number): Promise<{ lines: OutcomeLine[]; total: number }> {
-  const where = eq(upgrades.userId, userId);
-  const [found, [total]] = await Promise.all([
-    db
-      .select({ id: upgrades.id, createdAt: upgrades.createdAt, nonce: upgrades.nonce, seedPairId: upgrades.seedPairId, targetKey: upgrades.targetKey })
-      .from(upgrades)
-      .where(where)
-      .orderBy(desc(upgrades.id))
-      .limit(limit),
-    db.select({ n: count() }).from(upgrades).where(where),
-  ]);
+  const { found, total } = await newestOfPlayer(
+    db,
+    { table: upgrades, userId: upgrades.userId, id: upgrades.id },
+    { id: upgrades.id, createdAt: upgrades.createdAt, nonce: upgrades.nonce, seedPairId: upgrades.seedPairId, targetKey: upgrades.targetKey },
+    userId,
+    limit,
+  );
   return {
     lines: found.map((u) => ({ kind: 'upgrade', id: String(u.id), createdAt: u.createdAt, title: catalogue.present(catalogue.item(u.targetKey), lang).name, nonce: u.nonce, seedPairId: u.seedPairId })),
-    total: total!.n,
+    total,
   };
 }
