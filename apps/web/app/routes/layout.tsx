@@ -50,7 +50,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
         <LiveRibbon initial={loaderData.drops} />
         <main className="main">{pendingPath ? <PageSkeleton path={pendingPath} /> : <Outlet />}</main>
         <Footer config={root.config} stats={stats.data} />
-        <SideMenu socials={root.config.socials} />
+        <SideMenu socials={root.config.socials} flags={root.config.flags} />
         <AuthDialogs />
         <PromoPopup />
         <InnerOfferModal />

@@ -9,7 +9,7 @@ import { useSignedOut } from '#app/lib/use-signed-out.ts';
 import { sideMenu, socialLinks } from './nav-items.ts';
 
 /** The side menu (burger): pages, sign-out and the social links. */
-export function SideMenu({ socials }: { socials: ConfigData['socials'] }) {
+export function SideMenu({ socials, flags }: { socials: ConfigData['socials']; flags: ConfigData['flags'] }) {
   const { t } = useTranslation();
   const { menuOpen, setMenuOpen, openDialog } = useUiState();
   const me = useMe();
@@ -33,12 +33,14 @@ export function SideMenu({ socials }: { socials: ConfigData['socials'] }) {
           ×
         </button>
         <nav>
-          {sideMenu.map((item) => (
-            <NavLink key={item.key} to={to(item.path)} end={item.path === '/'} onClick={close} className="side-menu__link">
-              <span aria-hidden="true">{item.icon}</span>
-              {t(`nav.${item.key}`)}
-            </NavLink>
-          ))}
+          {sideMenu
+            .filter((item) => !item.flag || flags[item.flag])
+            .map((item) => (
+              <NavLink key={item.key} to={to(item.path)} end={item.path === '/'} onClick={close} className="side-menu__link">
+                <span aria-hidden="true">{item.icon}</span>
+                {t(item.label ?? `nav.${item.key}`)}
+              </NavLink>
+            ))}
         </nav>
         <div className="side-menu__account">
           {me ? (

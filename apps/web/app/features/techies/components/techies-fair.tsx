@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalePath } from '#app/lib/use-lang.ts';
+import type { TechiesGameData } from '../api/get-techies-game.ts';
+
+/** The game's seeds: the layout is fixed by them at the start, and can be checked once it is over. */
+export function TechiesFair({ game, over }: { game: TechiesGameData | null; over: boolean }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <section className="techies-fair" data-testid="techies-fair">
+      <h3>{t('techies.fair.title')}</h3>
+      {game ? (
+        <dl>
+          <div>
+            <dt>{t('techies.fair.hash')}</dt>
+            <dd data-testid="techies-hash" title={game.roll.serverSeedHash}>
+              {game.roll.serverSeedHash}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('techies.fair.clientSeed')}</dt>
+            <dd data-testid="techies-client-seed">{game.roll.clientSeed}</dd>
+          </div>
+          <div>
+            <dt>{t('techies.fair.nonce')}</dt>
+            <dd data-testid="techies-nonce">{game.roll.nonce}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="muted">{t('techies.fair.before')}</p>
+      )}
+      {game && over && (
+        <Link to={to(`/provably-fair/check?kind=techies&id=${game.id}`)} className="btn btn--secondary btn--s" data-testid="techies-check">
+          {t('techies.fair.check')}
+        </Link>
+      )}
+    </section>
+  );
+}
