@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_WIDTHS, grant, shoot } from './helpers.ts';
+import { ALL_WIDTHS, grant, hydrated, register, shoot, signIn } from './helpers.ts';
 
 const texts = {
   ru: { signIn: 'Войти', contents: 'Содержимое кейса', sold: 'Продан', prefix: '' },
@@ -138,4 +138,22 @@ test('a player signs out from the side menu and back in with the login and passw
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('balance')).toBeVisible();
   await expect(page.getByTestId('login-dialog')).toHaveCount(0);
+});
+
+test('a long balance fits the phone header, printed short there and in full on a desktop', async ({ page, request, baseURL }) => {
+  const player = await register(request);
+  await grant(player.login, 987_654.32);
+  await signIn(page, baseURL!, player);
+  await page.goto('/en');
+  await hydrated(page);
+  const shown = page.getByTestId('balance');
+  await expect(shown).toHaveAttribute('data-value', '987654.32');
+  // shoot() fails when the header pushes the page wider than the screen.
+  await shoot(page, 'en-header-long-balance');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(shown.locator('.wallet__short')).toHaveText('987.7k');
+  await expect(shown.locator('.wallet__full')).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(shown.locator('.wallet__full')).toHaveText('987,654.32');
+  await expect(shown.locator('.wallet__short')).toBeHidden();
 });

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { formatAmount } from '@store/shared/money';
-import { Money } from '../money.tsx';
+import { formatAmount, formatCompact } from '@store/shared/money';
+import { CoinIcon } from '../money.tsx';
 import { BALANCE_DELTA_MS, balanceView, stepBalanceView } from '#app/lib/balance-delta.ts';
 import { useSaleAggregation } from '#app/lib/sale-aggregation.ts';
 import { useLang } from '#app/lib/use-lang.ts';
+
+/** From here the narrowest phones print the balance short. */
+const COMPACT_FROM = 10_000;
 
 /**
  * The header's balance with its short delta animations ("+12.50" floats up for about a second).
@@ -25,8 +28,19 @@ export function HeaderBalance({ userId, balance }: { userId: number; balance: nu
     if (amount !== null) setFloats((list) => [...list.slice(-2), { key: step.view.seq, amount }]);
   }
   return (
-    <span className="wallet__balance" data-testid="balance" data-value={balance} data-shown={view.shown} data-aggregating={aggregating ? 'on' : 'off'}>
-      <Money value={view.shown} />
+    <span
+      className={`wallet__balance${view.shown >= COMPACT_FROM ? ' wallet__balance--long' : ''}`}
+      data-testid="balance"
+      data-value={balance}
+      data-shown={view.shown}
+      data-aggregating={aggregating ? 'on' : 'off'}
+    >
+      <span className="money">
+        <CoinIcon />
+        <span className="wallet__full">{formatAmount(view.shown, { locale: lang })}</span>
+        {/* The narrowest phones show a long balance as "14.6k" (the stylesheet picks), so the header never runs off the screen. */}
+        {view.shown >= COMPACT_FROM && <span className="wallet__short">{formatCompact(view.shown)}</span>}
+      </span>
       {floats.map((f) => (
         <span
           key={f.key}
