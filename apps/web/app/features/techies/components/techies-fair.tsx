@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { fairCheckPath } from '#app/components/fair-links.tsx';
+import { useFlag } from '#app/lib/use-flag.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { TechiesGameData } from '../api/get-techies-game.ts';
 
@@ -7,6 +9,8 @@ import type { TechiesGameData } from '../api/get-techies-game.ts';
 export function TechiesFair({ game, over }: { game: TechiesGameData | null; over: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  // The check page exists only while the provably-fair pages are on.
+  const checkable = useFlag('pf');
   return (
     <section className="techies-fair" data-testid="techies-fair">
       <h3>{t('techies.fair.title')}</h3>
@@ -30,8 +34,8 @@ export function TechiesFair({ game, over }: { game: TechiesGameData | null; over
       ) : (
         <p className="muted">{t('techies.fair.before')}</p>
       )}
-      {game && over && (
-        <Link to={to(`/provably-fair/check?kind=techies&id=${game.id}`)} className="btn btn--secondary btn--s" data-testid="techies-check">
+      {game && over && checkable && (
+        <Link to={to(fairCheckPath('techies', game.id))} className="btn btn--secondary btn--s" data-testid="techies-check">
           {t('techies.fair.check')}
         </Link>
       )}
