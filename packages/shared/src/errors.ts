@@ -126,6 +126,22 @@ export const errorCatalogue = {
   battle_cancelled: { status: 409, ru: 'Батл отменён', en: 'The battle was cancelled' },
   battle_not_creator: { status: 403, ru: 'Это может сделать только создатель батла', en: 'Only the battle creator can do that' },
   battle_not_member: { status: 403, ru: 'Вы не участвуете в этом батле', en: 'You are not in this battle' },
+  // Sign-in providers and the account (issue 16).
+  signin_failed: { status: 401, ru: 'Не удалось войти через {provider}, попробуйте ещё раз', en: 'Signing in with {provider} failed, please try again' },
+  identity_taken: { status: 409, ru: 'Этот аккаунт {provider} уже привязан к другому профилю', en: 'This {provider} account is already linked to another profile' },
+  identity_last: { status: 409, ru: 'Это единственный способ входа в аккаунт: сначала привяжите другой', en: 'This is your only way to sign in: link another one first' },
+  profile_nickname: { status: 422, ru: 'Никнейм: от 3 до 24 букв, цифр, пробелов, _ . -', en: 'A nickname is 3 to 24 letters, digits, spaces, _ . -' },
+  profile_name: { status: 422, ru: 'Имя и фамилия: только буквы, до 50 символов', en: 'First and last name: letters only, up to 50 characters' },
+  profile_email: { status: 422, ru: 'Проверьте адрес электронной почты', en: 'Please check the e-mail address' },
+  profile_city: { status: 422, ru: 'Город: только буквы, до 60 символов', en: 'City: letters only, up to 60 characters' },
+  profile_country: { status: 422, ru: 'Выберите страну из списка', en: 'Choose a country from the list' },
+  email_not_confirmed: { status: 409, ru: 'Сначала подтвердите адрес электронной почты', en: 'Confirm your e-mail address first' },
+  email_link_invalid: { status: 410, ru: 'Ссылка подтверждения устарела или уже использована', en: 'This confirmation link has expired or was already used' },
+  email_too_often: { status: 429, ru: 'Письмо уже отправлено, повторить можно через минуту', en: 'The e-mail was just sent; you can resend it in a minute' },
+  provider_not_linked: { status: 409, ru: 'Сначала привяжите аккаунт {provider}', en: 'Link your {provider} account first' },
+  mission_not_done: { status: 409, ru: 'Задание ещё не выполнено', en: 'This mission is not complete yet' },
+  mission_claimed: { status: 409, ru: 'Награда за задание уже получена', en: 'This mission’s reward is already claimed' },
+  social_not_member: { status: 409, ru: 'Вы ещё не вступили в сообщество', en: 'You have not joined the community yet' },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

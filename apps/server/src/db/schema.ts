@@ -19,3 +19,5 @@ export * from '../modules/activity/schema.ts';
 export * from '../modules/levels/schema.ts';
 export * from '../modules/leaderboards/schema.ts';
 export * from '../modules/techies/schema.ts';
+export * from '../modules/missions/schema.ts';
+export * from '../modules/mail/schema.ts';

@@ -39,8 +39,10 @@ export const me = publicUser.extend({
     email: z.string().nullable(),
     city: z.string().nullable(),
     country: z.string().nullable(),
+    email_confirmed: z.boolean(),
   }),
-  steam: z.object({ link: z.string().nullable(), login: z.string().nullable() }),
+  /** The trade link and Steam login for withdrawals; `id` is the SteamID64 of a linked Steam sign-in. */
+  steam: z.object({ link: z.string().nullable(), login: z.string().nullable(), id: z.string().nullable() }),
   promo: z.null(),
   levels: levelInfo,
 });

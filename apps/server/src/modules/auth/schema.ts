@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, jsonb, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { users } from '../users/schema.ts';
 
@@ -11,6 +11,55 @@ export const sessions = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** The browser that signed in, for the profile's list of sessions. */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * A provider identity linked to an account. The primary key makes one identity belong to one
+ * account whatever the races; the unique (user, provider) keeps one of each provider per account.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    avatarUrl: text('avatar_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), uniqueIndex('user_identities_user_provider_idx').on(t.userId, t.provider)],
+);
+
+/**
+ * A sign-in under way: the one-time state the provider hands back, with what the callback needs
+ * (PKCE verifier, nonce, the page to return to, the account to link). Taken by a delete, so a
+ * state is honoured once.
+ */
+export const signinFlows = pgTable('signin_flows', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  returnPath: text('return_path').notNull(),
+  linkUserId: integer('link_user_id').references(() => users.id),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * The sandbox identity provider's memory (decision 022): codes and assertions it issued, one
+ * use each, like the real services.
+ */
+export const sandboxSigninGrants = pgTable('sandbox_signin_grants', {
+  code: text('code').primaryKey(),
+  provider: text('provider').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: createdAt(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});

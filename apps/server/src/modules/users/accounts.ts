@@ -11,7 +11,7 @@ import { users } from './schema.ts';
 
 export interface NewAccount {
   login: string;
-  passwordHash: string;
+  passwordHash: string | null;
   nickname: string;
   language: 'ru' | 'en';
   ip?: string;
@@ -24,7 +24,7 @@ export async function createAccount(db: Executor, account: NewAccount): Promise<
   return rows[0]?.id ?? null;
 }
 
-export async function findCredentials(db: Executor, login: string): Promise<{ id: number; passwordHash: string } | null> {
+export async function findCredentials(db: Executor, login: string): Promise<{ id: number; passwordHash: string | null } | null> {
   const rows = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.login, login)).limit(1);
   return rows[0] ?? null;
 }

@@ -10,6 +10,7 @@ import { activeItemsValue } from '../inventory/list-inventory.ts';
 import { levelInfo, type DepositRule } from '../levels/level-cases.ts';
 import { levelsOfPlayers } from '../levels/player-levels.ts';
 import type { Lang } from '@store/shared/errors';
+import { findIdentities } from '../auth/identities.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -40,12 +41,14 @@ export async function getPublicUser(db: Executor, userId: number): Promise<Publi
 
 /** The signed-in player's own record, with wallets and private fields. */
 export async function getMe(db: Executor, userId: number, at: { now: Date; lang: Lang; rule: DepositRule }): Promise<Me> {
-  const [u, wallet, itemsValue, levels] = await Promise.all([
+  const [u, wallet, itemsValue, levels, identities] = await Promise.all([
     findUser(db, userId),
     getBalances(db, userId),
     activeItemsValue(db, userId),
     levelInfo({ db, userId, ...at }),
+    findIdentities(db, userId),
   ]);
+  const steamId = identities.find((i) => i.provider === 'steam')?.subject ?? null;
   return {
     ...publicPart(u, levels.user_level),
     login: u.login,
@@ -60,8 +63,8 @@ export async function getMe(db: Executor, userId: number, at: { now: Date; lang:
       coin_balance: toUnits(wallet[COIN_CURRENCY] ?? 0),
       total_amount_items: toUnits(itemsValue),
     },
-    personal: { first_name: u.firstName, last_name: u.lastName, email: u.email, city: u.city, country: u.country },
-    steam: { link: u.steamLink, login: u.steamLogin },
+    personal: { first_name: u.firstName, last_name: u.lastName, email: u.email, city: u.city, country: u.country, email_confirmed: u.emailConfirmedAt !== null },
+    steam: { link: u.steamLink, login: u.steamLogin, id: steamId },
     promo: null,
     levels,
   };

@@ -1,11 +1,12 @@
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { money, createdAt } from '../../db/columns.ts';
 
 // Tables of the users module; other modules reach them through its operations (a schema may import another only for foreign keys).
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   login: text('login').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for an account made through a sign-in provider: it has no password to sign in with. */
+  passwordHash: text('password_hash'),
   nickname: text('nickname').notNull(),
   regType: text('reg_type').notNull().default('quick'),
   isAdmin: boolean('is_admin').notNull().default(false),
@@ -13,6 +14,10 @@ export const users = pgTable('users', {
   isBot: boolean('is_bot').notNull().default(false),
   language: text('language').notNull().default('ru'),
   email: text('email'),
+  /** When the player confirmed `email` through the mailed link; cleared when the address changes. */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
+  /** Which picture the player shows: `generated`, or a linked provider's (its name). */
+  avatarSource: text('avatar_source').notNull().default('generated'),
   firstName: text('first_name'),
   lastName: text('last_name'),
   city: text('city'),
@@ -24,3 +29,49 @@ export const users = pgTable('users', {
   spent: money('spent').notNull().default(0),
   createdAt: createdAt(),
 });
+
+/** POST /api/v1/users/sessions (spec §7): the landing page and the ad network's cookies of a visit. */
+export const marketingSessions = pgTable(
+  'marketing_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    sessionUrl: text('session_url').notNull(),
+    fbp: text('fbp'),
+    fbc: text('fbc'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('marketing_sessions_user_idx').on(t.userId)],
+);
+
+/** A mailed confirmation link: only the token's sha256 is kept; one use, then `used_at`. */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
+);
+
+/** The player's subscriptions (spec §3): one row per channel they turned on or off. */
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    channel: text('channel').notNull(),
+    subscribed: boolean('subscribed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+);

@@ -12,6 +12,6 @@ export function useSetSteamData() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { link?: string; login?: string }) => call<SteamDataResult>('/api/v1/users/set/steam/data', { body }),
-    onSuccess: (res) => client.setQueryData<MeData | null>(meKey, (me) => (me ? { ...me, steam: res.steam } : me)),
+    onSuccess: (res) => client.setQueryData<MeData | null>(meKey, (me) => (me ? { ...me, steam: { ...me.steam, ...res.steam } } : me)),
   });
 }

@@ -1,0 +1,35 @@
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, money } from '../../db/columns.ts';
+import { users } from '../users/schema.ts';
+
+// Tables of the missions module; other modules reach them through its operations (a schema may import another only for foreign keys).
+
+/**
+ * A mission's prize paid to a player. The primary key is the once: a second claim of the same
+ * mission, however it races the first, finds the row and pays nothing.
+ */
+export const missionRewards = pgTable(
+  'mission_rewards',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** `fast` or `social`. */
+    kind: text('kind').notNull(),
+    type: text('type').notNull(),
+    prize: money('prize').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.type] })],
+);
+
+/** The sandbox networks' memory: who joined the store's Steam group or VK community (tests and the sandbox screens join). */
+export const sandboxCommunityMembers = pgTable(
+  'sandbox_community_members',
+  {
+    network: text('network').notNull(),
+    memberId: text('member_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.network, t.memberId] })],
+);
