@@ -12,6 +12,7 @@ import { projects } from './config/projects.ts';
 import type { Database } from './db/client.ts';
 import { keepFirstMeta } from './modules/platform/meta.ts';
 import type { Deps } from './deps.ts';
+import { signinModule } from './modules/auth/signin/setup.ts';
 import { requestToken } from './http/auth.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { CounterBuffer } from './modules/platform/counter-buffer.ts';
@@ -27,6 +28,11 @@ import { ActivityRunner } from './modules/activity/consumer-runner.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from './platform/rate-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { accountRoutes } from './modules/users/account-routes.ts';
+import { SandboxMailer } from './modules/mail/mailer.ts';
+import { NetworkCommunityChecker } from './modules/missions/community-checker.ts';
+import { missionRoutes } from './modules/missions/routes.ts';
+import { sandboxCommunityRoutes } from './modules/missions/sandbox/community-routes.ts';
 import { caseRoutes } from './modules/cases/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
@@ -130,6 +136,35 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}/sandbox/market` : 'http://127.0.0.1:1/sandbox/market';
   };
   const vendor = new MarketClient({ baseUrl: localBase, key: () => vendorKey });
+  const mailer = new SandboxMailer(database.db);
+  // The sandbox networks' community APIs are served by this store too; their calls go in-process,
+  // through app.inject, so they work before (and without) the server listening.
+  const communityKey = await sharedSecret(database, 'community_sandbox_key');
+  const localOrigin = () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : 'http://127.0.0.1:1';
+  };
+  const networkFetch = async (url: string, init?: RequestInit): Promise<Response> => {
+    const target = new URL(url);
+    if (target.origin !== localOrigin() || !target.pathname.startsWith('/sandbox/signin/')) return fetch(url, init);
+    const res = await app.inject({ method: 'GET', url: target.pathname + target.search });
+    return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'text/plain') } });
+  };
+  // Identities from the sandbox sign-in are checked with the sandbox networks, real ones with the real networks.
+  const realNetworks = env.SIGNIN_PROVIDER === 'real';
+  const community = new NetworkCommunityChecker({
+    fetch: networkFetch,
+    steam: {
+      apiBase: () => (realNetworks ? 'https://api.steampowered.com' : `${localOrigin()}/sandbox/signin/steam/api`),
+      key: () => (realNetworks ? (env.STEAM_API_KEY ?? '') : communityKey),
+      groupId: env.STEAM_GROUP_ID,
+    },
+    vk: {
+      apiBase: () => (realNetworks ? 'https://api.vk.com' : `${localOrigin()}/sandbox/signin/vk`),
+      token: () => (realNetworks ? (env.VK_SERVICE_TOKEN ?? '') : communityKey),
+      groupId: env.VK_GROUP_ID,
+    },
+  });
   const withdrawalWorker = new WithdrawalWorker({ db: database.db, vendor, clock, log: app.log, pollMs: env.VENDOR_POLL_MS, onMoved: (moves) => publishMoves(bus, moves) });
   const deps: Deps = {
     db: database.db,
@@ -151,6 +186,8 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     seasons,
     eventCloser,
     withdrawalWorker,
+    mailer,
+    community,
     realtimeSecret,
     adminToken,
     sandboxes: sandboxesInUse(env),
@@ -196,7 +233,13 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   await app.register(async (scope) => {
     await registerHub(scope, hub);
     await authRoutes(scope);
+    await signinModule(scope);
     await userRoutes(scope);
+    await accountRoutes(scope);
+    await missionRoutes(scope);
+    if (!realNetworks) {
+      await sandboxCommunityRoutes(scope, { steamKey: () => communityKey, vkToken: () => communityKey, steamGroupId: env.STEAM_GROUP_ID, vkGroupId: env.VK_GROUP_ID });
+    }
     await caseRoutes(scope);
     await inventoryRoutes(scope);
     await liveRoutes(scope);

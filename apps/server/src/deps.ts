@@ -17,6 +17,8 @@ import type { StandingsCache } from './modules/leaderboards/standings-cache.ts';
 import type { EventCloser } from './modules/events/close-events.ts';
 import type { SeasonCache } from './modules/events/events.ts';
 import type { WithdrawalWorker } from './modules/withdrawals/withdrawal-worker.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import type { CommunityChecker } from './modules/missions/community-checker.ts';
 
 /** What route plugins need, built once by `buildApp` and handed to each module. */
 export interface Deps {
@@ -48,6 +50,10 @@ export interface Deps {
   eventCloser: EventCloser;
   /** The job that buys withdrawn items at the marketplace and follows them to the player (withdrawals module). */
   withdrawalWorker: WithdrawalWorker;
+  /** Sends letters (the e-mail confirmation); the sandbox records them in `sandbox_mail` (mail module). */
+  mailer: Mailer;
+  /** Asks Steam and VK whether a player joined the store's community (missions module). */
+  community: CommunityChecker;
   realtimeSecret: string;
   /** Outside services running on their sandbox adapters (decided at start by `sandboxesOf`). */
   sandboxes: SandboxName[];

@@ -93,7 +93,7 @@ describe('Steam data', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({ steam: { link, login: null }, message: 'steam_data_saved_successfully' });
     expect((await set(p, { login: 'Gaben_1' })).body.data.steam).toEqual({ link, login: 'Gaben_1' });
-    expect(await steamOf(p)).toEqual({ link, login: 'Gaben_1' });
+    expect(await steamOf(p)).toEqual({ link, login: 'Gaben_1', id: null });
   });
 
   it('refuses each bad link and login with its code of spec §5, in the player language, and saves nothing', async () => {
@@ -122,7 +122,7 @@ describe('Steam data', () => {
     expect((await set(p, {})).body.code).toBe('validation');
     expect((await set(p, { link, extra: 1 })).body.code).toBe('validation');
     expect((await set(null, { link })).status).toBe(401);
-    expect(await steamOf(p)).toEqual({ link, login: 'keeper' });
+    expect(await steamOf(p)).toEqual({ link, login: 'keeper', id: null });
   });
 });
 

@@ -1,6 +1,6 @@
 import './lib/zod-jitless.ts';
 import { useEffect, useState, type ReactNode } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, redirect, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { PublicConfig } from '@store/shared/api/platform';
@@ -9,6 +9,7 @@ import type { Route } from './+types/root';
 import { ApiError } from './lib/api.ts';
 import { i18nFor } from './lib/i18n.ts';
 import { langFromPath } from './lib/lang.ts';
+import { localeFromCookieHeader, localeRedirect } from './lib/locale-pref.ts';
 import { serverApi } from './lib/server-api.ts';
 import { clearedTokenCookie } from './lib/session.ts';
 import { meKey } from './lib/use-me.ts';
@@ -23,14 +24,23 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** Who is signed in and the project configuration: every page needs both. */
+/**
+ * Who is signed in and the project configuration: every page needs both. The Russian main page
+ * sends a player who chose English (here, or on another device: the account's language) to /en.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const cookieLang = localeFromCookieHeader(request.headers.get('cookie'));
+  const chosen = localeRedirect({ pathname: url.pathname, search: url.search, cookieLang, accountLang: null });
+  if (chosen) throw redirect(chosen);
   const api = serverApi(context, request, lang);
   const [config, me] = await Promise.all([
     api.call<PublicConfig>('/api/v1/config'),
     api.token ? api.call<Me>('/api/v1/users/me').catch((e: unknown) => (e instanceof ApiError && e.status === 401 ? 'revoked' : Promise.reject(e))) : null,
   ]);
+  const remembered = me && me !== 'revoked' ? localeRedirect({ pathname: url.pathname, search: url.search, cookieLang, accountLang: me.language }) : null;
+  if (remembered) throw redirect(remembered);
   // A revoked or unknown token is dropped so the browser stops sending it.
   const secure = new URL(request.url).protocol === 'https:';
   const headers: HeadersInit = me === 'revoked' ? { 'set-cookie': clearedTokenCookie(secure) } : {};

@@ -7,6 +7,7 @@ function pages(lang: 'ru' | 'en') {
     index('routes/home.tsx', { id: id('home') }),
     route('open/:caseName', 'routes/open-case.tsx', { id: id('open-case') }),
     route('profile', 'routes/profile-own.tsx', { id: id('profile-own') }),
+    route('profile/settings', 'routes/profile-settings.tsx', { id: id('profile-settings') }),
     route('profile/:userId', 'routes/profile.tsx', { id: id('profile') }),
     route('upgrades', 'routes/upgrades.tsx', { id: id('upgrades') }),
     route('skin-exchange', 'routes/skin-exchange.tsx', { id: id('skin-exchange') }),

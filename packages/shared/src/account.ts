@@ -10,6 +10,9 @@ export type SigninProvider = (typeof SIGNIN_PROVIDERS)[number];
 /** How an account was made (`reg_type`): quick registration or its first provider. */
 export type RegType = 'quick' | SigninProvider;
 
+/** How a provider is named to players (error texts take it as `{provider}`). */
+export const providerName = (p: SigninProvider): string => ({ steam: 'Steam', google: 'Google', vk: 'VK' })[p];
+
 export const isSigninProvider = (v: unknown): v is SigninProvider => typeof v === 'string' && (SIGNIN_PROVIDERS as readonly string[]).includes(v);
 
 /** The languages of the interface; Russian is the default (spec §1). */

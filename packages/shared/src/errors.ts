@@ -142,6 +142,7 @@ export const errorCatalogue = {
   mission_not_done: { status: 409, ru: 'Задание ещё не выполнено', en: 'This mission is not complete yet' },
   mission_claimed: { status: 409, ru: 'Награда за задание уже получена', en: 'This mission’s reward is already claimed' },
   social_not_member: { status: 409, ru: 'Вы ещё не вступили в сообщество', en: 'You have not joined the community yet' },
+  social_check_failed: { status: 503, ru: 'Сеть сейчас не отвечает, проверьте позже', en: 'The network is not answering right now; check again later' },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

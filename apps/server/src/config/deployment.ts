@@ -11,8 +11,10 @@ export class StartRefused extends Error {}
 export function sandboxesInUse(env: Env): SandboxName[] {
   const used: SandboxName[] = [];
   if (env.PAYMENT_PROVIDER === 'sandbox') used.push('payments');
-  if (env.NOTIFY_PROVIDER === 'sandbox') used.push('notifications');
+  // Letters and notifications reach players outside the site: one sandbox name covers both.
+  if (env.NOTIFY_PROVIDER === 'sandbox' || env.MAIL_PROVIDER === 'sandbox') used.push('notifications');
   if (env.VENDOR_PROVIDER === 'sandbox') used.push('vendor');
+  if (env.SIGNIN_PROVIDER === 'sandbox') used.push('signin');
   return used;
 }
 
@@ -21,6 +23,12 @@ const SECRETS_FILE = 'secrets.json';
 /** Secrets that the store needs and no setting gave, by variable name. */
 function missingSecrets(env: Env): (keyof Env)[] {
   return env.PAYMENT_PROVIDER === 'sandbox' && !env.PAYMENT_SANDBOX_SECRET ? ['PAYMENT_SANDBOX_SECRET'] : [];
+}
+
+/** The real sign-in providers need their client settings; the store cannot make those up. */
+export function missingSigninSettings(env: Env): (keyof Env)[] {
+  if (env.SIGNIN_PROVIDER !== 'real') return [];
+  return (['STEAM_API_KEY', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'VK_CLIENT_ID', 'VK_SERVICE_TOKEN'] as const).filter((k) => !env[k]);
 }
 
 /**
@@ -45,6 +53,8 @@ export function prepareDeployment(env: Env, dataDir: string): Env {
       );
     }
   }
+  const signin = missingSigninSettings(env);
+  if (signin.length) throw new StartRefused(`Refusing to start: SIGNIN_PROVIDER=real needs ${signin.join(', ')}.`);
   const missing = missingSecrets(env);
   if (!missing.length) return env;
   if (env.DATABASE_URL) {

@@ -108,6 +108,29 @@ const envSchema = z.object({
   /** The notification adapter (decision 015). Only the sandbox exists; a real one plugs in behind the same port. */
   NOTIFY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /**
+   * Sign-in through Steam, Google and VK (decision 022): the sandbox identity provider served by
+   * this store, or the real providers with their client settings below.
+   */
+  SIGNIN_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  VK_CLIENT_ID: z.string().min(1).optional(),
+  /** The mail service of confirmation letters. Only the sandbox exists; a real one plugs in behind the `Mailer` port. */
+  MAIL_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * The store's communities that the social missions check membership of: the Steam group's id
+   * (as GetUserGroupList names it) and the VK community's id. The defaults are the sandbox's.
+   */
+  STEAM_GROUP_ID: z.string().regex(/^\d{1,20}$/).default('4777282'),
+  VK_GROUP_ID: z.string().regex(/^\d{1,12}$/).default('229461577'),
+  /**
+   * Keys of the networks' real APIs, used with SIGNIN_PROVIDER=real: the Steam Web API key (the
+   * persona at sign-in, the group list of the social mission) and VK's service token (groups.isMember).
+   * With the sandbox the store's own sandbox networks answer and these are not read.
+   */
+  STEAM_API_KEY: z.string().regex(/^[A-F0-9]{32}$/i, 'a Steam Web API key: 32 hexadecimal digits').optional(),
+  VK_SERVICE_TOKEN: z.string().min(20).max(300).optional(),
+  /**
    * Whether this process runs the background jobs (activity consumers such as experience, the
    * daily-case reminders). Several web processes may leave them to one or two workers; the bench
    * turns them off to measure what they cost the opening path.

@@ -1,6 +1,7 @@
 import type { PublicConfig } from '@store/shared/api/platform';
 import { CONTRACT_MAX_ITEMS, CONTRACT_MIN_ITEMS } from '@store/shared/constants';
 import type { ContractRules } from '@store/shared/contract';
+import type { SubscriptionChannel } from '@store/shared/account';
 
 /**
  * Project configuration of spec §1, per variant. The flags follow the spec's current ones but
@@ -19,6 +20,8 @@ export interface ProjectConfig extends Omit<PublicConfig, 'sandboxes'> {
   techies: { rtp: number; min_stake: number; max_stake: number };
   /** Contract rules (decision 006): the outcome table spans min..max multiplier of the stake in `bands` rows. */
   contracts: ContractRules & { min_items: number; max_items: number };
+  /** Spec §3 Subscriptions: the channels the store writes to players on, with where to join (e-mail needs no link). */
+  subscriptions: { variants: { channel: SubscriptionChannel; url: string | null }[] };
 }
 
 const shared = {
@@ -50,6 +53,14 @@ const shared = {
   },
   upgrades: { price_max_difference: 8000, price_factor: 1.5, rate: 0.9, coins_on_loss_percent: 1 },
   techies: { rtp: 0.92, min_stake: 10, max_stake: 100_000 },
+  subscriptions: {
+    variants: [
+      { channel: 'telegram', url: 'https://t.me/casestore_bot' },
+      { channel: 'vk', url: 'https://vk.com/casestore' },
+      { channel: 'steam', url: 'https://steamcommunity.com/groups/casestore' },
+      { channel: 'email', url: null },
+    ],
+  },
   contracts: { rtp: 0.9, min_items: CONTRACT_MIN_ITEMS, max_items: CONTRACT_MAX_ITEMS, min_multiplier: 0.25, max_multiplier: 4, bands: 10 },
 } satisfies Partial<ProjectConfig>;
 

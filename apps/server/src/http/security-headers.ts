@@ -47,7 +47,13 @@ export async function securityHeaders(app: FastifyInstance, env: Env) {
         'script-src': ["'self'", (_req, res) => `'nonce-${nonceFor(res)}'`],
         'style-src': ["'self'", "'unsafe-inline'"],
         // Remote item art comes from the catalogue's own https addresses.
-        'img-src': ["'self'", 'data:', ...(env.IMAGE_SOURCE === 'remote' ? ['https:'] : [])],
+        // Pictures of players who signed in with a real provider come from the provider's image hosts.
+        'img-src': [
+          "'self'",
+          'data:',
+          ...(env.IMAGE_SOURCE === 'remote' ? ['https:'] : []),
+          ...(env.SIGNIN_PROVIDER === 'real' ? ['https://avatars.steamstatic.com', 'https://*.googleusercontent.com', 'https://*.userapi.com'] : []),
+        ],
         // 'self' covers the same-origin websocket at /ws too (CSP 3 matches ws: and wss: to it).
         'connect-src': ["'self'"],
         'frame-ancestors': ["'none'"],

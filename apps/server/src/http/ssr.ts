@@ -41,6 +41,20 @@ async function sendWebResponse(reply: FastifyReply, res: Response) {
 }
 
 /**
+ * Spec §2: any address with `u_tm` goes to the payment page, in the page's language and with the
+ * campaign's UTM parameters (the payment page records them); null when the address stays.
+ */
+export function paymentRedirect(url: URL): string | null {
+  if (!url.searchParams.has('u_tm')) return null;
+  const english = url.pathname === '/en' || url.pathname.startsWith('/en/');
+  const refill = english ? '/en/refill' : '/refill';
+  if (url.pathname === refill) return null;
+  const utm = new URLSearchParams([...url.searchParams].filter(([k]) => k.startsWith('utm_')));
+  const query = utm.toString();
+  return query ? `${refill}?${query}` : refill;
+}
+
+/**
  * Serves the React Router build: static assets from build/client, every other non-API path
  * rendered on the server. Without a build (a bare API test run) nothing is mounted.
  */
@@ -80,7 +94,8 @@ export async function mountWeb(app: FastifyInstance): Promise<boolean> {
     handler: async (req, reply) => {
       const url = new URL(req.url, 'http://store.local');
       // Spec §2: any URL with u_tm goes to the payment page; a trailing slash is dropped.
-      if (url.searchParams.has('u_tm') && url.pathname !== '/refill') return reply.redirect('/refill', 302);
+      const payment = paymentRedirect(url);
+      if (payment) return reply.redirect(payment, 302);
       if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
         return reply.redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
       }

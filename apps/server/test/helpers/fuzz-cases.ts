@@ -48,6 +48,8 @@ export interface Operation {
   body: JsonSchema | null;
   /** False when the documented success body is not `{status, data}` (the load balancer's health check). */
   envelope: boolean;
+  /** The operation documents a 302: it sends the browser on (a sign-in start, a mailed link). */
+  redirects: boolean;
 }
 
 export interface FuzzCase {
@@ -81,6 +83,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         queryParams: pick('query'),
         body: op.requestBody?.content['application/json']?.schema ?? null,
         envelope: !success || Boolean(success.properties?.status && success.properties.data),
+        redirects: Boolean(op.responses?.['302']),
       });
     }
   }

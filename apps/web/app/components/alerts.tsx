@@ -7,17 +7,20 @@ interface Alert {
   id: number;
   kind: AlertKind;
   text: string;
+  /** Spec §3 Alert: a title above the message, when the notice has one. */
+  title?: string;
 }
 
-const AlertContext = createContext<((kind: AlertKind, text: string) => void) | null>(null);
+type Push = (kind: AlertKind, text: string, title?: string) => void;
+const AlertContext = createContext<Push | null>(null);
 
 /** The alert stack of spec §9: each alert shows for 3 s; past 10 the oldest gives way. */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alerts, setAlerts] = useState<Alert[]>([]);
   const nextId = useRef(1);
-  const push = useCallback((kind: AlertKind, text: string) => {
+  const push = useCallback<Push>((kind, text, title) => {
     const id = nextId.current++;
-    setAlerts((list) => [...list, { id, kind, text }].slice(-ALERT_STACK_LIMIT));
+    setAlerts((list) => [...list, { id, kind, text, title }].slice(-ALERT_STACK_LIMIT));
   }, []);
   return (
     <AlertContext.Provider value={push}>
@@ -39,7 +42,13 @@ function AlertToast({ alert, onDone }: { alert: Alert; onDone: () => void }) {
   }, [done]);
   return (
     <div className={`alert alert--${alert.kind}`} data-testid="alert" onClick={onDone}>
-      {alert.text}
+      {alert.title ? (
+        <>
+          <strong className="alert__title">{alert.title}</strong> <span>{alert.text}</span>
+        </>
+      ) : (
+        alert.text
+      )}
     </div>
   );
 }
@@ -49,9 +58,9 @@ export function useAlert() {
   if (!push) throw new Error('useAlert outside AlertProvider');
   return useMemo(
     () => ({
-      success: (text: string) => push('success', text),
-      error: (text: string) => push('error', text),
-      info: (text: string) => push('info', text),
+      success: (text: string, title?: string) => push('success', text, title),
+      error: (text: string, title?: string) => push('error', text, title),
+      info: (text: string, title?: string) => push('info', text, title),
     }),
     [push],
   );

@@ -7,9 +7,14 @@ import ruFair from '#app/locales/ru/provably-fair.json';
 import enFair from '#app/locales/en/provably-fair.json';
 import ruTechies from '#app/locales/ru/techies.json';
 import enTechies from '#app/locales/en/techies.json';
+import ruAccount from '#app/locales/ru/account.json';
+import enAccount from '#app/locales/en/account.json';
 
 // A feature with many texts keeps them in a file of its own (one top-level key each), merged into the one namespace.
-export const resources = { ru: { common: { ...ru, ...ruFair, ...ruTechies } }, en: { common: { ...en, ...enFair, ...enTechies } } } as const;
+export const resources = {
+  ru: { common: { ...ru, ...ruFair, ...ruTechies, ...ruAccount } },
+  en: { common: { ...en, ...enFair, ...enTechies, ...enAccount } },
+} as const;
 
 const instances = new Map<Lang, i18n>();
 

@@ -18,6 +18,8 @@ import { getFooterStats, useFooterStats } from '#app/features/live/api/get-foote
 import { coinLookOf } from '#app/lib/coin-look.ts';
 import { CoinLookProvider } from '#app/lib/coin-look-context.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
+import { useMarketingSession } from '#app/lib/marketing-session.ts';
+import { useLanguageSync } from '#app/lib/use-change-language.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 
@@ -40,6 +42,8 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const stats = useFooterStats(loaderData.stats);
+  useLanguageSync();
+  useMarketingSession();
   const pendingPath = navigation.state === 'loading' && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
   if (!root) return null;
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile';
 import { getUser } from '#app/features/profile/api/get-user.ts';
@@ -8,10 +8,13 @@ import { SignOutEverywhere } from '#app/features/profile/components/sign-out-eve
 import { getInventory } from '#app/features/inventory/api/get-inventory.ts';
 import { InventoryPanel } from '#app/features/inventory/components/inventory-panel.tsx';
 import { UpgradeHistory } from '#app/features/upgrades/components/upgrade-history.tsx';
+import { MissionsPanel } from '#app/features/missions/components/missions-panel.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import { useLocalePath } from '#app/lib/use-lang.ts';
+import '#app/styles/missions.css';
 
 /** A player's profile and inventory; anyone may look, the owner may sell. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -32,7 +35,8 @@ export const meta: Route.MetaFunction = ({ data: page }) => (page ? [{ title: pa
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, inventory } = loaderData;
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'inventory' | 'upgrades'>('inventory');
+  const to = useLocalePath();
+  const [tab, setTab] = useState<'inventory' | 'upgrades' | 'missions'>('inventory');
   return (
     <div className="page">
       <ProfileCard user={user} />
@@ -44,11 +48,25 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <button type="button" role="tab" aria-selected={tab === 'upgrades'} className={tab === 'upgrades' ? 'on' : ''} onClick={() => setTab('upgrades')} data-testid="profile-upgrades-tab">
             {t('upgrade.tab')}
           </button>
+          {inventory.isOwner && (
+            <button type="button" role="tab" aria-selected={tab === 'missions'} className={tab === 'missions' ? 'on' : ''} onClick={() => setTab('missions')} data-testid="profile-missions-tab">
+              {t('missions.title')}
+            </button>
+          )}
         </div>
-        {inventory.isOwner && <SignOutEverywhere />}
+        {inventory.isOwner && (
+          <div className="profile-bar__own">
+            <Link to={to('/profile/settings')} className="btn btn--secondary btn--s" data-testid="profile-settings-link">
+              {t('account.title')}
+            </Link>
+            <SignOutEverywhere />
+          </div>
+        )}
       </div>
       {tab === 'inventory' ? (
         <InventoryPanel key={user.userId} userId={user.userId} isOwner={inventory.isOwner} initial={inventory} />
+      ) : tab === 'missions' && inventory.isOwner ? (
+        <MissionsPanel key={user.userId} />
       ) : (
         <UpgradeHistory key={user.userId} userId={user.userId} />
       )}

@@ -32,7 +32,7 @@ export async function authRoutes(app: FastifyInstance) {
   };
 
   r.post('/api/v1/auth/registration/quick', { config: limited, schema: { tags: ['auth'], body: quickRegistrationBody, response: okResponse(quickRegistrationResponse) } }, async (req, reply) =>
-    signIn(reply, await registerQuick({ db, language: req.body?.language ?? langOf(req), ip: req.ip })),
+    signIn(reply, await registerQuick({ db, language: req.body?.language ?? langOf(req), ip: req.ip, userAgent: req.headers['user-agent'] })),
   );
 
   r.post('/api/v1/auth/login', { config: limited, schema: { tags: ['auth'], body: loginBody, response: okResponse(loginResponse) } }, async (req, reply) =>

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions } from './schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
@@ -19,9 +19,9 @@ export async function findSessionUser(db: Executor, token: string): Promise<Auth
   return rows[0] ? findAccess(db, rows[0].userId) : null;
 }
 
-export async function issueSession(db: Executor, userId: number): Promise<string> {
+export async function issueSession(db: Executor, userId: number, userAgent?: string): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, userAgent: userAgent?.slice(0, 300) ?? null });
   return token;
 }
 
@@ -43,4 +43,27 @@ export async function revokeAllSessions(db: Executor, userId: number): Promise<n
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ tokenHash: sessions.tokenHash });
   return rows.length;
+}
+
+/** A session's public id: the first 16 hex digits of its token hash (never the token). */
+export const sessionId = (tokenHash: string): string => tokenHash.slice(0, 16);
+
+/** The player's open sessions, newest first, for the profile's list. */
+export async function listOpenSessions(db: Executor, userId: number) {
+  return db
+    .select({ tokenHash: sessions.tokenHash, createdAt: sessions.createdAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(50);
+}
+
+/** Ends one of the player's own sessions by its public id; the token hash it ended, or null. */
+export async function revokeSessionById(db: Executor, userId: number, id: string): Promise<string | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), like(sessions.tokenHash, `${id}%`), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return row?.tokenHash ?? null;
 }

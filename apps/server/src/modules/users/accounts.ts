@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { checkSteamLogin, checkTradeUrl } from '@store/shared/steam';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { users } from './schema.ts';
+import { emailConfirmations, users } from './schema.ts';
 
 /**
  * What other modules may ask of the users table. They never read or write it themselves, so a
@@ -105,4 +105,41 @@ export async function setSteamData(db: Executor, userId: number, data: { link?: 
 export async function findSteamData(db: Executor, userId: number): Promise<{ link: string | null; login: string | null } | null> {
   const [row] = await db.select({ link: users.steamLink, login: users.steamLogin }).from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** What the fast missions (spec §3) read of a player: the e-mail's state, the trade link and the cases opened. */
+export async function missionFacts(db: Executor, userId: number): Promise<{ emailConfirmed: boolean; emailSent: boolean; tradeLink: boolean; casesOpened: number }> {
+  const [row] = await db
+    .select({
+      confirmedAt: users.emailConfirmedAt,
+      steamLink: users.steamLink,
+      casesOpened: users.casesOpened,
+      sent: sql<boolean>`exists (select 1 from ${emailConfirmations} where ${emailConfirmations.userId} = ${users.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('userNotFound');
+  return { emailConfirmed: row.confirmedAt !== null, emailSent: Boolean(row.sent), tradeLink: Boolean(row.steamLink), casesOpened: row.casesOpened };
+}
+
+/** Locks the account row for the caller's transaction (account changes that must not interleave); what they need of it. */
+export async function lockAccount(tx: Executor, userId: number): Promise<{ hasPassword: boolean; avatarSource: string }> {
+  const [row] = await tx
+    .select({ passwordHash: users.passwordHash, avatarSource: users.avatarSource })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!row) throw new AppError('userNotFound');
+  return { hasPassword: row.passwordHash !== null, avatarSource: row.avatarSource };
+}
+
+/** Which picture the player shows: `generated` or a linked provider's. */
+export async function setAvatarSource(db: Executor, userId: number, source: string): Promise<void> {
+  await db.update(users).set({ avatarSource: source }).where(eq(users.id, userId));
+}
+
+/** Whether the account can sign in with a password (quick registration made one). */
+export async function hasPassword(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return !!row?.passwordHash;
 }

@@ -10,7 +10,7 @@ import { activeItemsValue } from '../inventory/list-inventory.ts';
 import { levelInfo, type DepositRule } from '../levels/level-cases.ts';
 import { levelsOfPlayers } from '../levels/player-levels.ts';
 import type { Lang } from '@store/shared/errors';
-import { findIdentities } from '../auth/identities.ts';
+import { findIdentities, type IdentityRow } from '../auth/identities.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -22,11 +22,17 @@ async function findUser(db: Executor, userId: number): Promise<UserRow> {
   return rows[0];
 }
 
-function publicPart(u: UserRow, level: number): PublicUser {
+/** The picture the player chose: a linked provider's when it has one, else the generated tile. */
+function avatarOf(u: UserRow, identities: readonly IdentityRow[]): string {
+  const chosen = u.avatarSource === 'generated' ? undefined : identities.find((i) => i.provider === u.avatarSource);
+  return chosen?.avatarUrl ?? avatarUrl(u.id);
+}
+
+function publicPart(u: UserRow, level: number, identities: readonly IdentityRow[]): PublicUser {
   return {
     user_id: u.id,
     nickname: u.nickname,
-    avatar: avatarUrl(u.id),
+    avatar: avatarOf(u, identities),
     created_at: u.createdAt.toISOString(),
     level,
     statistic: { cases: { opened: u.casesOpened }, finance: { spent: toUnits(u.spent) } },
@@ -35,8 +41,8 @@ function publicPart(u: UserRow, level: number): PublicUser {
 
 /** Another player's profile: only what anyone may see. */
 export async function getPublicUser(db: Executor, userId: number): Promise<PublicUser> {
-  const [u, levels] = await Promise.all([findUser(db, userId), levelsOfPlayers(db, [userId])]);
-  return publicPart(u, levels.get(userId)!);
+  const [u, levels, identities] = await Promise.all([findUser(db, userId), levelsOfPlayers(db, [userId]), findIdentities(db, userId)]);
+  return publicPart(u, levels.get(userId)!, identities);
 }
 
 /** The signed-in player's own record, with wallets and private fields. */
@@ -50,7 +56,7 @@ export async function getMe(db: Executor, userId: number, at: { now: Date; lang:
   ]);
   const steamId = identities.find((i) => i.provider === 'steam')?.subject ?? null;
   return {
-    ...publicPart(u, levels.user_level),
+    ...publicPart(u, levels.user_level, identities),
     login: u.login,
     language: u.language === 'en' ? 'en' : 'ru',
     admin: u.isAdmin,

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ConfigData } from '#app/lib/config.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
-import { apiCall } from '#app/lib/api.ts';
+import { signOut } from '#app/lib/sign-out.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
-import { useSignedOut } from '#app/lib/use-signed-out.ts';
 import { sideMenu, socialLinks } from './nav-items.ts';
 
 /** The side menu (burger): pages, sign-out and the social links. */
@@ -15,14 +14,13 @@ export function SideMenu({ socials, flags }: { socials: ConfigData['socials']; f
   const me = useMe();
   const to = useLocalePath();
   const lang = useLang();
-  const signedOut = useSignedOut();
   const close = () => setMenuOpen(false);
 
-  // The server ends the session and drops the cookie; the page only forgets what it showed.
+  // The server ends the session and drops the cookie; a fresh load of the page starts as a guest
+  // with nothing cached about the player.
   const logout = async () => {
-    await apiCall('/api/v1/auth/revoke', { method: 'POST', lang }).catch(() => null);
-    close();
-    await signedOut();
+    await signOut({ lang });
+    window.location.reload();
   };
 
   return (
@@ -44,9 +42,14 @@ export function SideMenu({ socials, flags }: { socials: ConfigData['socials']; f
         </nav>
         <div className="side-menu__account">
           {me ? (
-            <button type="button" className="btn btn--secondary btn--m" onClick={logout} data-testid="logout">
-              {t('auth.logout')}
-            </button>
+            <>
+              <NavLink to={to('/profile/settings')} onClick={close} className="btn btn--secondary btn--m" data-testid="menu-settings">
+                {t('account.title')}
+              </NavLink>
+              <button type="button" className="btn btn--secondary btn--m" onClick={logout} data-testid="logout">
+                {t('auth.logout')}
+              </button>
+            </>
           ) : (
             <button
               type="button"

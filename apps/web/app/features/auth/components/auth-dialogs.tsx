@@ -1,20 +1,32 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 import { LoginDialog } from './login-dialog.tsx';
+import { CONSENT_GIVEN, type Consent } from './provider-signin.tsx';
 import { RegistrationDialog } from './registration-dialog.tsx';
+import { SigninReturn } from './signin-return.tsx';
 
-/** The sign-in dialogs; `#reg` in the address opens registration for a guest (spec §2). */
+/**
+ * The sign-in dialogs; `#reg` in the address opens registration for a guest (spec §2). The consent
+ * boxes keep their state while the player moves between the two dialogs. The notice of a return
+ * from a provider lives here too, since every page can be one.
+ */
 export function AuthDialogs() {
   const { dialog, openDialog } = useUiState();
   const me = useMe();
   const { hash } = useLocation();
+  const [consent, setConsent] = useState<Consent>(CONSENT_GIVEN);
   useEffect(() => {
     if (hash === '#reg' && !me) openDialog('register');
   }, [hash, me, openDialog]);
 
-  if (dialog === 'register') return <RegistrationDialog onClose={() => openDialog(null)} onLogin={() => openDialog('login')} />;
-  if (dialog === 'login') return <LoginDialog onClose={() => openDialog(null)} onRegister={() => openDialog('register')} />;
-  return null;
+  const consentProps = { consent, onConsent: setConsent };
+  return (
+    <>
+      <SigninReturn />
+      {dialog === 'register' && <RegistrationDialog {...consentProps} onClose={() => openDialog(null)} onLogin={() => openDialog('login')} />}
+      {dialog === 'login' && <LoginDialog {...consentProps} onClose={() => openDialog(null)} onRegister={() => openDialog('register')} />}
+    </>
+  );
 }

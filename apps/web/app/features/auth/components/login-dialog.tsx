@@ -1,12 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
+import { useAlert } from '#app/components/alerts.tsx';
 import { useLogin } from '../api/login.ts';
+import { ConsentChecks, ProviderButtons, consentGiven, type Consent } from './provider-signin.tsx';
 import { useSignIn } from './use-sign-in.ts';
 
-/** Sign-in with the login and password a player got at registration. */
-export function LoginDialog({ onClose, onRegister }: { onClose: () => void; onRegister: () => void }) {
+interface Props {
+  consent: Consent;
+  onConsent: (c: Consent) => void;
+  onClose: () => void;
+  onRegister: () => void;
+}
+
+/** Sign-in with a provider, or with the login and password a player got at registration. */
+export function LoginDialog({ consent, onConsent, onClose, onRegister }: Props) {
   const { t } = useTranslation();
+  const alert = useAlert();
   const login = useLogin();
   const signIn = useSignIn();
   const [form, setForm] = useState({ login: '', password: '' });
@@ -16,14 +26,19 @@ export function LoginDialog({ onClose, onRegister }: { onClose: () => void; onRe
     if (!form.login.trim() || !form.password) return;
     login.mutate(form, {
       onSuccess: async () => {
-        await signIn();
+        const me = await signIn();
         onClose();
+        // Spec §4: login greets the player by name (alert enter_success).
+        if (me) alert.success(t('auth.welcome', { nickname: me.nickname }), t('auth.welcomeTitle'));
       },
     });
   };
 
   return (
     <Dialog title={t('auth.signInTitle')} onClose={onClose} testId="login-dialog">
+      <ProviderButtons disabled={!consentGiven(consent)} />
+      <ConsentChecks consent={consent} onChange={onConsent} />
+      <p className="or-line">{t('auth.orPassword')}</p>
       <form className="stack" onSubmit={submit}>
         <label className="field">
           <span className="field__label">{t('auth.login')}</span>

@@ -4,13 +4,22 @@ import { Dialog } from '#app/components/dialog.tsx';
 import { useAlert } from '#app/components/alerts.tsx';
 import { useQuickRegistration } from '../api/register-quick.ts';
 import { CopyField } from '#app/components/copy-field.tsx';
+import { ConsentChecks, ProviderButtons, consentGiven, type Consent } from './provider-signin.tsx';
 import { useSignIn } from './use-sign-in.ts';
 
+interface Props {
+  consent: Consent;
+  onConsent: (c: Consent) => void;
+  onClose: () => void;
+  onLogin: () => void;
+}
+
 /**
- * Quick registration: one click makes an account; its login and password are shown once, with
- * copy buttons, and the player is signed in when they close the dialog.
+ * The header's sign-in: a provider first, or quick registration, where one click makes an account
+ * whose login and password are shown once, with copy buttons; the player is signed in when they
+ * close the dialog.
  */
-export function RegistrationDialog({ onClose, onLogin }: { onClose: () => void; onLogin: () => void }) {
+export function RegistrationDialog({ consent, onConsent, onClose, onLogin }: Props) {
   const { t } = useTranslation();
   const alert = useAlert();
   const register = useQuickRegistration();
@@ -23,10 +32,12 @@ export function RegistrationDialog({ onClose, onLogin }: { onClose: () => void; 
     setClosing(true);
     await signIn();
     onClose();
+    // Spec §4: quick registration announces itself (alert registration_success).
+    alert.success(t('auth.registrationSuccess'));
   };
 
   return (
-    <Dialog title={account ? t('auth.credentialsTitle') : t('auth.registerTitle')} onClose={finish} testId="registration-dialog">
+    <Dialog title={account ? t('auth.credentialsTitle') : t('auth.signInOrRegister')} onClose={finish} testId="registration-dialog">
       {account ? (
         <div className="stack">
           <p className="muted">{t('auth.credentialsText')}</p>
@@ -38,11 +49,14 @@ export function RegistrationDialog({ onClose, onLogin }: { onClose: () => void; 
         </div>
       ) : (
         <div className="stack">
+          <ProviderButtons disabled={!consentGiven(consent)} />
+          <ConsentChecks consent={consent} onChange={onConsent} />
+          <p className="or-line">{t('auth.orQuick')}</p>
           <p className="muted">{t('auth.registerText')}</p>
           <button
             type="button"
-            className="btn btn--accent btn--l"
-            disabled={register.isPending}
+            className="btn btn--secondary btn--l"
+            disabled={register.isPending || !consentGiven(consent)}
             data-testid="reg-create"
             onClick={() => register.mutate(undefined, { onError: (e) => alert.error(e.message) })}
           >

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  fastMissionParams,
+  fastMissionsResponse,
+  missionClaimResponse,
+  socialCheckBody,
+  socialCheckResponse,
+  socialMission,
+  socialMissionsResponse,
+  socialsQuery,
+  socialsResponse,
+  socialTypeParams,
+  socialUserTypeParams,
+} from '@store/shared/api/account';
+import { requireUser } from '../../http/auth.ts';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { langOf } from '../../http/lang.ts';
+import { claimFastMission, listFastMissions } from './fast-missions.ts';
+import { checkSocialMission, getSocialMission, listSocialMissions, listSocials } from './social-missions.ts';
+
+/**
+ * Missions (spec §3 Fast mission, §7 socials): first steps and joining the store's communities,
+ * each paid once in GOLD. The networks are asked through the `CommunityChecker` port.
+ */
+export async function missionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, project, community } = app.deps;
+  const tags = ['missions'];
+
+  r.get('/api/v1/users/missions/fast', { schema: { tags, response: okResponse(fastMissionsResponse) } }, async (req) =>
+    ok({ missions: await listFastMissions(db, requireUser(req).id, langOf(req)) }),
+  );
+
+  r.post('/api/v1/users/missions/fast/:type/claim', { schema: { tags, params: fastMissionParams, response: okResponse(missionClaimResponse) } }, async (req) =>
+    ok(await claimFastMission(db, requireUser(req).id, req.params.type)),
+  );
+
+  r.get('/api/v1/users/missions/social', { schema: { tags, response: okResponse(socialMissionsResponse) } }, async (req) =>
+    ok({ missions: await listSocialMissions(db, requireUser(req).id, { project, lang: langOf(req) }) }),
+  );
+
+  r.get('/api/v1/users/missions/social/:type', { schema: { tags, params: socialTypeParams, response: okResponse(socialMission) } }, async (req) =>
+    ok(await getSocialMission(db, requireUser(req).id, req.params.type, { project, lang: langOf(req) })),
+  );
+
+  // Another player's mission: its progress and whether it was paid, as anyone may see on a profile.
+  r.get('/api/v1/users/missions/social/:userId/:type', { schema: { tags, params: socialUserTypeParams, response: okResponse(socialMission) } }, async (req) =>
+    ok(await getSocialMission(db, req.params.userId, req.params.type, { project, lang: langOf(req) })),
+  );
+
+  r.get('/api/v1/users/socials', { schema: { tags, querystring: socialsQuery, response: okResponse(socialsResponse) } }, async (req) =>
+    ok({ socials: await listSocials(db, req.query.user_id ?? requireUser(req).id) }),
+  );
+
+  r.post('/api/v1/users/socials/check', { schema: { tags, body: socialCheckBody, response: okResponse(socialCheckResponse) } }, async (req) =>
+    ok(await checkSocialMission({ db, checker: community, userId: requireUser(req).id, type: req.body.type, project, lang: langOf(req), log: req.log })),
+  );
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@store/shared/account';
+import {
+  emailConfirmQuery,
+  langChangeBody,
+  localizationResponse,
+  marketingSessionBody,
+  marketingSessionResponse,
+  profileBody,
+  profileResponse,
+  sendEmailBody,
+  sendEmailResponse,
+  subscriptionBody,
+  subscriptionVariantsResponse,
+  userLanguageBody,
+  userLanguageResponse,
+  userSubscriptionsResponse,
+} from '@store/shared/api/account';
+import type { Lang } from '@store/shared/errors';
+import { requireUser } from '../../http/auth.ts';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { langOf } from '../../http/lang.ts';
+import { depositRuleOf } from '../levels/level-cases.ts';
+import { confirmEmail, sendEmailConfirmation } from './email-confirmation.ts';
+import { getMe } from './get-user.ts';
+import { findLanguage, setLanguage } from './language.ts';
+import { recordMarketingSession } from './marketing-sessions.ts';
+import { updateProfile } from './profile.ts';
+import { listUserSubscriptions, setSubscription } from './subscriptions.ts';
+
+const defaultLanguage: Lang = DEFAULT_LANGUAGE;
+
+/** The settings page of a player in their language: English pages live under /en. */
+const settingsPath = (lang: Lang | null, query: string) => `${lang === 'en' ? '/en' : ''}/profile/settings?${query}`;
+
+/**
+ * The player's account beyond the games (spec §3 User, Subscriptions; §7): profile settings,
+ * language, marketing sessions, subscriptions and the e-mail confirmation.
+ */
+export async function accountRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, env, clock, project, mailer } = app.deps;
+  const rule = depositRuleOf(env);
+  const tags = ['account'];
+  const meOf = (req: FastifyRequest, userId: number) => getMe(db, userId, { now: clock.now(), lang: langOf(req), rule });
+
+  r.post('/api/v1/users/profile', { schema: { tags, body: profileBody, response: okResponse(profileResponse) } }, async (req) => {
+    const user = requireUser(req);
+    await updateProfile(db, user.id, req.body);
+    return ok(await meOf(req, user.id));
+  });
+
+  // ── language (spec §7) ──
+  r.get('/nitro-api/localization', { schema: { tags, response: okResponse(localizationResponse) } }, async () =>
+    ok({ languages: [...LANGUAGES], default_iso: defaultLanguage }),
+  );
+
+  r.post('/api/v1/users/lang/change', { schema: { tags, body: langChangeBody, response: okResponse(userLanguageResponse) } }, async (req) =>
+    ok({ language: await setLanguage(db, requireUser(req).id, req.body.code) }),
+  );
+
+  r.get('/api/v1/localization/user', { schema: { tags, response: okResponse(userLanguageResponse) } }, async (req) =>
+    ok({ language: await findLanguage(db, requireUser(req).id) }),
+  );
+
+  r.post('/api/v1/localization/user', { schema: { tags, body: userLanguageBody, response: okResponse(userLanguageResponse) } }, async (req) =>
+    ok({ language: await setLanguage(db, requireUser(req).id, req.body.language) }),
+  );
+
+  // ── marketing sessions (spec §7): the landing page's script posts a plain form or JSON ──
+  await app.register(async (scope) => {
+    // Its own scope, so the form parser stays on this route.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/api/v1/users/sessions', { schema: { tags, body: marketingSessionBody, response: okResponse(marketingSessionResponse) } }, async (req) =>
+        ok({ recorded: await recordMarketingSession(db, requireUser(req).id, req.body) }),
+      );
+  });
+
+  // ── subscriptions (spec §3) ──
+  r.get('/api/v1/subscriptions', { schema: { tags, response: okResponse(subscriptionVariantsResponse) } }, async () =>
+    ok({ variants: project.subscriptions.variants }),
+  );
+
+  r.get('/api/v1/users/subscriptions', { schema: { tags, response: okResponse(userSubscriptionsResponse) } }, async (req) =>
+    ok({ subscriptions: await listUserSubscriptions(db, requireUser(req).id) }),
+  );
+
+  r.post('/api/v1/users/subscriptions', { schema: { tags, body: subscriptionBody, response: okResponse(userSubscriptionsResponse) } }, async (req) => {
+    const user = requireUser(req);
+    await setSubscription(db, user.id, req.body.channel, req.body.subscribed);
+    return ok({ subscriptions: await listUserSubscriptions(db, user.id) });
+  });
+
+  // ── e-mail confirmation (spec §7) ──
+  r.post('/api/v1/users/send-email', { schema: { tags, body: sendEmailBody, response: okResponse(sendEmailResponse) } }, async (req) => {
+    const user = requireUser(req);
+    // The link must lead back to this store: the configured address, else the one the player used.
+    const base = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : `${req.protocol}://${req.host}`;
+    const email = await sendEmailConfirmation({ db, mailer, userId: user.id, email: req.body.email, base, site: project.title, now: clock.now() });
+    return ok({ email, sent: true as const });
+  });
+
+  // The mailed link: opened in a browser, so every outcome is a redirect to the settings page.
+  const toSettings = z.null().describe('Sent on to the settings page: ?email=confirmed, or ?email_error=email_link_invalid');
+  r.get('/api/v1/users/email/confirm', { schema: { tags, querystring: emailConfirmQuery, response: { 302: toSettings } }, attachValidation: true }, async (req, reply) => {
+    const result = req.validationError ? { confirmed: false, lang: null } : await confirmEmail(db, req.query.token, clock.now());
+    const lang = result.lang ?? (req.authUser ? await findLanguage(db, req.authUser.id) : null);
+    return reply.header('cache-control', 'no-store').redirect(settingsPath(lang, result.confirmed ? 'email=confirmed' : 'email_error=email_link_invalid'), 302);
+  });
+}

@@ -1,0 +1,59 @@
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SIGNIN_PROVIDERS, type SigninProvider } from '@store/shared/account';
+import { PROVIDER_NAMES, providerStartUrl } from '#app/lib/provider-signin.ts';
+import { returnPathOf } from '../utils/signin-return.ts';
+
+/** The two boxes a player ticks before an account is made for them (spec §6: ticked by default). */
+export interface Consent {
+  agreement: boolean;
+  age: boolean;
+}
+export const CONSENT_GIVEN: Consent = { agreement: true, age: true };
+export const consentGiven = (c: Consent) => c.agreement && c.age;
+
+/**
+ * Sign-in with Steam (first and largest), Google and VK: the whole page goes to the provider and
+ * comes back to this page, whose address the server keeps as the return location (spec §4).
+ */
+export function ProviderButtons({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const start = (provider: SigninProvider) => window.location.assign(providerStartUrl(provider, returnPathOf(pathname, search)));
+  return (
+    <div className="providers" data-testid="signin-providers">
+      {SIGNIN_PROVIDERS.map((p) => (
+        <button key={p} type="button" className={`btn provider provider--${p} ${p === 'steam' ? 'btn--l' : 'btn--m'}`} disabled={disabled} onClick={() => start(p)} data-testid={`signin-${p}`}>
+          <span className="provider__mark" aria-hidden="true" />
+          {p === 'steam' ? t('auth.withSteam') : PROVIDER_NAMES[p]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The user agreement and the age: both needed before a provider or registration makes an account. */
+export function ConsentChecks({ consent, onChange }: { consent: Consent; onChange: (c: Consent) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="consent">
+      <label className="check">
+        <input type="checkbox" checked={consent.agreement} onChange={(e) => onChange({ ...consent, agreement: e.target.checked })} data-testid="consent-agreement" />
+        <span>
+          {t('auth.agreeBefore')}
+          <a href="/user-agreement" target="_blank" rel="noopener">
+            {t('auth.agreement')}
+          </a>
+          {t('auth.agreeBetween')}
+          <a href="/privacy-policy" target="_blank" rel="noopener">
+            {t('auth.privacy')}
+          </a>
+        </span>
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={consent.age} onChange={(e) => onChange({ ...consent, age: e.target.checked })} data-testid="consent-age" />
+        <span>{t('auth.age')}</span>
+      </label>
+    </div>
+  );
+}

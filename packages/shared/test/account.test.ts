@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AVATAR_COLORS,
+  channelRequirement,
+  checkProfileField,
+  COUNTRIES,
+  emailProgress,
+  EMAIL_MAX,
+  generatedAvatarColor,
+  isSigninProvider,
+  MISSION_DONE,
+  NAME_MAX,
+  CITY_MAX,
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  normalizeEmail,
+  openCasesProgress,
+  safeReturnPath,
+  SUBSCRIPTION_CHANNELS,
+} from '../src/account.ts';
+
+describe('profile fields (spec §3 User)', () => {
+  it('takes a nickname of 3 to 24 letters of any script, digits, inner spaces and _ . -', () => {
+    for (const ok of ['abc', 'Lucky_Shot', 'Иван Грозный', 'a.b-c', '7th', 'x'.repeat(NICKNAME_MAX), '  spaced  ', '王小明', 'Ёж_2']) {
+      expect(checkProfileField('nickname', ok), ok).toBeNull();
+    }
+    for (const bad of ['', '   ', 'a'.repeat(NICKNAME_MIN - 1), 'x'.repeat(NICKNAME_MAX + 1), 'no!pe', 'tab\there', 'a@b', '<script>', 'emoji😀x']) {
+      expect(checkProfileField('nickname', bad), bad).toBe('profile_nickname');
+    }
+    // Length counts characters, not UTF-16 units.
+    expect(checkProfileField('nickname', '𝐀'.repeat(NICKNAME_MAX))).toBeNull();
+    expect(checkProfileField('nickname', '𝐀'.repeat(NICKNAME_MAX + 1))).toBe('profile_nickname');
+  });
+
+  it('takes names of letters joined by one space, hyphen or apostrophe, and an empty one to clear', () => {
+    for (const field of ['first_name', 'last_name'] as const) {
+      for (const ok of ['', '  ', 'Анна', "O'Neil", 'Jean-Luc', 'Mary Ann', 'O’Brien', 'x'.repeat(NAME_MAX)]) {
+        expect(checkProfileField(field, ok), ok).toBeNull();
+      }
+      for (const bad of ['R2D2', 'x'.repeat(NAME_MAX + 1), 'Two  Spaces', '-lead', 'trail-', 'a_b', "a''b"]) {
+        expect(checkProfileField(field, bad), bad).toBe('profile_name');
+      }
+    }
+  });
+
+  it('takes a city like a name, up to its own length', () => {
+    for (const ok of ['', 'Нижний Новгород', 'Saint-Étienne', 'x'.repeat(CITY_MAX)]) expect(checkProfileField('city', ok), ok).toBeNull();
+    for (const bad of ['Moscow 2', 'x'.repeat(CITY_MAX + 1), 'a..b']) expect(checkProfileField('city', bad), bad).toBe('profile_city');
+  });
+
+  it('takes an address with one @ and a dotted domain, and an empty one to clear', () => {
+    for (const ok of ['', 'a@b.co', ' Anna@Example.COM ', 'first.last+tag@mail.example.org']) expect(checkProfileField('email', ok), ok).toBeNull();
+    const long = `${'a'.repeat(EMAIL_MAX - 6)}@b.com`;
+    expect(long.length).toBe(EMAIL_MAX);
+    expect(checkProfileField('email', long)).toBeNull();
+    for (const bad of ['a@b', 'no-at.example.com', 'a@@b.com', 'a b@c.com', 'a@b..com', 'a@.b.com', `${'a'.repeat(EMAIL_MAX)}@b.com`]) {
+      expect(checkProfileField('email', bad), bad).toBe('profile_email');
+    }
+  });
+
+  it('takes a country from the list in any case, and an empty one to clear', () => {
+    for (const ok of ['', 'RU', 'de', ' Us ']) expect(checkProfileField('country', ok), ok).toBeNull();
+    for (const bad of ['XX', 'Russia', 'R', 'RUS']) expect(checkProfileField('country', bad), bad).toBe('profile_country');
+    expect(new Set(COUNTRIES).size).toBe(COUNTRIES.length);
+  });
+
+  it('compares e-mail addresses without case or surrounding spaces', () => {
+    expect(normalizeEmail('  Anna@Example.COM ')).toBe('anna@example.com');
+    expect(normalizeEmail('')).toBe('');
+  });
+});
+
+describe('sign-in providers and the generated avatar', () => {
+  it('knows the three providers and nothing else', () => {
+    expect(['steam', 'google', 'vk'].every(isSigninProvider)).toBe(true);
+    for (const other of ['quick', 'Steam', '', null, 1, undefined]) expect(isSigninProvider(other)).toBe(false);
+  });
+
+  it('picks a stable colour per player that differs between neighbours', () => {
+    expect(generatedAvatarColor(1)).toBe(generatedAvatarColor(1 + AVATAR_COLORS.length));
+    expect(generatedAvatarColor(1)).not.toBe(generatedAvatarColor(2));
+    expect(generatedAvatarColor(0)).toBe(AVATAR_COLORS[0]);
+    expect(generatedAvatarColor(-3)).toBe(AVATAR_COLORS[3]);
+    for (let id = 0; id < 50; id++) expect(AVATAR_COLORS).toContain(generatedAvatarColor(id));
+  });
+});
+
+describe('subscription channels (spec §3)', () => {
+  const none = { emailConfirmed: false, providers: [] };
+  it('needs a confirmed e-mail for e-mail, the linked account for Steam and VK, nothing for Telegram', () => {
+    expect(SUBSCRIPTION_CHANNELS).toEqual(['email', 'steam', 'telegram', 'vk']);
+    expect(channelRequirement('email', none)).toBe('email_not_confirmed');
+    expect(channelRequirement('email', { ...none, emailConfirmed: true })).toBeNull();
+    expect(channelRequirement('steam', none)).toBe('provider_not_linked');
+    expect(channelRequirement('steam', { ...none, providers: ['vk', 'google'] })).toBe('provider_not_linked');
+    expect(channelRequirement('steam', { ...none, providers: ['steam'] })).toBeNull();
+    expect(channelRequirement('vk', { emailConfirmed: true, providers: ['steam'] })).toBe('provider_not_linked');
+    expect(channelRequirement('vk', { ...none, providers: ['vk'] })).toBeNull();
+    expect(channelRequirement('telegram', none)).toBeNull();
+  });
+});
+
+describe('mission progress (spec §3)', () => {
+  it('counts opened cases one step each, capped at done and never below nothing', () => {
+    expect([0, 1, 2, 3, 4, 1000].map(openCasesProgress)).toEqual([0, 1, 2, 3, 3, 3]);
+    expect(openCasesProgress(-5)).toBe(0);
+    expect(openCasesProgress(2.9)).toBe(2);
+    expect(openCasesProgress(MISSION_DONE)).toBe(MISSION_DONE);
+  });
+
+  it('reads the e-mail as nothing, a link sent, or confirmed', () => {
+    expect(emailProgress({ confirmed: false, sent: false })).toBe(0);
+    expect(emailProgress({ confirmed: false, sent: true })).toBe(1);
+    expect(emailProgress({ confirmed: true, sent: true })).toBe(MISSION_DONE);
+    // Confirmed counts even when no letter of ours is known (an address confirmed before).
+    expect(emailProgress({ confirmed: true, sent: false })).toBe(MISSION_DONE);
+  });
+});
+
+describe('the page a sign-in returns to', () => {
+  it('keeps a path of this site', () => {
+    for (const ok of ['/', '/profile/settings', '/en/open/cheap?x=1#top', `/${'a'.repeat(499)}`]) expect(safeReturnPath(ok), ok).toBe(ok);
+  });
+  it('sends anything else home: other hosts, schemes, control characters, long or empty values', () => {
+    for (const bad of [null, undefined, '', 'profile', 'https://evil.example/', '//evil.example', '/\\evil.example', '/a\\b', '/a\nb', '/a\u0000', `/${'a'.repeat(500)}`, 'javascript:alert(1)']) {
+      expect(safeReturnPath(bad), String(bad)).toBe('/');
+    }
+  });
+});
