@@ -90,14 +90,20 @@ describe('fast missions', () => {
     expect(await missionLedger(p, 'fast', 'email')).toBe(1);
   });
 
-  it('count the cases opened, one step each, and pay at three', async () => {
+  it('count the cases opened from the activity stream, one step each, and pay at three', async () => {
     const cheap = await cheapestCase(store.app);
-    const p = await fundedPlayer(store.app, db(), Math.ceil(cheap.price * 3) + 1);
+    const p = await fundedPlayer(store.app, db(), Math.ceil(cheap.price * 5) + 1);
     const start = await balanceOf(p);
-    for (let i = 1; i <= 3; i++) {
+    for (let i = 1; i <= 2; i++) {
       expect((await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 1 } })).status).toBe(200);
-      expect((await fast(p)).open_cases.progress).toBe(i);
+      // The missions consumer reads the opening from the stream a moment later.
+      await eventually(() => fast(p), (m) => m.open_cases.progress === i);
     }
+    expect((await claim(p, 'open_cases')).body.code).toBe('mission_not_done');
+    // A multi-open counts each case, capped at done.
+    expect((await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 2 } })).status).toBe(200);
+    await eventually(() => fast(p), (m) => m.open_cases.progress === 3);
+    expect(await countRows(db(), sql`select count(*) as n from mission_progress where user_id = ${p.userId} and type = 'open_cases' and progress = 3`)).toBe(1);
     const before = await balanceOf(p);
     expect(before).toBeLessThan(start);
     const paid = await claim(p, 'open_cases');

@@ -7,14 +7,18 @@ import { AppError } from '../../http/errors.ts';
 import { missionFacts } from '../users/accounts.ts';
 import { FAST_MISSION_TEXTS } from './mission-texts.ts';
 import { paidMissions, payMissionOnce } from './pay-mission.ts';
+import { streamedProgress } from './progress-consumer.ts';
 
-/** Each fast mission's progress 0..3 (spec §3), from what the users module keeps of the player. */
+/**
+ * Each fast mission's progress 0..3 (spec §3): the account's state (an e-mail confirmed, a trade
+ * link saved) from the users module, the games from the activity stream (the missions consumer).
+ */
 async function progressOf(db: Executor, userId: number): Promise<Record<FastMissionType, number>> {
-  const f = await missionFacts(db, userId);
+  const [f, opened] = await Promise.all([missionFacts(db, userId), streamedProgress(db, userId, 'open_cases')]);
   return {
     email: emailProgress({ confirmed: f.emailConfirmed, sent: f.emailSent }),
     trade_link: f.tradeLink ? MISSION_DONE : 0,
-    open_cases: openCasesProgress(f.casesOpened),
+    open_cases: openCasesProgress(opened),
   };
 }
 

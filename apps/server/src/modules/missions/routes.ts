@@ -17,6 +17,7 @@ import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { langOf } from '../../http/lang.ts';
 import { claimFastMission, listFastMissions } from './fast-missions.ts';
+import { missionsConsumer } from './progress-consumer.ts';
 import { checkSocialMission, getSocialMission, listSocialMissions, listSocials } from './social-missions.ts';
 
 /**
@@ -27,6 +28,7 @@ export async function missionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, project, community } = app.deps;
   const tags = ['missions'];
+  app.deps.activity.register(missionsConsumer);
 
   r.get('/api/v1/users/missions/fast', { schema: { tags, response: okResponse(fastMissionsResponse) } }, async (req) =>
     ok({ missions: await listFastMissions(db, requireUser(req).id, langOf(req)) }),

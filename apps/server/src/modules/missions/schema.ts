@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../../db/columns.ts';
 import { users } from '../users/schema.ts';
 
@@ -32,4 +32,21 @@ export const sandboxCommunityMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.network, t.memberId] })],
+);
+
+/**
+ * Mission steps counted from the activity stream (decision 013): one row per player and mission,
+ * its progress capped at done (3). Written only by the missions consumer.
+ */
+export const missionProgress = pgTable(
+  'mission_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    progress: smallint('progress').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );

@@ -108,18 +108,17 @@ export async function findSteamData(db: Executor, userId: number): Promise<{ lin
 }
 
 /** What the fast missions (spec §3) read of a player: the e-mail's state, the trade link and the cases opened. */
-export async function missionFacts(db: Executor, userId: number): Promise<{ emailConfirmed: boolean; emailSent: boolean; tradeLink: boolean; casesOpened: number }> {
+export async function missionFacts(db: Executor, userId: number): Promise<{ emailConfirmed: boolean; emailSent: boolean; tradeLink: boolean }> {
   const [row] = await db
     .select({
       confirmedAt: users.emailConfirmedAt,
       steamLink: users.steamLink,
-      casesOpened: users.casesOpened,
       sent: sql<boolean>`exists (select 1 from ${emailConfirmations} where ${emailConfirmations.userId} = ${users.id})`,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw new AppError('userNotFound');
-  return { emailConfirmed: row.confirmedAt !== null, emailSent: Boolean(row.sent), tradeLink: Boolean(row.steamLink), casesOpened: row.casesOpened };
+  return { emailConfirmed: row.confirmedAt !== null, emailSent: Boolean(row.sent), tradeLink: Boolean(row.steamLink) };
 }
 
 /** Locks the account row for the caller's transaction (account changes that must not interleave); what they need of it. */

@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MISSION_DONE } from '@store/shared/account';
+import type { Db, Executor } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
+import { dueAfter, movePosition, type ActivityConsumer } from '../activity/consumer-runner.ts';
+import { missionProgress } from './schema.ts';
+
+const NAME = 'missions';
+/** The stream's rows that are a case opened: paid, daily and free (an offer bundle is a purchase). */
+export const OPENING_KINDS = ['case_open', 'daily_case', 'free_case'] as const;
+
+/**
+ * The missions' reader of the activity stream (decision 013): the opening mission counts each case
+ * a player opens, once, whichever process reads it, capped at done. One statement per batch, like
+ * experience: it takes the position, counts each player's openings in the batch, adds them to the
+ * progress and moves the position, so all of it commits together or not at all. A new consumer
+ * starts at the stream's beginning, so openings made before it existed count too.
+ */
+export const missionsConsumer: ActivityConsumer = {
+  name: NAME,
+  batchSize: 1000,
+  // A mission a second behind the game is still "right after" to the player.
+  everyMs: 500,
+  async consume(db: Db, limit: number): Promise<number> {
+    const [done] = await rows<{ n: number | string }>(
+      db,
+      sql`with pos as (
+            select last_tx_id, last_id from activity_consumers where name = ${NAME} for update skip locked
+          ), b as (
+            select a.tx_id, a.id, a.user_id, a.kind, a.count
+              from activities a, pos where ${dueAfter('a', 'pos')}
+             order by a.tx_id, a.id limit ${limit}
+          ), g as (
+            select user_id, sum(count) as opened from b
+             where kind = any(${sql.param([...OPENING_KINDS])}::text[]) group by user_id
+          ), up as (
+            insert into mission_progress as p (user_id, type, progress)
+            select user_id, 'open_cases', least(opened, ${MISSION_DONE}) from g
+            on conflict (user_id, type) do update set
+              progress = least(p.progress + excluded.progress, ${MISSION_DONE}), updated_at = now()
+            returning 1
+          ), ${movePosition(NAME)}
+          select (select count(*) from b) + 0 * (select count(*) from up) + 0 * (select count(*) from moved) as n`,
+    );
+    return Number(done?.n ?? 0);
+  },
+};
+
+/** A mission's progress as the stream has counted it so far (0 before the first step). */
+export async function streamedProgress(db: Executor, userId: number, type: string): Promise<number> {
+  const [row] = await db
+    .select({ progress: missionProgress.progress })
+    .from(missionProgress)
+    .where(and(eq(missionProgress.userId, userId), eq(missionProgress.type, type)));
+  return row?.progress ?? 0;
+}
