@@ -103,12 +103,20 @@ test('unknown pages answer 404 with the path, and a guest is sent home from /pro
 });
 
 test('#reg opens registration for a guest, and the language switch keeps the page', async ({ page }) => {
+  // A page loads its own language's texts; the other language's come only with the switch.
+  const texts: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/assets\/(ru|en)-texts-/.exec(r.url());
+    if (m) texts.push(m[1]!);
+  });
   await page.goto('/#reg');
   await expect(page.getByTestId('registration-dialog')).toBeVisible();
+  expect(texts).toEqual(['ru']);
   await page.keyboard.press('Escape');
   await page.getByTestId('lang-switch').click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByTestId('register-button')).toHaveText('Sign in');
+  expect(texts).toEqual(['ru', 'en']);
 });
 
 test('a player signs out from the side menu and back in with the login and password', async ({ page }) => {

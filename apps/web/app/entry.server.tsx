@@ -6,6 +6,8 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './lib/nonce.ts';
+// The server renders either language: both languages' texts are registered once, here.
+import './lib/i18n-all.ts';
 
 export const streamTimeout = 5_000;
 

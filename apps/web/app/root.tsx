@@ -1,6 +1,6 @@
 import './lib/zod-jitless.ts';
 import { useEffect, useState, type ReactNode } from 'react';
-import { data, isRouteErrorResponse, redirect, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, redirect, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { PublicConfig } from '@store/shared/api/platform';
@@ -10,7 +10,7 @@ import { ApiError } from './lib/api.ts';
 import { i18nFor } from './lib/i18n.ts';
 import { langFromPath } from './lib/lang.ts';
 import { localeFromCookieHeader, localeRedirect } from './lib/locale-pref.ts';
-import { serverApi } from './lib/server-api.ts';
+import { serverApi, textChunkOf } from './lib/server-api.ts';
 import { clearedTokenCookie } from './lib/session.ts';
 import { meKey } from './lib/use-me.ts';
 import { useNonce } from './lib/nonce.ts';
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A revoked or unknown token is dropped so the browser stops sending it.
   const secure = new URL(request.url).protocol === 'https:';
   const headers: HeadersInit = me === 'revoked' ? { 'set-cookie': clearedTokenCookie(secure) } : {};
-  return data({ lang, config, me: me === 'revoked' ? null : me }, { headers });
+  return data({ lang, config, me: me === 'revoked' ? null : me, textChunk: textChunkOf(context, lang) }, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ data: root }) =>
@@ -53,6 +53,8 @@ export const meta: Route.MetaFunction = ({ data: root }) =>
 export function Layout({ children }: { children: ReactNode }) {
   const lang = langFromPath(useLocation().pathname);
   const nonce = useNonce();
+  // The page language's texts, fetched with the page's own scripts rather than after them.
+  const textChunk = useRouteLoaderData<typeof loader>('root')?.textChunk;
   return (
     <html lang={lang}>
       <head>
@@ -61,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f1119" />
         <Meta />
         <Links />
+        {textChunk && <link rel="modulepreload" href={textChunk} />}
       </head>
       <body>
         {children}

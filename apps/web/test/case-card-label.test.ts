@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { CaseCardData } from '#app/features/cases/api/get-sections.ts';
 import { caseCardLabel } from '#app/features/cases/components/case-card-label.ts';
+import '#app/lib/i18n-all.ts';
 import { i18nFor } from '#app/lib/i18n.ts';
 
 /** A case card as the sections API sends it (camelized): on sale, no label of any kind. */

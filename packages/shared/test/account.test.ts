@@ -8,6 +8,11 @@ import {
   EMAIL_MAX,
   generatedAvatarColor,
   isSigninProvider,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  providerName,
   MISSION_DONE,
   NAME_MAX,
   CITY_MAX,
@@ -48,6 +53,10 @@ describe('profile fields (spec §3 User)', () => {
     for (const bad of ['Moscow 2', 'x'.repeat(CITY_MAX + 1), 'a..b']) expect(checkProfileField('city', bad), bad).toBe('profile_city');
   });
 
+  it('refuses an address with anything after its domain', () => {
+    expect(checkProfileField('email', 'ann@mail.ru x')).toBe('profile_email');
+    expect(checkProfileField('email', 'ann@mail.ru,bob@mail.ru')).toBe('profile_email');
+  });
   it('takes an address with one @ and a dotted domain, and an empty one to clear', () => {
     for (const ok of ['', 'a@b.co', ' Anna@Example.COM ', 'first.last+tag@mail.example.org']) expect(checkProfileField('email', ok), ok).toBeNull();
     const long = `${'a'.repeat(EMAIL_MAX - 6)}@b.com`;
@@ -70,7 +79,20 @@ describe('profile fields (spec §3 User)', () => {
   });
 });
 
+describe('language (spec §4 Locale, §9)', () => {
+  it('is Russian by default, with English beside it, remembered in the locale cookie for 365 days', () => {
+    expect(DEFAULT_LANGUAGE).toBe('ru');
+    expect(LANGUAGES.map((l) => l.iso)).toEqual(['ru', 'en']);
+    expect(LOCALE_COOKIE).toBe('locale');
+    expect(LOCALE_COOKIE_MAX_AGE_S).toBe(31_536_000);
+  });
+});
+
 describe('sign-in providers and the generated avatar', () => {
+  it('names each provider as players know it', () => {
+    expect(['steam', 'google', 'vk'].map((p) => providerName(p as 'steam'))).toEqual(['Steam', 'Google', 'VK']);
+  });
+
   it('knows the three providers and nothing else', () => {
     expect(['steam', 'google', 'vk'].every(isSigninProvider)).toBe(true);
     for (const other of ['quick', 'Steam', '', null, 1, undefined]) expect(isSigninProvider(other)).toBe(false);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +13,18 @@ export interface WebLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
   /** This response's CSP nonce (security-headers.ts): every inline script of the render carries it. */
   nonce: string;
+  /** The built chunk of each language's texts (`/assets/ru-texts-*.js`), for the page to preload its own. */
+  textChunks: Partial<Record<'ru' | 'en', string>>;
+}
+
+/** Finds each language's texts chunk in the client build; the names come from the web app's `locales/<lang>/<lang>-texts.ts`. */
+function findTextChunks(assetsDir: string): WebLoadContext['textChunks'] {
+  const found: WebLoadContext['textChunks'] = {};
+  for (const file of existsSync(assetsDir) ? readdirSync(assetsDir) : []) {
+    const m = /^(ru|en)-texts-[\w-]+\.js$/.exec(file);
+    if (m) found[m[1] as 'ru' | 'en'] = `/assets/${file}`;
+  }
+  return found;
 }
 
 function toWebRequest(req: FastifyRequest): Request {
@@ -63,6 +75,7 @@ export async function mountWeb(app: FastifyInstance): Promise<boolean> {
   if (!existsSync(serverEntry)) return false;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
+  const textChunks = findTextChunks(path.join(webBuildDir, 'client', 'assets'));
 
   await app.register(fastifyStatic, {
     root: path.join(webBuildDir, 'client'),
@@ -99,7 +112,7 @@ export async function mountWeb(app: FastifyInstance): Promise<boolean> {
       if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
         return reply.redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
       }
-      const res = await handler(toWebRequest(req), { apiFetch, nonce: reply.scriptNonce } satisfies WebLoadContext as never);
+      const res = await handler(toWebRequest(req), { apiFetch, nonce: reply.scriptNonce, textChunks } satisfies WebLoadContext as never);
       return sendWebResponse(reply, res);
     },
   });

@@ -1,41 +1,56 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from './lang.ts';
-import ru from '#app/locales/ru/common.json';
-import en from '#app/locales/en/common.json';
-import ruFair from '#app/locales/ru/provably-fair.json';
-import enFair from '#app/locales/en/provably-fair.json';
-import ruTechies from '#app/locales/ru/techies.json';
-import enTechies from '#app/locales/en/techies.json';
-import ruAccount from '#app/locales/ru/account.json';
-import enAccount from '#app/locales/en/account.json';
 
-// A feature with many texts keeps them in a file of its own (one top-level key each), merged into the one namespace.
-export const resources = {
-  ru: { common: { ...ru, ...ruFair, ...ruTechies, ...ruAccount } },
-  en: { common: { ...en, ...enFair, ...enTechies, ...enAccount } },
-} as const;
+export type Texts = Record<string, unknown>;
 
+const texts = new Map<Lang, Texts>();
 const instances = new Map<Lang, i18n>();
 
 /**
- * One i18next instance per language, made once: the texts are bundled, so an instance never
- * loads anything, and a request never changes another request's language.
+ * Each language's texts are a chunk of their own (`ru-texts-*.js`, `en-texts-*.js`), so a page
+ * loads only its language's: the root layout preloads it, the browser's entry awaits it before
+ * hydrating, and the server render has both (`i18n-all.ts`).
+ */
+const loaders: Record<Lang, () => Promise<{ default: Texts }>> = {
+  ru: () => import('#app/locales/ru/ru-texts.ts'),
+  en: () => import('#app/locales/en/en-texts.ts'),
+};
+
+/** Makes a language's texts available, also to an instance made before they came. */
+export function registerTexts(lang: Lang, bundle: Texts): void {
+  texts.set(lang, bundle);
+  instances.get(lang)?.addResourceBundle(lang, 'common', bundle, true, true);
+}
+
+export const hasTexts = (lang: Lang): boolean => texts.has(lang);
+
+/** Loads a language's texts once (the other language's chunk is fetched only when a player switches). */
+export async function loadTexts(lang: Lang): Promise<void> {
+  if (texts.has(lang)) return;
+  registerTexts(lang, (await loaders[lang]()).default);
+}
+
+/**
+ * One i18next instance per language, made once, so a request never changes another request's
+ * language. It never loads anything itself: it holds what `registerTexts` gave it, and re-renders
+ * its readers when texts arrive (`bindI18nStore: 'added'`).
  */
 export function i18nFor(lang: Lang): i18n {
   let instance = instances.get(lang);
   if (!instance) {
     instance = i18next.createInstance();
+    const bundle = texts.get(lang);
     void instance.use(initReactI18next).init({
       lng: lang,
-      fallbackLng: 'ru',
-      resources,
+      fallbackLng: false,
+      resources: bundle ? { [lang]: { common: bundle } } : {},
       defaultNS: 'common',
       ns: ['common'],
       initAsync: false,
       showSupportNotice: false,
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
     instances.set(lang, instance);
   }

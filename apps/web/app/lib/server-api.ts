@@ -5,7 +5,12 @@ import { tokenFromCookieHeader } from './session.ts';
 /** What the store's server passes to loaders (apps/server/src/http/ssr.ts). */
 export interface LoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The built chunk of each language's texts, for the page to preload its own (absent in development). */
+  textChunks?: Partial<Record<Lang, string>>;
 }
+
+/** The address of the page language's texts chunk, when the build has one. */
+export const textChunkOf = (context: unknown, lang: Lang): string | null => (context as LoadContext).textChunks?.[lang] ?? null;
 
 /**
  * API calls made while rendering on the server: in-process, with the player's token from the

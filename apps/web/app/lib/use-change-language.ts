@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { apiCall } from './api.ts';
+import { loadTexts } from './i18n.ts';
 import type { Lang } from './lang.ts';
 import { LOCALE_CHANGED_KEY, languageToSave, localeCookie } from './locale-pref.ts';
 import { useLang } from './use-lang.ts';
@@ -36,14 +37,16 @@ const saveLanguage = (code: Lang) => apiCall('/api/v1/users/lang/change', { body
 /**
  * A change of language by hand (spec §4 Locale): this browser remembers it in the locale cookie,
  * the flag asks the next load to save it to the account, and a signed-in player's account learns
- * it at once. The caller then goes to the page in that language.
+ * it at once. Resolves when the language's texts are here: the caller then goes to the page in
+ * that language.
  */
 export function useChangeLanguage() {
   const me = useMe();
-  return (to: Lang) => {
+  return (to: Lang): Promise<void> => {
     document.cookie = localeCookie(to);
     storage.set();
     if (me) saveLanguage(to).catch(() => undefined);
+    return loadTexts(to);
   };
 }
 

@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { hasTexts, loadTexts } from '#app/lib/i18n.ts';
 import { localePath } from '#app/lib/lang.ts';
 import { useChangeLanguage } from '#app/lib/use-change-language.ts';
 import { useLang } from '#app/lib/use-lang.ts';
@@ -10,13 +11,27 @@ export function LangSwitch() {
   const lang = useLang();
   const changeLanguage = useChangeLanguage();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const other = lang === 'ru' ? 'en' : 'ru';
+  const to = `${localePath(other, pathname)}${search}`;
+  // The other language's texts are a chunk of their own: fetched when the player reaches for the
+  // switch, and awaited before the page changes language if the click came first.
+  const prefetch = () => void loadTexts(other);
   return (
     <Link
       className="lang-switch"
-      to={`${localePath(other, pathname)}${search}`}
+      to={to}
       hrefLang={other}
-      onClick={() => changeLanguage(other)}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onTouchStart={prefetch}
+      onClick={(e) => {
+        const ready = hasTexts(other);
+        const loaded = changeLanguage(other);
+        if (ready) return;
+        e.preventDefault();
+        void loaded.then(() => navigate(to));
+      }}
       data-testid="lang-switch"
       title={t('common.switchLanguage')}
     >

@@ -25,8 +25,7 @@ export function LanguageSection() {
               value={l.iso}
               checked={lang === l.iso}
               onChange={() => {
-                changeLanguage(l.iso);
-                void navigate(localePath(l.iso, pathname));
+                void changeLanguage(l.iso).then(() => navigate(localePath(l.iso, pathname)));
               }}
               data-testid={`language-${l.iso}`}
             />
