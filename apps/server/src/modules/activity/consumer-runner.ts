@@ -102,6 +102,20 @@ export const dueAfter = (alias: string, position: string) =>
   );
 
 /**
+ * The start of a consumer's one-statement batch: the CTEs `pos` (the consumer's position, locked
+ * `for update skip locked`, so another process on the same consumer steps aside) and `b` (up to
+ * `limit` rows after it, in stream order, with the columns of `activities` named in `columns`).
+ */
+export const batchAfterPosition = (name: string, columns: readonly string[], limit: number) =>
+  sql`pos as (
+        select last_tx_id, last_id from activity_consumers where name = ${name} for update skip locked
+      ), b as (
+        select ${sql.raw(['tx_id', 'id', ...columns].map((c) => `a.${c}`).join(', '))}
+          from activities a, pos where ${dueAfter('a', 'pos')}
+         order by a.tx_id, a.id limit ${limit}
+      )`;
+
+/**
  * The end of a consumer's one-statement batch: the CTEs `last` (the batch's last row) and `moved`
  * (the position moved to it), for a statement whose batch CTE is named `b`. Select from `moved` in
  * the statement's result so it runs.

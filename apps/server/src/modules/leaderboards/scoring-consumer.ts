@@ -3,7 +3,7 @@ import { LEADERBOARD_SCORING, LEADERBOARD_TYPES } from '@store/shared/leaderboar
 import { SPENDING_KINDS } from '@store/shared/levels';
 import type { Db, Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { consumedUntil, dueAfter, movePosition, type ActivityConsumer } from '../activity/consumer-runner.ts';
+import { batchAfterPosition, consumedUntil, movePosition, type ActivityConsumer } from '../activity/consumer-runner.ts';
 
 export const SCORING_CONSUMER = 'leaderboards';
 
@@ -37,13 +37,7 @@ export function scoringConsumer(onChanged: (boardIds: number[]) => void = () => 
     async consume(db: Db, limit: number): Promise<number> {
       const [done] = await rows<{ n: number | string; boards: number[] | null }>(
         db,
-        sql`with pos as (
-              select last_tx_id, last_id from activity_consumers where name = ${SCORING_CONSUMER} for update skip locked
-            ), b as (
-              select a.tx_id, a.id, a.user_id, a.kind, a.amount, a.won, a.count, a.created_at
-                from activities a, pos where ${dueAfter('a', 'pos')}
-               order by a.tx_id, a.id limit ${limit}
-            ), r as (
+        sql`with ${batchAfterPosition(SCORING_CONSUMER, ['user_id', 'kind', 'amount', 'won', 'count', 'created_at'], limit)}, r as (
               select * from unnest(${sql.param(RULES.map((x) => x.type))}::text[], ${sql.param(RULES.map((x) => x.kind))}::text[],
                                    ${sql.param(RULES.map((x) => x.measure))}::text[]) as r(type, kind, measure)
             ), s as (

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LEVEL_THRESHOLDS, SPENDING_KINDS } from '@store/shared/levels';
 import type { Db, Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { dueAfter, movePosition, type ActivityConsumer } from '../activity/consumer-runner.ts';
+import { batchAfterPosition, movePosition, type ActivityConsumer } from '../activity/consumer-runner.ts';
 
 /**
  * The level an amount of experience reaches, in SQL: how many thresholds of the shared curve it
@@ -31,13 +31,7 @@ export const experienceConsumer: ActivityConsumer = {
   async consume(db: Db, limit: number): Promise<number> {
     const [done] = await rows<{ n: number | string }>(
       db,
-      sql`with pos as (
-            select last_tx_id, last_id from activity_consumers where name = ${NAME} for update skip locked
-          ), b as (
-            select a.tx_id, a.id, a.user_id, a.kind, a.amount, a.created_at
-              from activities a, pos where ${dueAfter('a', 'pos')}
-             order by a.tx_id, a.id limit ${limit}
-          ), g as (
+      sql`with ${batchAfterPosition(NAME, ['user_id', 'kind', 'amount', 'created_at'], limit)}, g as (
             select user_id,
                    coalesce(sum(store_exp_for_spend(amount)) filter (where kind = any(${sql.param([...SPENDING_KINDS])}::text[])), 0) as exp,
                    (array_agg(amount order by tx_id, id) filter (where kind = 'deposit' and amount > 0))[1] as first_deposit,

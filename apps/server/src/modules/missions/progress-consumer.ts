@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MISSION_DONE } from '@store/shared/account';
 import type { Db, Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { dueAfter, movePosition, type ActivityConsumer } from '../activity/consumer-runner.ts';
+import { batchAfterPosition, movePosition, type ActivityConsumer } from '../activity/consumer-runner.ts';
 import { missionProgress } from './schema.ts';
 
 const NAME = 'missions';
@@ -24,13 +24,7 @@ export const missionsConsumer: ActivityConsumer = {
   async consume(db: Db, limit: number): Promise<number> {
     const [done] = await rows<{ n: number | string }>(
       db,
-      sql`with pos as (
-            select last_tx_id, last_id from activity_consumers where name = ${NAME} for update skip locked
-          ), b as (
-            select a.tx_id, a.id, a.user_id, a.kind, a.count
-              from activities a, pos where ${dueAfter('a', 'pos')}
-             order by a.tx_id, a.id limit ${limit}
-          ), g as (
+      sql`with ${batchAfterPosition(NAME, ['user_id', 'kind', 'count'], limit)}, g as (
             select user_id, sum(count) as opened from b
              where kind = any(${sql.param([...OPENING_KINDS])}::text[]) group by user_id
           ), up as (
