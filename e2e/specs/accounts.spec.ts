@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { hydrated, register, shoot, signIn, watchAlerts, WIDTHS, type Player } from './helpers.ts';
+import { hydrated, lettersTo, register, shoot, signIn, watchAlerts, WIDTHS, type Player } from './helpers.ts';
 
 type Provider = 'steam' | 'google' | 'vk';
 
@@ -196,7 +196,7 @@ test('the language switch is remembered here, and by the account on another devi
   await accountLanguageIs(request, player, 'ru');
 });
 
-test('settings: nickname and personal details are saved, a bad value is refused, the e-mail confirmation is sent', async ({ page, request, baseURL }) => {
+test('settings: nickname and personal details are saved, a bad value is refused, the mailed link confirms the e-mail', async ({ page, request, baseURL }) => {
   const alerts = await watchAlerts(page);
   const player = await register(request);
   await signIn(page, baseURL!, player);
@@ -236,6 +236,15 @@ test('settings: nickname and personal details are saved, a bad value is refused,
   await expect(page.getByTestId('email-state')).toHaveText('Не подтверждена');
   await page.getByTestId('settings-send-email').click();
   await expect(page.getByTestId('settings-email-error')).toHaveText('Письмо уже отправлено, повторить можно через минуту');
+
+  // The player opens the link from the letter: back on the settings page, the address is confirmed.
+  const [letter] = await lettersTo(email);
+  expect(letter!.subject).toContain('подтвердите адрес');
+  const link = new URL(/https?:\/\/\S+/.exec(letter!.text)![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/profile\/settings$/);
+  await alerts.shown('Почта подтверждена');
+  await expect(page.getByTestId('email-state')).toHaveText('Подтверждена');
 
   // The sessions list marks this browser.
   await expect(page.locator('[data-testid="session-row"][data-current="true"]')).toHaveCount(1);

@@ -17,6 +17,12 @@ async function operator(args: string[]): Promise<string> {
 
 export const grant = (login: string, amount: number) => operator(['grant', '--login', login, '--amount', String(amount)]);
 
+/** The letters the sandbox mail service delivered to an address, newest first, as support reads them. */
+export async function lettersTo(address: string): Promise<{ subject: string; text: string }[]> {
+  const out = await operator(['mail', '--to', address]);
+  return (JSON.parse(out.slice(out.search(/^\{/m))) as { letters: { subject: string; text: string }[] }).letters;
+}
+
 /**
  * Puts a catalogue item (a skin, a pack, a balance credit) into a player's inventory, as support
  * staff would; answers the new inventory item's id and price. The command prints JSON after npm's lines.

@@ -21,6 +21,7 @@ const USAGE = `Usage:
   npm run admin -- promo create --code CODE --kind blogger --offers '[{"case":{"img":"","name":"Case","price":50},"tcoinFactor":15,"priceFrom":100,"moneyFactor":110}]' [...]
   npm run admin -- free-case --login LOGIN --case SLUG [--days 7]   (one free opening of a case)
   npm run admin -- notifications [--login LOGIN]   (what the sandbox notification service delivered)
+  npm run admin -- mail [--to ADDRESS]   (the letters the sandbox mail service delivered)
   npm run admin -- clock --advance-hours 25   (only a store started with TEST_CLOCK=1)
   npm run admin -- jobs pause|resume [--consumer leaderboards]   (the running store's background jobs, or one activity consumer)
   npm run admin -- top create --type spent|won|cases_opened|battles_won|upgrade_wins --hours 168 [--prizes 10] [--title T] [--order N]
@@ -76,6 +77,7 @@ function parseCommand(argv: string[]): AdminCommand {
       count: { type: 'string' },
       state: { type: 'string' },
       outcome: { type: 'string' },
+      to: { type: 'string' },
     },
   });
   const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
@@ -112,6 +114,8 @@ function parseCommand(argv: string[]): AdminCommand {
         ? { command, login: values.login, case: values.case, days: num(values.days), operator }
         : command === 'clock'
           ? { command, advanceHours: num(values['advance-hours']) }
+        : command === 'mail'
+          ? { command, to: values.to }
           : { command, login: values.login, amount: num(values.amount), operator };
   const parsed = adminCommand.safeParse(input);
   if (!parsed.success) {

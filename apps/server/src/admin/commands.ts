@@ -4,7 +4,7 @@ import { caseReport } from './case-report.ts';
 import { createPromo, promoCreateCommand } from './create-promo.ts';
 import { grantBalance } from './grant-balance.ts';
 import { makeAdmin } from './make-admin.ts';
-import { advanceClock, grantFreeCaseCommand, notificationsCommand, pauseOrResumeJobs } from './level-commands.ts';
+import { advanceClock, grantFreeCaseCommand, mailCommand, notificationsCommand, pauseOrResumeJobs } from './level-commands.ts';
 import type { Clock } from '../platform/clock.ts';
 import { runTopCommand, topCommand } from './leaderboard-commands.ts';
 import { eventCommand, runEventCommand } from './event-commands.ts';
@@ -17,6 +17,7 @@ export const adminCommand = z.discriminatedUnion('command', [
   promoCreateCommand,
   z.object({ command: z.literal('free-case'), login: z.string().min(1), case: z.string().min(1), days: z.number().positive().max(365).default(7), operator: z.string().min(1) }),
   z.object({ command: z.literal('notifications'), login: z.string().min(1).optional() }),
+  z.object({ command: z.literal('mail'), to: z.string().min(1).optional() }),
   z.object({ command: z.literal('clock'), advanceHours: z.number().positive().max(24 * 365) }),
   z.object({ command: z.literal('jobs'), action: z.enum(['pause', 'resume']), consumer: z.string().min(1).optional() }),
   ...topCommand.options,
@@ -43,6 +44,8 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminConte
       return grantFreeCaseCommand(db, { login: cmd.login, slug: cmd.case, days: cmd.days, operator: cmd.operator });
     case 'notifications':
       return notificationsCommand(db, cmd.login);
+    case 'mail':
+      return mailCommand(db, cmd.to);
     case 'clock':
       return advanceClock(ctx.clock, cmd.advanceHours, async () => {
         await ctx.reminders?.tick();

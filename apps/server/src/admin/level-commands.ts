@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { grantFreeCase } from '../modules/levels/free-openings.ts';
+import { listSandboxMail } from '../modules/mail/mailer.ts';
 import { listSandboxNotifications } from '../modules/levels/notifier.ts';
 import { findUserIdByLogin } from '../modules/users/accounts.ts';
 import { MovableClock, type Clock } from '../platform/clock.ts';
@@ -26,6 +27,13 @@ export async function notificationsCommand(db: Db, login?: string) {
   if (login !== undefined && !userId) throw new AdminError(`no player with login "${login}"`);
   const sent = await listSandboxNotifications(db, userId ?? undefined);
   return sent.map((n) => ({ id: n.id, user_id: n.userId, channels: n.channels.join(','), text: n.text, at: n.createdAt.toISOString() }));
+}
+
+/** What the sandbox mail service delivered, newest first (optionally to one address): support reads a player's letters. */
+export async function mailCommand(db: Db, to?: string) {
+  const sent = await listSandboxMail(db, to?.trim().toLowerCase());
+  // An object, not a list: letters are long, so the command prints them as JSON rather than a table.
+  return { letters: sent.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, at: m.createdAt.toISOString() })) };
 }
 
 /**
