@@ -119,7 +119,7 @@ test('the provider and registration buttons wait for both consent boxes', async 
   for (const id of ['signin-steam', 'signin-google', 'signin-vk', 'reg-create']) await expect(dialog.getByTestId(id)).toBeEnabled();
 });
 
-test('a player links a second provider in the settings; an identity of another account is refused', async ({ page, browser }) => {
+test('a player links a second provider in the settings, ends another device’s session and unlinks; an identity of another account is refused', async ({ page, browser }) => {
   const alerts = await watchAlerts(page);
   await startSignin(page, '/', 'steam');
   await onSandbox(page, 'steam', { name: unique('Linker') });
@@ -157,6 +157,29 @@ test('a player links a second provider in the settings; an identity of another a
   } finally {
     await other.context.close();
   }
+
+  // The same player on a second device (through Google), then that session ended from here.
+  const device = await newPage(browser);
+  try {
+    await startSignin(device.page, '/', 'google');
+    await onSandbox(device.page, 'google', { subject: googleSubject });
+    await backOn(device.page, '/');
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId('session-row')).toHaveCount(2);
+    await page.locator('[data-testid="session-row"][data-current="false"]').getByTestId('session-revoke').click();
+    await expect(page.getByTestId('session-row')).toHaveCount(1);
+    expect((await device.page.request.get('/api/v1/users/me')).status()).toBe(401);
+  } finally {
+    await device.context.close();
+  }
+
+  // Steam may go while Google stays; the last way in may not.
+  await page.getByTestId('unlink-steam').click();
+  await expect(page.getByTestId('method-steam')).toHaveAttribute('data-linked', 'false');
+  await page.getByTestId('unlink-google').click();
+  await expect(page.getByTestId('settings-signin-error')).toHaveText('Это единственный способ входа в аккаунт: сначала привяжите другой');
+  await expect(page.getByTestId('method-google')).toHaveAttribute('data-linked', 'true');
 });
 
 test('the language switch is remembered here, and by the account on another device', async ({ page, browser, request, baseURL }) => {

@@ -16,7 +16,7 @@ import {
 } from '@store/shared/api/auth';
 import { identitiesResponse } from '@store/shared/api/account';
 import { bearerToken, requestToken, requireUser, sessionCookie } from '../../http/auth.ts';
-import { ok, okResponse } from '../../http/envelope.ts';
+import { noBody, ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
 import { hasPassword } from '../users/accounts.ts';
@@ -124,7 +124,7 @@ export async function signinRoutes(app: FastifyInstance, adapters: SigninAdapter
 
   r.post(
     '/api/v1/users/identities/:provider/unlink',
-    { schema: { tags: ['users'], params: providerParams, body: z.object({}).strict().optional(), response: okResponse(identitiesResponse) } },
+    { schema: { tags: ['users'], params: providerParams, body: noBody, response: okResponse(identitiesResponse) } },
     async (req) => {
       const userId = requireUser(req).id;
       await unlinkIdentity(db, { provider: req.params.provider, userId });
@@ -150,7 +150,7 @@ export async function signinRoutes(app: FastifyInstance, adapters: SigninAdapter
 
   r.post(
     '/api/v1/auth/sessions/:id/revoke',
-    { schema: { tags: ['auth'], params: sessionIdParams, body: z.object({}).strict().optional(), response: okResponse(revokeResponse) } },
+    { schema: { tags: ['auth'], params: sessionIdParams, body: noBody, response: okResponse(revokeResponse) } },
     async (req) => {
       const user = requireUser(req);
       const tokenHash = await revokeSessionById(db, user.id, req.params.id);

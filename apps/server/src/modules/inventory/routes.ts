@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { inventoryQuery, inventoryResponse, sellManyBody, sellOneBody, sellResponse, type LiveSale, type SellDone } from '@store/shared/api/inventory';
 import { LIVE_SALE_EVENT, SELL_DONE_EVENT, userChannel } from '@store/shared/channels';
 import { requireUser } from '../../http/auth.ts';
-import { ok, okResponse } from '../../http/envelope.ts';
+import { noBody, ok, okResponse } from '../../http/envelope.ts';
 import { langOf } from '../../http/lang.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
 import { openPackBody, openPackResult, replacementBody, replacementResult, replacementsQuery, replacementsResult } from '@store/shared/api/withdrawals';
@@ -48,7 +47,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
   r.post('/api/v1/inventory/packs/open', { schema: { tags: ['inventory'], body: openPackBody, response: okResponse(openPackResult) } }, async (req) =>
     ok(await openPack(db, { userId: requireUser(req).id, id: req.body.id, catalogue, lang: langOf(req) })),
   );
-  r.post('/api/v1/inventory/sell/all', { schema: { tags: ['inventory'], body: z.object({}).strict().optional(), response: okResponse(sellResponse) } }, async (req) =>
+  r.post('/api/v1/inventory/sell/all', { schema: { tags: ['inventory'], body: noBody, response: okResponse(sellResponse) } }, async (req) =>
     ok(await sell(req, { all: true })),
   );
 }

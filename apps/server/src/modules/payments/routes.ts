@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   bonusLevelsResponse,
   countriesResponse,
@@ -21,7 +20,7 @@ import {
 import { sandboxCallbackBody } from '@store/shared/payments/signature';
 import { bonusLevelsToWire, countryConfigToWire, guestPromoInfoToWire, promoInfoToWire } from '@store/shared/payments/wire';
 import { requireUser } from '../../http/auth.ts';
-import { ok, okResponse } from '../../http/envelope.ts';
+import { noBody, ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { langOf } from '../../http/lang.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
@@ -146,7 +145,7 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/v1/payments/promo/user/reset',
-    { schema: { tags, body: z.object({}).strict().optional(), response: okResponse(promoResetResponse) } },
+    { schema: { tags, body: noBody, response: okResponse(promoResetResponse) } },
     async (req) => ok(await resetPromo({ db, userId: requireUser(req).id })),
   );
 }

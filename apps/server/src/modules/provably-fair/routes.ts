@@ -24,7 +24,7 @@ import { presentOddsRanges } from '../catalogue/present-odds.ts';
 import { listCaseOutcomes } from '../cases/fair-outcomes.ts';
 import { findOutcome, listMyOutcomes } from './outcomes.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ok, okResponse } from '../../http/envelope.ts';
+import { noBody, ok, okResponse } from '../../http/envelope.ts';
 import { hasBattleInFlight } from '../battles/in-flight.ts';
 import { hasTechiesInPlay } from '../techies/find-games.ts';
 import { listRevealedSeeds, readCurrentSeed, rotateSeed, setClientSeed } from './seeds.ts';
@@ -49,7 +49,7 @@ export async function provablyFairRoutes(app: FastifyInstance) {
   );
   r.post(
     '/api/v1/provably-fair/rotate',
-    { schema: { tags, summary: 'Reveal the server seed and start a new pair', body: z.object({}).strict().optional(), response: okResponse(rotateResult) } },
+    { schema: { tags, summary: 'Reveal the server seed and start a new pair', body: noBody, response: okResponse(rotateResult) } },
     async (req) => {
       const userId = requireUser(req).id;
       return ok(await rotateSeed(db, userId, async (tx) => (await hasBattleInFlight(tx, userId)) || (await hasTechiesInPlay(tx, userId))));

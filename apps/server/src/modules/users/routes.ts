@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { me, publicUser, realtimeTokenResponse, steamDataBody, steamDataResult, userIdParams } from '@store/shared/api/users';
 import { botInviteResult } from '@store/shared/api/withdrawals';
 import { requireUser } from '../../http/auth.ts';
-import { ok, okResponse } from '../../http/envelope.ts';
+import { noBody, ok, okResponse } from '../../http/envelope.ts';
 import { privateChannel, realtimeToken } from '../../realtime/hub.ts';
 import { langOf } from '../../http/lang.ts';
 import { depositRuleOf } from '../levels/level-cases.ts';
@@ -35,7 +34,7 @@ export async function userRoutes(app: FastifyInstance) {
   );
 
   /** The store's Steam bot, which the player adds as a friend so trade offers from it are trusted (spec §3, §7 missions). */
-  r.post('/api/v1/users/steam/bot-invite', { schema: { tags: ['users'], body: z.object({}).strict().optional(), response: okResponse(botInviteResult) } }, async (req) => {
+  r.post('/api/v1/users/steam/bot-invite', { schema: { tags: ['users'], body: noBody, response: okResponse(botInviteResult) } }, async (req) => {
     requireUser(req);
     return ok({ bot_steamid: app.deps.env.STEAM_BOT_ID });
   });
