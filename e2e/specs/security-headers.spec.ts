@@ -158,8 +158,8 @@ for (const lang of ['ru', 'en'] as const) {
   // Every sandbox the store runs on is named: payments, the skin marketplace of withdrawals, and the daily-case notifications.
   const text =
     lang === 'en'
-      ? 'Test mode: payments, item withdrawals, notifications are simulated'
-      : 'Тестовый режим: платежи, выводы предметов, уведомления — имитация';
+      ? 'Test mode: payments, item withdrawals, social sign-in, notifications are simulated'
+      : 'Тестовый режим: платежи, выводы предметов, вход через соцсети, уведомления — имитация';
 
   test(`${lang}: the test-mode ribbon shows on every page while payments run on the sandbox, clear of the header`, async ({ page }) => {
     const config = await (await page.request.get('/api/v1/config')).json();
