@@ -63,13 +63,15 @@ interface LoadResult {
   credited: number;
   /** A bench player's place on the weekly board by then (null: never scored). */
   scoredPosition: number | null;
+  /** A bench player's progress on the opening mission (counted by the missions reader), with every job running. */
+  missionProgress: number | null;
 }
 
 /**
- * CLIENTS players open the cheapest case as fast as they can, in three states of one warm process:
- * every background job running (the experience and leaderboard consumers reading every opening
- * from the activity stream), the leaderboard scoring paused, and every job paused (operator
- * command). The states take turns in slices of SLICE_SECONDS, each round in a rotated order, for
+ * CLIENTS players open the cheapest case as fast as they can, in four states of one warm process:
+ * every background job running (the experience, leaderboard and missions consumers reading every
+ * opening from the activity stream), the leaderboard scoring paused, the mission progress paused,
+ * and every job paused (operator command). The states take turns in slices of SLICE_SECONDS, each round in a rotated order, for
  * SECONDS in each state in all, with a pause after each slice in which every reader catches up: a
  * machine whose speed drifts during the run (a neighbour, the database growing) weighs on the three
  * alike, and no slice pays for another's backlog, so each ratio is what one reader costs the
@@ -77,8 +79,8 @@ interface LoadResult {
  */
 const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 5);
 const CATCH_UP_MS = 2_000;
-type JobsState = 'all' | 'noScoring' | 'none';
-async function loadOpens(server: RunningServer, dataDir: string): Promise<{ load: LoadResult; withoutScoring: LoadResult; withoutJobs: LoadResult }> {
+type JobsState = 'all' | 'noScoring' | 'noMissions' | 'none';
+async function loadOpens(server: RunningServer, dataDir: string): Promise<OpensResult> {
   const sections = await (await fetch(`${server.url}/api/v2/case/sections/with-cases`)).json();
   const c = (sections as any).data
     .flatMap((s: any) => s.cases)
@@ -93,7 +95,8 @@ async function loadOpens(server: RunningServer, dataDir: string): Promise<{ load
   };
   const jobs = async (state: JobsState) => {
     await adminCommand(server, dataDir, { command: 'jobs', action: state === 'none' ? 'pause' : 'resume' });
-    await adminCommand(server, dataDir, { command: 'jobs', action: state === 'all' ? 'resume' : 'pause', consumer: 'leaderboards' });
+    await adminCommand(server, dataDir, { command: 'jobs', action: state === 'noScoring' || state === 'none' ? 'pause' : 'resume', consumer: 'leaderboards' });
+    await adminCommand(server, dataDir, { command: 'jobs', action: state === 'noMissions' || state === 'none' ? 'pause' : 'resume', consumer: 'missions' });
   };
   // Memory is watched from the first open on, warm-up included.
   let rss = 0;
@@ -102,8 +105,8 @@ async function loadOpens(server: RunningServer, dataDir: string): Promise<{ load
   // compilers' (JavaScript, and PGlite's WebAssembly tiering up to optimised code), not the
   // store's steady pace.
   const warm = await load(WARMUP_SECONDS);
-  const slices: Record<JobsState, LoadSlice[]> = { all: [], noScoring: [], none: [] };
-  const order: JobsState[] = ['all', 'noScoring', 'none'];
+  const slices: Record<JobsState, LoadSlice[]> = { all: [], noScoring: [], noMissions: [], none: [] };
+  const order: JobsState[] = ['all', 'noScoring', 'noMissions', 'none'];
   const rounds = Math.max(1, Math.round(SECONDS / SLICE_SECONDS));
   for (let r = 0; r < rounds; r++) {
     for (let i = 0; i < order.length; i++) {
@@ -127,15 +130,25 @@ async function loadOpens(server: RunningServer, dataDir: string): Promise<{ load
     scoredPosition = ((cards as any).data?.find((b: any) => b.order === 1)?.my_position as number | null) ?? null;
     if (scoredPosition === null) await new Promise((res) => setTimeout(res, 100));
   }
+  const missions = await (await fetch(`${server.url}/api/v1/users/missions/fast`, { headers: { authorization: `Bearer ${players[0]}` } })).json();
+  const missionProgress = ((missions as any).data?.missions?.find((m: any) => m.type === 'open_cases')?.progress as number | undefined) ?? null;
   // Left paused: the backlog they would now catch up on must not weigh on the page figures next.
   await jobs('none');
   clearInterval(sampler);
   const common = { warmupP99: pct(warm.latencies.sort((a, b) => a - b), 99), rssMb: rss };
   return {
-    load: { ...summary(slices.all), ...common, credited, scoredPosition },
-    withoutScoring: { ...summary(slices.noScoring), ...common, credited, scoredPosition: null },
-    withoutJobs: { ...summary(slices.none), ...common, credited: 0, scoredPosition: null },
+    load: { ...summary(slices.all), ...common, credited, scoredPosition, missionProgress },
+    withoutScoring: { ...summary(slices.noScoring), ...common, credited, scoredPosition: null, missionProgress },
+    withoutMissions: { ...summary(slices.noMissions), ...common, credited, scoredPosition, missionProgress: null },
+    withoutJobs: { ...summary(slices.none), ...common, credited: 0, scoredPosition: null, missionProgress: null },
   };
+}
+
+interface OpensResult {
+  load: LoadResult;
+  withoutScoring: LoadResult;
+  withoutMissions: LoadResult;
+  withoutJobs: LoadResult;
 }
 
 async function renderAndBundle(server: RunningServer) {
@@ -209,7 +222,7 @@ async function withServer<T>(databaseUrl: string, fn: (server: RunningServer, da
     NODE_ENV: 'production',
     // Players are funded by the operator command, but the payments port is wired as in production:
     // on a server database the sandbox runs only when named, with a secret of its own.
-    ...(databaseUrl ? { SANDBOX: 'payments,notifications,vendor', PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex') } : {}),
+    ...(databaseUrl ? { SANDBOX: 'payments,notifications,vendor,signin', PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex') } : {}),
   });
   try {
     return await fn(server, dataDir);
@@ -219,27 +232,28 @@ async function withServer<T>(databaseUrl: string, fn: (server: RunningServer, da
   }
 }
 
-const NO_LOAD: LoadResult = { opensPerSec: NaN, p50: NaN, p99: NaN, warmupP99: NaN, errors: 0, rssMb: NaN, credited: NaN, scoredPosition: null };
-const NO_OPENS = { load: NO_LOAD, withoutScoring: NO_LOAD, withoutJobs: NO_LOAD, web: { renderP50: NaN, renderP99: NaN, jsKb: NaN, scripts: 0 } };
+const NO_LOAD: LoadResult = { opensPerSec: NaN, p50: NaN, p99: NaN, warmupP99: NaN, errors: 0, rssMb: NaN, credited: NaN, scoredPosition: null, missionProgress: null };
+const NO_OPENS = { load: NO_LOAD, withoutScoring: NO_LOAD, withoutMissions: NO_LOAD, withoutJobs: NO_LOAD, web: { renderP50: NaN, renderP99: NaN, jsKb: NaN, scripts: 0 } };
 const NO_WEB = { renderP50: NaN, renderP99: NaN, jsKb: NaN, scripts: 0 };
 
 async function benchOpens(databaseUrl: string) {
   return withServer(databaseUrl, async (server, dataDir) => {
-    const { load, withoutScoring, withoutJobs } = await loadOpens(server, dataDir);
+    const { load, withoutScoring, withoutMissions, withoutJobs } = await loadOpens(server, dataDir);
     const web = await renderAndBundle(server).catch((err) => {
       console.warn(`web figures not measured: ${(err as Error).message}`);
       return NO_WEB;
     });
-    return { load, withoutScoring, withoutJobs, web };
+    return { load, withoutScoring, withoutMissions, withoutJobs, web };
   });
 }
 
 const loadLine = (name: string, l: LoadResult) =>
   `${name.padEnd(10)} opens/s ${fmt(l.opensPerSec)}  p50 ${fmt(l.p50, 1)} ms  p99 ${fmt(l.p99, 1)} ms (warm-up p99 ${fmt(l.warmupP99, 1)} ms)  errors ${l.errors}  RSS ${fmt(l.rssMb)} MB`;
 
-function opensLines(name: string, r: { load: LoadResult; withoutScoring: LoadResult; withoutJobs: LoadResult }) {
+function opensLines(name: string, r: OpensResult) {
   console.log(loadLine(name, r.load) + `  (every job: a bench player had ${fmt(r.load.credited)} XP and place ${r.load.scoredPosition ?? '—'} on the weekly board)`);
   console.log(loadLine('', r.withoutScoring) + '  (the same process, leaderboard scoring paused)');
+  console.log(loadLine('', r.withoutMissions) + `  (the same process, mission progress paused; with it a bench player's opening mission was at ${r.load.missionProgress ?? '—'}/3)`);
   console.log(loadLine('', r.withoutJobs) + '  (the same process, every background job paused)');
 }
 
@@ -343,6 +357,18 @@ async function main() {
       // Only a ratio whose scoring really ran counts: a bench player has a place on the weekly board.
       r >= 0.95 && place !== null,
       `${fmt(r * 100)} %${place !== null ? '' : ' (no bench player was scored)'}`,
+      r,
+    ]),
+    ...(
+      [
+        ['PostgreSQL', pgRes.load.opensPerSec / pgRes.withoutMissions.opensPerSec, pgRes.load.missionProgress],
+        ['PGlite', lite.load.opensPerSec / lite.withoutMissions.opensPerSec, lite.load.missionProgress],
+      ] as const
+    ).map(([name, r, progress]): [string, boolean, string, number] => [
+      `opens/s with mission progress ≥ 95 % of without (${name})`,
+      // Only a ratio whose counting really ran counts: a bench player's opening mission moved.
+      r >= 0.95 && (progress ?? 0) > 0,
+      `${fmt(r * 100)} %${(progress ?? 0) > 0 ? '' : ' (no mission progress was counted)'}`,
       r,
     ]),
     ...(
