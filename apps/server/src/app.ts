@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { keepFirstMeta } from './modules/platform/meta.ts';
 import type { Deps } from './deps.ts';
 import { signinModule } from './modules/auth/signin/setup.ts';
+import { inProcessFetch } from './http/in-process-fetch.ts';
 import { requestToken } from './http/auth.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { CounterBuffer } from './modules/platform/counter-buffer.ts';
@@ -137,30 +138,20 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   };
   const vendor = new MarketClient({ baseUrl: localBase, key: () => vendorKey });
   const mailer = new SandboxMailer(database.db);
-  // The sandbox networks' community APIs are served by this store too; their calls go in-process,
-  // through app.inject, so they work before (and without) the server listening.
+  // Identities from the sandbox sign-in are checked with the sandbox networks this store serves
+  // (reached in-process, like the sandbox identity provider), real ones with the real networks.
   const communityKey = await sharedSecret(database, 'community_sandbox_key');
-  const localOrigin = () => {
-    const address = app.server.address();
-    return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : 'http://127.0.0.1:1';
-  };
-  const networkFetch = async (url: string, init?: RequestInit): Promise<Response> => {
-    const target = new URL(url);
-    if (target.origin !== localOrigin() || !target.pathname.startsWith('/sandbox/signin/')) return fetch(url, init);
-    const res = await app.inject({ method: 'GET', url: target.pathname + target.search });
-    return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'text/plain') } });
-  };
-  // Identities from the sandbox sign-in are checked with the sandbox networks, real ones with the real networks.
   const realNetworks = env.SIGNIN_PROVIDER === 'real';
+  const sandboxNetworks = 'http://store.local/sandbox/signin';
   const community = new NetworkCommunityChecker({
-    fetch: networkFetch,
+    fetch: realNetworks ? (url, init) => fetch(url, init) : inProcessFetch(app),
     steam: {
-      apiBase: () => (realNetworks ? 'https://api.steampowered.com' : `${localOrigin()}/sandbox/signin/steam/api`),
+      apiBase: () => (realNetworks ? 'https://api.steampowered.com' : `${sandboxNetworks}/steam/api`),
       key: () => (realNetworks ? (env.STEAM_API_KEY ?? '') : communityKey),
       groupId: env.STEAM_GROUP_ID,
     },
     vk: {
-      apiBase: () => (realNetworks ? 'https://api.vk.com' : `${localOrigin()}/sandbox/signin/vk`),
+      apiBase: () => (realNetworks ? 'https://api.vk.com' : `${sandboxNetworks}/vk`),
       token: () => (realNetworks ? (env.VK_SERVICE_TOKEN ?? '') : communityKey),
       groupId: env.VK_GROUP_ID,
     },
