@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
+// Mutants of account.ts still alive, each equivalent:
+// - `isSigninProvider` without its `typeof v === 'string'`: `includes` of a non-string is false anyway.
+// - `safeReturnPath` checking `endsWith('/\\')` instead of `startsWith`: every backslash is refused by
+//   the control-character test that follows, wherever it stands.
+// - the nickname pattern's last group made required: a one-character nickname it would then refuse
+//   is already below the 3-character minimum.
 import {
   AVATAR_COLORS,
   channelRequirement,
