@@ -210,6 +210,23 @@ describe('social missions', () => {
     expect(await missionLedger(p, 'social', 'steam')).toBe(1);
     expect(await ledgerMismatches(db())).toEqual([]);
   });
+
+  it('pay a network account once, even moved to another store account', async () => {
+    const first = await registerPlayer(store.app);
+    const steamId = nextSteamId();
+    await linkIdentity(first, 'steam', steamId);
+    await join('steam', steamId);
+    expect((await check(first, 'steam')).body.data.paid).toBe(20);
+    // Unlinked here and linked to a second account, the same Steam account earns nothing more.
+    await db().execute(sql`delete from user_identities where provider = 'steam' and subject = ${steamId}`);
+    const second = await registerPlayer(store.app);
+    await linkIdentity(second, 'steam', steamId);
+    const again = await check(second, 'steam', 'en');
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'social_account_rewarded', message: 'This Steam account already earned the community reward on another profile' });
+    expect(await balanceOf(second)).toBe(0);
+    expect(await missionLedger(second, 'social', 'steam')).toBe(0);
+  });
 });
 
 describe('the sandbox networks', () => {

@@ -141,6 +141,7 @@ export const errorCatalogue = {
   provider_not_linked: { status: 409, ru: 'Сначала привяжите аккаунт {provider}', en: 'Link your {provider} account first' },
   mission_not_done: { status: 409, ru: 'Задание ещё не выполнено', en: 'This mission is not complete yet' },
   mission_claimed: { status: 409, ru: 'Награда за задание уже получена', en: 'This mission’s reward is already claimed' },
+  social_account_rewarded: { status: 409, ru: 'Этот аккаунт {provider} уже получил награду за сообщество на другом профиле', en: 'This {provider} account already earned the community reward on another profile' },
   social_not_member: { status: 409, ru: 'Вы ещё не вступили в сообщество', en: 'You have not joined the community yet' },
   social_check_failed: { status: 503, ru: 'Сеть сейчас не отвечает, проверьте позже', en: 'The network is not answering right now; check again later' },
 } as const satisfies Record<string, ErrorDef>;

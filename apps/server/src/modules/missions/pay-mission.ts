@@ -8,13 +8,14 @@ export type MissionKind = 'fast' | 'social';
 /**
  * Pays a mission's prize once, inside the caller's transaction: the reward row's primary key is
  * the once, so of any number of simultaneous payments one inserts it and credits the GOLD wallet
- * (with its ledger row); the others find the row and pay nothing. The new balance, or null when
+ * (with its ledger row); the others find the row and pay nothing. A `subject` (the network
+ * account of a social mission) is paid once across every store account too. The new balance, or null when
  * the mission was paid before.
  */
-export async function payMissionOnce(tx: Tx, o: { userId: number; kind: MissionKind; type: string; prize: number }): Promise<number | null> {
+export async function payMissionOnce(tx: Tx, o: { userId: number; kind: MissionKind; type: string; prize: number; subject?: string }): Promise<number | null> {
   const taken = await tx
     .insert(missionRewards)
-    .values({ userId: o.userId, kind: o.kind, type: o.type, prize: o.prize })
+    .values({ userId: o.userId, kind: o.kind, type: o.type, prize: o.prize, subject: o.subject ?? null })
     .onConflictDoNothing()
     .returning({ type: missionRewards.type });
   if (!taken.length) return null;

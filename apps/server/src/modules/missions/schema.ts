@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, money } from '../../db/columns.ts';
 import { users } from '../users/schema.ts';
 
@@ -18,9 +19,17 @@ export const missionRewards = pgTable(
     kind: text('kind').notNull(),
     type: text('type').notNull(),
     prize: money('prize').notNull(),
+    /**
+     * The network account a social mission was paid for: one Steam or VK account earns the prize
+     * once, even if it is unlinked and linked to another store account afterwards.
+     */
+    subject: text('subject'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.type] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.type] }),
+    uniqueIndex('mission_rewards_subject_idx').on(t.kind, t.type, t.subject).where(sql`${t.subject} is not null`),
+  ],
 );
 
 /** The sandbox networks' memory: who joined the store's Steam group or VK community (tests and the sandbox screens join). */

@@ -77,6 +77,8 @@ export async function checkSocialMission(o: {
   }
   if (!member) throw new AppError('social_not_member');
   const prize = SOCIAL_MISSIONS[type].prize;
-  const balance = await db.transaction((tx) => payMissionOnce(tx, { userId, kind: 'social', type, prize }));
+  const balance = await db.transaction((tx) => payMissionOnce(tx, { userId, kind: 'social', type, prize, subject: identity.subject }));
+  // Not paid here and not before on this account: the network account earned it on another one.
+  if (balance === null && !(await paidMissions(db, userId, 'social')).has(type)) throw new AppError('social_account_rewarded', { provider: providerName(type) });
   return { mission: present(type, await socialState(db, userId), o), paid: balance === null ? 0 : toUnits(prize) };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "mission_rewards" ADD COLUMN "subject" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "mission_rewards_subject_idx" ON "mission_rewards" USING btree ("kind","type","subject") WHERE "mission_rewards"."subject" is not null;
