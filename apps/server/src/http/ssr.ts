@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { repoRoot } from '../config/env.ts';
 
-export const webBuildDir = path.join(repoRoot, 'apps/web/build');
+/** The web build the store serves; WEB_BUILD_DIR (also read by the web build) moves it. */
+export const webBuildDir = process.env.WEB_BUILD_DIR ? path.resolve(process.env.WEB_BUILD_DIR) : path.join(repoRoot, 'apps/web/build');
 
 /** What loaders receive as context: API calls run in-process, without a network hop. */
 export interface WebLoadContext {
