@@ -6,6 +6,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { redisPrefix, type Env } from './config/env.ts';
+import { Switches } from './modules/platform/switches.ts';
+import { installFeatureGates } from './modules/platform/feature-gates.ts';
 import { sandboxesInUse } from './config/deployment.ts';
 import { WS_LIMITS } from '@store/shared/api/realtime';
 import { projects } from './config/projects.ts';
@@ -119,6 +121,8 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     ? new RedisRateLimiter(redis, `${prefix}:open`, env.CASE_OPEN_BURST, openWindowMs)
     : new MemoryRateLimiter(env.CASE_OPEN_BURST, openWindowMs);
 
+  const switches = new Switches(database.db, bus, project.flags, (err) => app.log.error({ err }, 'reading the switches failed'));
+  await switches.start();
   const sessions = new SessionCache(database.db, bus);
   const counters = new CounterBuffer(database.db);
   const caseEvents = new CaseEvents({ bus, catalogue, counters });
@@ -162,6 +166,8 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     dbKind: database.kind,
     env,
     project,
+    configuredFlags: project.flags,
+    switches,
     bus,
     hub,
     catalogue,
@@ -206,6 +212,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     await withdrawalWorker.close();
     await counters.close();
     sessions.close();
+    switches.close();
     hub.close();
     await bus.close();
     redis?.disconnect();
@@ -221,6 +228,8 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_LIMITS.maxFrameBytes } });
 
+  // Before any route: the gates attach to routes as they are registered.
+  installFeatureGates(app, () => switches);
   await app.register(async (scope) => {
     await registerHub(scope, hub);
     await authRoutes(scope);

@@ -1,4 +1,5 @@
-import type { SandboxName } from '@store/shared/api/platform';
+import type { FeatureFlags, SandboxName } from '@store/shared/api/platform';
+import type { Switches } from './modules/platform/switches.ts';
 import type { Db } from './db/client.ts';
 import type { Env } from './config/env.ts';
 import type { ProjectConfig } from './config/projects.ts';
@@ -25,7 +26,12 @@ export interface Deps {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   env: Env;
+  /** The project configuration of spec §1; its `flags` are only the start values: read `switches`. */
   project: ProjectConfig;
+  /** The flags the store started with (project defaults with `FLAGS` applied). */
+  configuredFlags: FeatureFlags;
+  /** The feature flags and the tech-work mode as an operator set them, the same in every process. */
+  switches: Switches;
   bus: Bus;
   hub: Hub;
   catalogue: Catalogue;

@@ -35,6 +35,8 @@ export const errorCatalogue = {
   clientSeedInvalid: { status: 422, ru: 'Клиентский сид: от 1 до 64 латинских букв, цифр, _ или -', en: 'A client seed is 1 to 64 Latin letters, digits, _ or -' },
   outcome_not_found: { status: 404, ru: 'Такого результата нет', en: 'No such outcome' },
   odds_not_found: { status: 404, ru: 'Такой таблицы шансов нет', en: 'No such odds table' },
+  // A feature an operator switched off (spec §1 flags); the games in flight still finish.
+  feature_disabled: { status: 404, ru: 'Этот раздел сейчас выключен', en: 'This part of the store is switched off right now' },
   techies_disabled: { status: 404, ru: 'Игра «Сапёр» сейчас выключена', en: 'The techies game is switched off' },
   techies_game_in_progress: { status: 409, ru: 'Сначала закончите начатую игру', en: 'Finish the game you started first' },
   techies_game_over: { status: 409, ru: 'Эта игра уже закончена', en: 'This game is already over' },

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { dataDir, parseEnv } from '../config/env.ts';
+import { dataDir, parseEnv, redisPrefix } from '../config/env.ts';
+import { publishToRedisBus } from '../realtime/bus.ts';
+import { SWITCHES_CHANNEL } from '../modules/platform/switches.ts';
 import { openDatabase } from '../db/client.ts';
 import { projects } from '../config/projects.ts';
 import { readCatalogueFile, seedCatalogue } from '../modules/catalogue/seed-catalogue.ts';
@@ -33,6 +35,10 @@ const USAGE = `Usage:
   npm run admin -- give-item --login LOGIN --item KEY [--count N]   (catalogue items into a player's inventory)
   npm run admin -- withdrawal list [--state support]   (withdrawals in a state; support is the operators' queue)
   npm run admin -- withdrawal settle --id N --outcome delivered|returned   (after checking the marketplace)
+  npm run admin -- flags   (each feature flag, its value and whether an operator set it)
+  npm run admin -- flags set --name techies --value on|off   (every running process within a second)
+  npm run admin -- flags reset --name techies   (back to the configured value)
+  npm run admin -- techwork on|off|status   (the tech-work page replaces the site while on)
   npm run admin -- simulate upgrades|contracts|techies [--n 100000] [--seed N]`;
 
 /** An event file is read here, so a store on PGlite gets its content over loopback. */
@@ -78,6 +84,8 @@ function parseCommand(argv: string[]): AdminCommand {
       state: { type: 'string' },
       outcome: { type: 'string' },
       to: { type: 'string' },
+      name: { type: 'string' },
+      value: { type: 'string' },
     },
   });
   const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
@@ -110,6 +118,10 @@ function parseCommand(argv: string[]): AdminCommand {
         ? { command: `withdrawal-${sub ?? ''}`, state: values.state, id: num(values.id), outcome: values.outcome, operator }
       : command === 'jobs'
         ? { command, action: sub, consumer: values.consumer }
+      : command === 'flags'
+        ? { command: sub === undefined ? 'flags-list' : `flags-${sub}`, name: values.name, value: values.value, operator }
+      : command === 'techwork'
+        ? { command, action: sub ?? 'status', operator }
         : command === 'free-case'
         ? { command, login: values.login, case: values.case, days: num(values.days), operator }
         : command === 'clock'
@@ -176,7 +188,13 @@ async function main() {
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dir, 'pglite'), poolSize: 2 });
     try {
       await seedCatalogue(database.db, env.PROJECT);
-      result = await runAdminCommand(database.db, cmd);
+      result = await runAdminCommand(database.db, cmd, {
+        switches: {
+          configured: { ...projects[env.PROJECT].flags, ...env.FLAGS },
+          // Without Redis the processes find the change on their next periodic re-read.
+          announce: () => (env.REDIS_URL ? publishToRedisBus(env.REDIS_URL, redisPrefix(env), SWITCHES_CHANNEL, 'changed', {}) : undefined),
+        },
+      });
     } finally {
       await database.close();
     }

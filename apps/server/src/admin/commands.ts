@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminError } from './admin-error.ts';
 import type { Db } from '../db/client.ts';
 import { caseReport } from './case-report.ts';
 import { createPromo, promoCreateCommand } from './create-promo.ts';
@@ -9,6 +10,7 @@ import type { Clock } from '../platform/clock.ts';
 import { runTopCommand, topCommand } from './leaderboard-commands.ts';
 import { eventCommand, runEventCommand } from './event-commands.ts';
 import { itemCommand, runItemCommand } from './item-commands.ts';
+import { runSwitchCommand, switchCommand, type SwitchContext } from './switch-commands.ts';
 
 export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('grant'), login: z.string().min(1), amount: z.number(), operator: z.string().min(1) }),
@@ -23,6 +25,7 @@ export const adminCommand = z.discriminatedUnion('command', [
   ...topCommand.options,
   ...eventCommand.options,
   ...itemCommand.options,
+  ...switchCommand.options,
 ]);
 export type AdminCommand = z.infer<typeof adminCommand>;
 
@@ -36,6 +39,8 @@ export interface AdminContext {
   eventCloser?: { tick(): Promise<unknown> };
   /** This process's background jobs (activity consumers, reminders, the leaderboard close), or one activity consumer. */
   jobs?: { pause(consumer?: string): Promise<void>; resume(consumer?: string): void };
+  /** The feature flags and tech-work switches: what the store started with and how to tell every process. */
+  switches?: Omit<SwitchContext, 'now'>;
 }
 
 export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminContext = {}): Promise<unknown> {
@@ -74,5 +79,11 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminConte
       return caseReport({ db });
     case 'promo-create':
       return createPromo(db, cmd);
+    case 'flags-list':
+    case 'flags-set':
+    case 'flags-reset':
+    case 'techwork':
+      if (!ctx.switches) throw new AdminError('the switches need the store configuration');
+      return runSwitchCommand(db, cmd, { ...ctx.switches, now: ctx.clock?.now() ?? new Date() });
   }
 }

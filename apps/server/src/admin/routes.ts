@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../http/errors.ts';
 import { AdminError } from './admin-error.ts';
 import { runAdminCommand, adminCommand } from './commands.ts';
+import { announceSwitches } from '../modules/platform/switches.ts';
 
 /**
  * The operator command's way in while the store runs on PGlite, where only the server process
@@ -12,7 +13,8 @@ import { runAdminCommand, adminCommand } from './commands.ts';
  */
 export async function adminRoutes(app: FastifyInstance) {
   const token = app.deps.adminToken;
-  const { activity, reminders, closer, eventCloser, withdrawalWorker, env } = app.deps;
+  const { activity, reminders, closer, eventCloser, withdrawalWorker, env, bus, configuredFlags } = app.deps;
+  const switches = { configured: configuredFlags, announce: () => announceSwitches(bus) };
   const knownConsumer = (name: string) => {
     if (!activity.consumerNames().includes(name)) throw new AdminError(`no activity consumer "${name}" (there are: ${activity.consumerNames().join(', ')})`);
     return name;
@@ -45,7 +47,7 @@ export async function adminRoutes(app: FastifyInstance) {
     const parsed = adminCommand.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send({ status: false, code: 'validation', message: z.prettifyError(parsed.error) });
     try {
-      return { status: true, data: await runAdminCommand(app.deps.db, parsed.data, { clock: app.deps.clock, reminders, closer, eventCloser, jobs }) };
+      return { status: true, data: await runAdminCommand(app.deps.db, parsed.data, { clock: app.deps.clock, reminders, closer, eventCloser, jobs, switches }) };
     } catch (err) {
       if (err instanceof AdminError) return reply.code(400).send({ status: false, code: 'validation', message: err.message });
       throw err;

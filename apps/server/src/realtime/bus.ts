@@ -45,6 +45,8 @@ export class InProcessBus implements Bus {
   }
 }
 
+const busTopic = (prefix: string) => `${prefix}:events`;
+
 export class RedisBus implements Bus {
   private readonly pub: Redis;
   private readonly sub: Redis;
@@ -53,7 +55,7 @@ export class RedisBus implements Bus {
 
   /** `prefix` is the store's REDIS_PREFIX: stores sharing one Redis never hear each other. */
   constructor(url: string, prefix: string, onListenerError?: (err: unknown, msg: BusMessage) => void) {
-    this.topic = `${prefix}:events`;
+    this.topic = busTopic(prefix);
     this.local = new InProcessBus(onListenerError);
     this.pub = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
     this.sub = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
@@ -90,4 +92,17 @@ export async function createBus(opts: { redisUrl?: string; prefix: string; onLis
   const bus = new RedisBus(opts.redisUrl, opts.prefix, opts.onListenerError);
   await bus.waitReady();
   return bus;
+}
+
+/**
+ * One message onto a store's Redis bus from a process that is not a server (the operator
+ * command working on PostgreSQL directly): every server process hears it as its own.
+ */
+export async function publishToRedisBus(redisUrl: string, prefix: string, channel: string, event: string, data: unknown): Promise<void> {
+  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  try {
+    await pub.publish(busTopic(prefix), JSON.stringify({ channel, event, data }));
+  } finally {
+    pub.disconnect();
+  }
 }

@@ -4,12 +4,14 @@ import type { Route } from './+types/battles-layout';
 import { getBattleStatus, useBattleStatus } from '#app/features/battles/api/get-battle-status.ts';
 import { langFromPath, stripLang } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import { requireFeature } from '#app/lib/feature-gate.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 
 /** The battles layout (spec §2): the battles menu, Create, and the player's battle in progress. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireFeature(context, request, 'battles');
   const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
   return { status: api.token ? await getBattleStatus(api.call) : null };
 }

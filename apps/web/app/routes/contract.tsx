@@ -14,10 +14,17 @@ import { ItemCard } from '#app/components/item-card.tsx';
 import { ItemPicker } from '#app/components/item-picker.tsx';
 import { Money } from '#app/components/money.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
+import { requireFeature } from '#app/lib/feature-gate.ts';
 import { toggleSelection } from '#app/lib/selection.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 import { useMyItems, type MyItem } from '#app/lib/use-my-items.ts';
+
+/** With the `contract` flag off the page is not there (spec §1). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireFeature(context, request, 'contract');
+  return null;
+}
 
 export const meta: Route.MetaFunction = () => [{ title: 'Contract · CaseStore' }];
 

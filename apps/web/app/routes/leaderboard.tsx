@@ -17,6 +17,7 @@ import { Skeleton } from '#app/components/skeleton.tsx';
 import { i18nFor } from '#app/lib/i18n.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import { requireFeature } from '#app/lib/feature-gate.ts';
 
 /**
  * /leaderboard: the boards (tops) in a carousel, the ranking of the active one, and the past
@@ -24,6 +25,7 @@ import { serverApi } from '#app/lib/server-api.ts';
  * never an error. `?id=` makes a board active, for links from elsewhere (the header card).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireFeature(context, request, 'leaderboard');
   const url = new URL(request.url);
   const api = serverApi(context, request, langFromPath(url.pathname));
   const [boards, history] = await Promise.all([getActiveLeaderboards(api.call).catch(() => null), getTopHistory(api.call).catch(() => null)]);

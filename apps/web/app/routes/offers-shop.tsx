@@ -11,12 +11,14 @@ import { useAlert } from '#app/components/alerts.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import { requireFeature } from '#app/lib/feature-gate.ts';
 import { useApi } from '#app/lib/use-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 
 /** /offers-shop: one-off bundles of cases, and the secret shop. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireFeature(context, request, 'secretShop');
   const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
   const [offers, secret] = await Promise.all([getOffers(api.call), getOffers(api.call, true)]);
   return { offers, secret };

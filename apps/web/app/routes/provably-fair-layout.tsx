@@ -1,12 +1,11 @@
-import { Outlet, redirect } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PublicConfig } from '@store/shared/api/platform';
 import type { Route } from './+types/provably-fair-layout';
 import { PfTabs } from '#app/features/provably-fair/components/pf-tabs.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { i18nFor } from '#app/lib/i18n.ts';
-import { langFromPath, localePath } from '#app/lib/lang.ts';
-import { serverApi } from '#app/lib/server-api.ts';
+import { langFromPath } from '#app/lib/lang.ts';
+import { requireFeature } from '#app/lib/feature-gate.ts';
 import '#app/styles/provably-fair.css';
 
 /**
@@ -14,10 +13,7 @@ import '#app/styles/provably-fair.css';
  * flag off every page under it goes to the main page (spec §5), before anything renders.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const api = serverApi(context, request, lang);
-  const config = await api.call<PublicConfig>('/api/v1/config');
-  if (!config.flags.pf) throw redirect(localePath(lang, '/'));
+  await requireFeature(context, request, 'pf');
   return null;
 }
 

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PublicConfig } from '@store/shared/api/platform';
 import { toMinor, toUnits } from '@store/shared/money';
 import { TECHIES_MAX_MINES, TECHIES_MIN_MINES, safeCells, techiesMultiplier, techiesPayout } from '@store/shared/techies';
 import type { Route } from './+types/techies';
@@ -21,8 +19,9 @@ import { RouteError } from '#app/components/route-error.tsx';
 import '#app/styles/techies.css';
 import { ApiError } from '#app/lib/api.ts';
 import { i18nFor } from '#app/lib/i18n.ts';
-import { langFromPath, localePath } from '#app/lib/lang.ts';
+import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import { requireFeature } from '#app/lib/feature-gate.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 
@@ -36,8 +35,7 @@ const guest = (e: unknown) => (e instanceof ApiError && e.status === 401 ? null 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const api = serverApi(context, request, lang);
-  const site = await api.call<PublicConfig>('/api/v1/config');
-  if (!site.flags.techies) throw redirect(localePath(lang, '/'));
+  await requireFeature(context, request, 'techies');
   const [config, game, history] = await Promise.all([
     getTechiesConfig(api.call).catch(guest),
     api.token ? getTechiesGame(api.call).catch(guest) : null,

@@ -17,6 +17,7 @@ import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { selectFirst, toggleSelection } from '#app/lib/selection.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import { requireFeature } from '#app/lib/feature-gate.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 import { announceExpGain } from '#app/lib/exp-gain.ts';
@@ -26,6 +27,7 @@ import { useMyItems, type MyItem } from '#app/lib/use-my-items.ts';
 
 /** /upgrades: stake up to 15 items on a wheel for a pricier one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireFeature(context, request, 'upgrades');
   const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
   const [rate, recent] = await Promise.all([getUpgradeRate(api.call), getRecentUpgrades(api.call)]);
   return { rate, recent: recent.items };

@@ -40,7 +40,18 @@ export const publicConfig = z.object({
    * and `signin`). Not empty means nothing here is real money, and the site shows a ribbon.
    */
   sandboxes: z.array(z.enum(SANDBOX_NAMES)),
+  /**
+   * Spec §2: a visitor without a session sees the welcome page instead of the app (the server's
+   * WELCOME_REDIRECT setting; the same setting limits the payment methods, spec §5).
+   */
+  welcome_redirect: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
+export type FeatureFlags = PublicConfig['flags'];
+export type FlagName = keyof FeatureFlags;
+export const FLAG_NAMES = Object.keys(publicConfig.shape.flags.shape) as FlagName[];
+
+/** `GET /api/v1/monitoring/status` (spec §7): while offline the site shows the tech-work page. */
+export const monitoringStatus = z.object({ is_offline: z.boolean() });
 
 export const healthResponse = z.object({ ok: z.boolean(), db: z.boolean(), uptime_s: z.number() });

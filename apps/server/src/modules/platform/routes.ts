@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { healthResponse, publicConfig } from '@store/shared/api/platform';
+import { healthResponse, monitoringStatus, publicConfig } from '@store/shared/api/platform';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { avatarSvg } from './avatar.ts';
 import { SVG_CACHE } from '../../http/cache.ts';
@@ -11,20 +11,23 @@ const started = Date.now();
 
 export async function platformRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, project } = app.deps;
+  const { db, project, switches } = app.deps;
   const { upgrades: _upgrades, contracts: _contracts, techies: _techies, ...publicPart } = project;
   const config = publicConfig.parse({ ...publicPart, sandboxes: app.deps.sandboxes });
 
-  r.get('/api/v1/config', { schema: { tags: ['platform'], response: okResponse(publicConfig) } }, async () => ok(config));
+  // The flags as the operator left them a moment ago, in every process (switches.ts).
+  r.get('/api/v1/config', { schema: { tags: ['platform'], response: okResponse(publicConfig) } }, async () => ok({ ...config, flags: switches.flags() }));
 
   r.get('/api/health', { schema: { tags: ['platform'], response: { 200: healthResponse, 503: healthResponse } } }, async (_req, reply) => {
     const dbOk = await db.execute(sql`select 1`).then(() => true, () => false);
     return reply.code(dbOk ? 200 : 503).send({ ok: dbOk, db: dbOk, uptime_s: Math.round((Date.now() - started) / 1000) });
   });
 
-  r.get('/api/v1/monitoring/status', { schema: { tags: ['platform'], response: okResponse(z.object({ is_offline: z.boolean() })) } }, async () =>
-    ok({ is_offline: false }),
-  );
+  // Spec §7: the web app shows the tech-work page while this says offline (`npm run admin -- techwork on`).
+  r.get('/api/v1/monitoring/status', { schema: { tags: ['platform'], response: okResponse(monitoringStatus) } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok({ is_offline: switches.techWork().on });
+  });
 
   r.get('/img/avatars/:key', { schema: { hide: true, params: z.object({ key: z.string().regex(/^\d{1,10}\.svg$/) }) } }, async (req, reply) =>
     reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(avatarSvg(Number(req.params.key.slice(0, -4)))),

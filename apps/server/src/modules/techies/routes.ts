@@ -14,24 +14,20 @@ import {
 } from '@store/shared/api/techies';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
 import { findPlayingGame, listFinishedGames } from './find-games.ts';
 import { cashOutTechies, openTechiesCell, startTechies } from './play-techies.ts';
 
-/** The techies game (decision 021); every call answers techies_disabled while the `techies` flag is off. */
+/** The techies game (decision 021); while the `techies` flag is off no game starts (decision 023). */
 export async function techiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, project } = app.deps;
   const rules = project.techies;
   const tags = ['techies'];
-  const player = (req: FastifyRequest) => {
-    if (!project.flags.techies) throw new AppError('techies_disabled');
-    return requireUser(req).id;
-  };
+  // The `techies` flag closes the config and new games (platform/feature-gates.ts); a game in play can still be finished.
+  const player = (req: FastifyRequest) => requireUser(req).id;
 
   r.get('/api/v1/techies/config', { schema: { tags, summary: 'The field, mine counts, stake bounds and return to player', response: okResponse(techiesConfig) } }, async () => {
-    if (!project.flags.techies) throw new AppError('techies_disabled');
     return ok({
       cells: TECHIES_CELLS,
       min_mines: TECHIES_MIN_MINES,
