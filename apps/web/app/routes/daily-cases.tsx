@@ -15,6 +15,7 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
+import { useFlag } from '#app/lib/use-flag.ts';
 
 /** /daily-cases: the level cases, one free opening a day each once the player's level reaches them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,6 +28,8 @@ export const meta: Route.MetaFunction = ({ location }) => [{ title: `${i18nFor(l
 export default function DailyCases({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useMe();
+  // Gifted free openings are the free-cases feature (spec §1 flag); the daily ladder is not.
+  const freeCases = useFlag('freeCases');
   const { openDialog } = useUiState();
   const daily = useDailyCases(loaderData.daily);
   const [params, setParams] = useSearchParams();
@@ -65,7 +68,7 @@ export default function DailyCases({ loaderData }: Route.ComponentProps) {
           </button>
         </section>
       )}
-      {me && <FreeOpenings />}
+      {me && freeCases && <FreeOpenings />}
       {me && !me.levels.wasGeneratedLvl && <StartLevel />}
       <div className="daily-grid" data-testid="daily-ladder">
         {ladder.cases.map((c) => (

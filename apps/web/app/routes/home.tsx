@@ -4,6 +4,7 @@ import { getMainSections } from '#app/features/cases/api/get-sections.ts';
 import { CaseSection } from '#app/features/cases/components/case-section.tsx';
 import { getEventBanners } from '#app/features/event/api/get-event-banners.ts';
 import { EventBanners } from '#app/features/event/components/event-banners.tsx';
+import { FeatureBanners } from '#app/features/promo-banners/components/feature-banners.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 
@@ -27,6 +28,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="hero__art" aria-hidden="true" />
       </div>
       {loaderData.banners.length > 0 && <EventBanners banners={loaderData.banners} />}
+      <FeatureBanners />
       {loaderData.sections.map((s) => (
         <CaseSection key={s.id} section={s} />
       ))}
