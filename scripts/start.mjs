@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const webServerEntry = path.join(root, 'apps/web/build/server/index.js');
+// WEB_BUILD_DIR (read by the web build and the server too) moves the build.
+const webServerEntry = path.join(process.env.WEB_BUILD_DIR ? path.resolve(process.env.WEB_BUILD_DIR) : path.join(root, 'apps/web/build'), 'server/index.js');
 
 if (!existsSync(webServerEntry)) {
   console.log('Building the web app (first start)…');
