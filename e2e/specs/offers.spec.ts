@@ -95,3 +95,22 @@ test('a player who dismisses the inner offer pays nothing, and it does not come 
   const inv = (await (await request.get(`/api/v1/inventory/get?user_id=${player.user_id}`, { headers: player.headers })).json()).data;
   expect(inv.total_item).toBe(1);
 });
+
+test('an offer a link pointed at is marked in the shop after the visitor browsed elsewhere first (the saved query), once', async ({ page, request }) => {
+  const offers = (await (await request.get('/api/v1/offers')).json()).data as { id: number }[];
+  const target = offers[offers.length - 1]!;
+  // The link lands on the main page; the player wanders to the shop later in the visit.
+  await page.goto(`/?offerId=${target.id}&utm_source=ad`);
+  await hydrated(page);
+  await page.goto('/daily-cases');
+  await hydrated(page);
+  await page.goto('/offers-shop');
+  await hydrated(page);
+  await expect(page.locator(`#offer-${target.id}`)).toHaveAttribute('data-pointed', 'true');
+  await expect(page.locator('[data-pointed="true"]')).toHaveCount(1);
+  // Acted on once: the next visit of the shop marks nothing.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator(`#offer-${target.id}`)).toBeVisible();
+  await expect(page.locator('[data-pointed="true"]')).toHaveCount(0);
+});

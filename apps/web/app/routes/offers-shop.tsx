@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { requireFeature } from '#app/lib/feature-gate.ts';
 import { useApi } from '#app/lib/use-api.ts';
+import { takeSavedQuery } from '#app/lib/saved-query.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 
@@ -24,8 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { offers, secret };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Offers · CaseStore' }];
-
 export default function OffersShop({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useMe();
@@ -35,6 +34,15 @@ export default function OffersShop({ loaderData }: Route.ComponentProps) {
   const buy = useBuyOffer();
   const [params, setParams] = useSearchParams();
   const [closedBalance, setClosedBalance] = useState(false);
+  // An offer a link pointed at (?offerId=, kept in the saved query through a sign-in) is marked and brought into view once.
+  useEffect(() => {
+    const id = Number(takeSavedQuery('offerId'));
+    const card = Number.isInteger(id) && id > 0 ? document.getElementById(`offer-${id}`) : null;
+    if (!card) return;
+    card.classList.add('offer-card--pointed');
+    card.dataset.pointed = 'true';
+    card.scrollIntoView({ block: 'center' });
+  }, []);
   // Spec §2: ?shut_up_and_take_my_money=true opens the balance popup.
   const wantsBalance = params.get('shut_up_and_take_my_money') === 'true' && !closedBalance;
   const offers = useQuery({ queryKey: ['offers', me?.userId ?? 0, 'all'], queryFn: () => getOffers(call), initialData: loaderData.offers });

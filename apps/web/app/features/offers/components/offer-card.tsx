@@ -8,7 +8,7 @@ export function OfferCard({ offer, onBuy, busy, signedIn }: { offer: OfferData; 
   const { t } = useTranslation();
   const soldOut = offer.left !== null && offer.left <= 0;
   return (
-    <article className="offer-card" style={{ '--label': offer.labelColor ?? 'var(--accent-2)' } as CSSProperties} data-testid="offer-card">
+    <article id={`offer-${offer.id}`} className="offer-card" style={{ '--label': offer.labelColor ?? 'var(--accent-2)' } as CSSProperties} data-testid="offer-card">
       {offer.sale > 0 && <span className="offer-card__sale">−{offer.sale}%</span>}
       {offer.labelName && <span className="case-label offer-card__label">{offer.labelName}</span>}
       <h3 className="offer-card__title">{offer.title}</h3>

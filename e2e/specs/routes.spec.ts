@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { grant, hydrated, register, shoot, signIn, type Player } from './helpers.ts';
+
+/**
+ * Every route of spec §2, in Russian and in English: each answers a real page of its own (its
+ * marker on screen, a heading, neither the not-found nor the error page) or the redirect the spec
+ * names. Screenshots of each at 360 and 1280 px go to artifacts/screenshots/routes-*.
+ */
+
+interface Fixture {
+  player: Player;
+  caseSlug: string;
+  caseId: number;
+  battleUlid: string;
+}
+
+type Expect = { marker?: string } | { redirect: (f: Fixture) => RegExp };
+interface RouteCase {
+  name: string;
+  path: (f: Fixture) => string;
+  /** As a guest (default: the signed-in player). */
+  guest?: boolean;
+  expect: Expect;
+}
+
+const ROUTES: RouteCase[] = [
+  { name: 'home', path: () => '/', expect: { marker: 'case-section' } },
+  { name: 'land1', path: () => '/land1', guest: true, expect: {} },
+  { name: 'land1-signed-in', path: () => '/land1', expect: { redirect: () => /\/(en)?$/ } },
+  { name: 'sapper', path: () => '/sapper', expect: { marker: 'techies-start' } },
+  { name: 'ninja-defuse', path: () => '/ninja-defuse', expect: { marker: 'techies-start' } },
+  { name: 'techies', path: () => '/techies', expect: { marker: 'techies-start' } },
+  { name: 'faq', path: () => '/faq', expect: {} },
+  { name: 'bonuses', path: () => '/bonuses', expect: {} },
+  { name: 'cookies', path: () => '/cookies', expect: {} },
+  { name: 'contacts', path: () => '/contacts', expect: {} },
+  { name: 'upgrades', path: () => '/upgrades', expect: { marker: 'upgrade-select-all' } },
+  { name: 'contract', path: () => '/contract', expect: { marker: 'contract-sign' } },
+  { name: 'contract-slash', path: () => '/contract/', expect: { redirect: () => /\/contract$/ } },
+  { name: 'daily-cases', path: () => '/daily-cases', expect: { marker: 'daily-ladder' } },
+  { name: 'leaderboard', path: () => '/leaderboard', expect: { marker: 'top-page' } },
+  { name: 'offers-shop', path: () => '/offers-shop', expect: { marker: 'secret-shop' } },
+  { name: 'skin-exchange', path: () => '/skin-exchange', expect: {} },
+  { name: 'user-agreement', path: () => '/user-agreement', expect: {} },
+  { name: 'event-condition', path: () => '/event-condition', expect: {} },
+  { name: 'privacy-policy', path: () => '/privacy-policy', expect: {} },
+  { name: 'profile-id', path: (f) => `/profile/${f.player.user_id}`, expect: { marker: 'profile-upgrades-tab' } },
+  { name: 'profile', path: () => '/profile', expect: { redirect: (f) => new RegExp(`/profile/${f.player.user_id}$`) } },
+  { name: 'profile-guest', path: () => '/profile', guest: true, expect: { redirect: () => /\/(en)?$/ } },
+  { name: 'open-case', path: (f) => `/open/${f.caseSlug}`, expect: { marker: 'case-price' } },
+  { name: 'refill', path: () => '/refill', expect: { marker: 'refill-amount' } },
+  { name: 'refill-result', path: () => '/refill/result', expect: { marker: 'payment-result' } },
+  { name: 'refill-unauth', path: () => '/refill/unauth', guest: true, expect: { marker: 'refill-guest' } },
+  { name: 'battles', path: () => '/battles', expect: { marker: 'battles-create-link' } },
+  { name: 'battles-create', path: () => '/battles/create', expect: {} },
+  { name: 'battles-details', path: () => '/battles/details', expect: { marker: 'battle-rules' } },
+  { name: 'battles-history', path: () => '/battles/history', expect: { marker: 'battle-history' } },
+  { name: 'battles-statistics', path: () => '/battles/statistics', expect: { marker: 'battle-stats' } },
+  { name: 'battle', path: (f) => `/battles/${f.battleUlid}`, expect: { marker: 'battle-page' } },
+  { name: 'event', path: () => '/event', expect: {} },
+  { name: 'event-top', path: () => '/event/top', expect: {} },
+  { name: 'event-new-cases', path: () => '/event/new-cases', expect: { marker: 'new-cases' } },
+  { name: 'event-coin-cases', path: () => '/event/coin-cases', expect: { marker: 'coin-cases' } },
+  { name: 'new-cases', path: () => '/new-cases', expect: { redirect: () => /\/event\/new-cases$/ } },
+  { name: 'pf-check', path: () => '/provably-fair/check', expect: { marker: 'pf-check' } },
+  { name: 'pf-settings', path: () => '/provably-fair/settings', expect: { marker: 'pf-settings' } },
+  { name: 'pf-instructions', path: () => '/provably-fair/instructions', expect: { marker: 'pf-instructions' } },
+  { name: 'pf-case-history', path: (f) => `/provably-fair/case-history/${f.caseId}`, expect: { marker: 'pf-case-history' } },
+  { name: 'u-tm', path: () => '/battles?u_tm=1&utm_source=routes', expect: { redirect: () => /\/refill\?utm_source=routes$/ } },
+];
+
+const prefixOf = (lang: 'ru' | 'en') => (lang === 'en' ? '/en' : '');
+const withLang = (lang: 'ru' | 'en', path: string) => (lang === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
+
+let fixture: Fixture;
+
+test.beforeAll(async ({ request }) => {
+  const player = await register(request);
+  await grant(player.login, 500);
+  const sections = (await (await request.get('/api/v2/case/sections/with-cases?main=1')).json()).data as { cases: { id: number; slug: string; available: boolean; price_data: { currency: string; price: number } }[] }[];
+  const cheap = sections
+    .flatMap((s) => s.cases)
+    .filter((c) => c.available && c.price_data.currency === 'GOLD')
+    .sort((a, b) => a.price_data.price - b.price_data.price)[0]!;
+  const created = await request.post('/api/battles/battles', { headers: player.headers, data: { mode: '1v1', cases: [{ slug: cheap.slug, count: 1 }] } });
+  const battle = (await created.json()).data as { battle_ulid: string };
+  expect(battle.battle_ulid, 'a battle to show').toBeTruthy();
+  fixture = { player, caseSlug: cheap.slug, caseId: cheap.id, battleUlid: battle.battle_ulid };
+});
+
+async function assertRealPage(page: Page, marker: string | undefined, lang: 'ru' | 'en') {
+  await hydrated(page);
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  if (marker) await expect(page.getByTestId(marker).first()).toBeVisible();
+  await expect(page.locator('h1').first()).toBeVisible();
+  // The page's own title in its language, not the store's generic one or the other language's.
+  const title = await page.title();
+  expect(title.length, 'a page title').toBeGreaterThan(3);
+  if (lang === 'ru') expect(title, `${page.url()} has a Russian title`).toMatch(/[а-яё]/i);
+  else expect(title, `${page.url()} has an English title`).not.toMatch(/[а-яё]/i);
+}
+
+for (const lang of ['ru', 'en'] as const) {
+  test(`${lang}: every route of the spec answers its page or its redirect`, async ({ browser, baseURL }) => {
+    test.setTimeout(600_000);
+    const guest = await (await browser.newContext()).newPage();
+    const signedIn = await (await browser.newContext()).newPage();
+    await signIn(signedIn, baseURL!, fixture.player);
+    for (const route of ROUTES) {
+      const page = route.guest ? guest : signedIn;
+      const path = withLang(lang, route.path(fixture));
+      await test.step(`${route.name}: ${path}`, async () => {
+        const res = await page.goto(path);
+        expect(res?.status(), `${path} answers`).toBeLessThan(400);
+        if ('redirect' in route.expect) {
+          const want = route.expect.redirect(fixture);
+          await expect(page).toHaveURL((url) => want.test(url.pathname + url.search) && url.pathname.startsWith(prefixOf(lang)));
+          await hydrated(page);
+          await expect(page.getByTestId('not-found')).toHaveCount(0);
+          return;
+        }
+        expect(new URL(page.url()).pathname, `${path} stays`).toBe(path.split('?')[0]);
+        await assertRealPage(page, route.expect.marker, lang);
+        await shoot(page, `routes-${lang}-${route.name}`);
+        await page.setViewportSize({ width: 1280, height: 900 });
+      });
+    }
+    // An unknown path: the not-found page with the path and a way home.
+    const unknown = withLang(lang, '/no-such-page-here');
+    const res = await guest.goto(unknown);
+    expect(res?.status()).toBe(404);
+    await expect(guest.getByTestId('not-found')).toContainText('/no-such-page-here');
+    await shoot(guest, `routes-${lang}-not-found`);
+  });
+}
