@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { overlaysDismissed } from './support/overlays.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // A throw-away data folder per run, shared with the specs so the operator command finds the server.
@@ -20,6 +21,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? './artifacts/report.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    storageState: overlaysDismissed(`http://127.0.0.1:${port}`),
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -36,6 +36,9 @@ import { SandboxMailer } from './modules/mail/mailer.ts';
 import { NetworkCommunityChecker } from './modules/missions/community-checker.ts';
 import { missionRoutes } from './modules/missions/routes.ts';
 import { sandboxCommunityRoutes } from './modules/missions/sandbox/community-routes.ts';
+import { openPushSender } from './modules/push/push-service.ts';
+import { pushRoutes } from './modules/push/routes.ts';
+import { pwaRoutes } from './modules/pwa/routes.ts';
 import { caseRoutes } from './modules/cases/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
@@ -46,6 +49,8 @@ import { offerRoutes } from './modules/offers/routes.ts';
 import { battleRoutes } from './modules/battles/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { levelRoutes } from './modules/levels/routes.ts';
 import { DailyReminders } from './modules/levels/daily-reminders.ts';
@@ -104,7 +109,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   await securityHeaders(app, env);
 
   const configured = projects[env.PROJECT];
-  const project = { ...configured, flags: { ...configured.flags, ...env.FLAGS } };
+  const project = { ...configured, flags: { ...configured.flags, ...env.FLAGS }, welcome_redirect: env.WELCOME_REDIRECT };
   const catalogue = await seedStore(database.db, project, env.IMAGE_SOURCE);
 
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
@@ -142,6 +147,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   };
   const vendor = new MarketClient({ baseUrl: localBase, key: () => vendorKey });
   const mailer = new SandboxMailer(database.db);
+  const push = await openPushSender(env, database.db);
   // Identities from the sandbox sign-in are checked with the sandbox networks this store serves
   // (reached in-process, like the sandbox identity provider), real ones with the real networks.
   const communityKey = await sharedSecret(database, 'community_sandbox_key');
@@ -185,6 +191,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     withdrawalWorker,
     mailer,
     community,
+    push,
     realtimeSecret,
     adminToken,
     sandboxes: sandboxesInUse(env),
@@ -237,6 +244,8 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     await userRoutes(scope);
     await accountRoutes(scope);
     await missionRoutes(scope);
+    await pushRoutes(scope);
+    await pwaRoutes(scope);
     if (!realNetworks) {
       await sandboxCommunityRoutes(scope, { steamKey: () => communityKey, vkToken: () => communityKey, steamGroupId: env.STEAM_GROUP_ID, vkGroupId: env.VK_GROUP_ID });
     }
@@ -256,6 +265,8 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     await provablyFairRoutes(scope);
     if (env.VENDOR_PROVIDER === 'sandbox') await sandboxMarketRoutes(scope, { key: async () => vendorKey, scale: env.VENDOR_SANDBOX_TIME_SCALE });
     await platformRoutes(scope);
+    await contentRoutes(scope);
+    await seoRoutes(scope);
     await catalogueRoutes(scope);
     await adminRoutes(scope);
     scope.get('/api/docs', { schema: { hide: true } }, async () => scope.swagger());

@@ -20,6 +20,7 @@ import type { SeasonCache } from './modules/events/events.ts';
 import type { WithdrawalWorker } from './modules/withdrawals/withdrawal-worker.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { CommunityChecker } from './modules/missions/community-checker.ts';
+import type { PushSender } from './modules/push/push-port.ts';
 
 /** What route plugins need, built once by `buildApp` and handed to each module. */
 export interface Deps {
@@ -60,6 +61,8 @@ export interface Deps {
   mailer: Mailer;
   /** Asks Steam and VK whether a player joined the store's community (missions module). */
   community: CommunityChecker;
+  /** Sends push notifications; the sandbox records them in `sandbox_push_deliveries` (push module). */
+  push: PushSender;
   realtimeSecret: string;
   /** Outside services running on their sandbox adapters (decided at start by `sandboxesOf`). */
   sandboxes: SandboxName[];

@@ -14,19 +14,33 @@ import { serverApi, textChunkOf } from './lib/server-api.ts';
 import { clearedTokenCookie } from './lib/session.ts';
 import { meKey } from './lib/use-me.ts';
 import { useNonce } from './lib/nonce.ts';
+import { seoHead, siteOrigin } from './lib/seo-head.ts';
 import { UiStateProvider } from './lib/ui-state.tsx';
 import { AlertProvider } from './components/alerts.tsx';
 import { NotFound } from './components/not-found.tsx';
+import { getOffline } from './features/shell/api/get-monitoring-status.ts';
+import { TechWorkPage } from './features/shell/components/tech-work-page.tsx';
+import { techWorkError, techWorkOf } from './features/shell/utils/tech-work.ts';
+import { ShellScreen } from './routes/shell-screen.tsx';
+import { BuildWatch } from './features/overlays/components/build-watch.tsx';
 import appCss from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The installed app (decision 027): its manifest, and the home-screen icon iOS takes instead.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
+
+/** A call's outcome as a value, so one failure does not hide the others' answers. */
+const settle = <T,>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
 
 /**
  * Who is signed in and the project configuration: every page needs both. The Russian main page
  * sends a player who chose English (here, or on another device: the account's language) to /en.
+ * The monitoring status is asked alongside: while the store is offline the root fails with the
+ * tech-work answer (503), which its error boundary renders instead of the whole app (spec §2).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -35,20 +49,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = localeRedirect({ pathname: url.pathname, search: url.search, cookieLang, accountLang: null });
   if (chosen) throw redirect(chosen);
   const api = serverApi(context, request, lang);
-  const [config, me] = await Promise.all([
-    api.call<PublicConfig>('/api/v1/config'),
-    api.token ? api.call<Me>('/api/v1/users/me').catch((e: unknown) => (e instanceof ApiError && e.status === 401 ? 'revoked' : Promise.reject(e))) : null,
+  const [config, me, offline] = await Promise.all([
+    settle(api.call<PublicConfig>('/api/v1/config')),
+    settle(api.token ? api.call<Me>('/api/v1/users/me').catch((e: unknown) => (e instanceof ApiError && e.status === 401 ? ('revoked' as const) : Promise.reject(e))) : Promise.resolve(null)),
+    getOffline(api.call),
   ]);
-  const remembered = me && me !== 'revoked' ? localeRedirect({ pathname: url.pathname, search: url.search, cookieLang, accountLang: me.language }) : null;
+  // While offline nothing else is needed: the store behind the page may be half down.
+  if (offline) throw techWorkError(config.ok ? config.value : null);
+  if (!config.ok) throw config.error;
+  if (!me.ok) throw me.error;
+  const player = me.value;
+  const remembered = player && player !== 'revoked' ? localeRedirect({ pathname: url.pathname, search: url.search, cookieLang, accountLang: player.language }) : null;
   if (remembered) throw redirect(remembered);
   // A revoked or unknown token is dropped so the browser stops sending it.
   const secure = new URL(request.url).protocol === 'https:';
-  const headers: HeadersInit = me === 'revoked' ? { 'set-cookie': clearedTokenCookie(secure) } : {};
-  return data({ lang, config, me: me === 'revoked' ? null : me, textChunk: textChunkOf(context, lang) }, { headers });
+  const headers: HeadersInit = player === 'revoked' ? { 'set-cookie': clearedTokenCookie(secure) } : {};
+  return data({ lang, config: config.value, me: player === 'revoked' ? null : player, textChunk: textChunkOf(context, lang), origin: siteOrigin(request) }, { headers });
 }
 
-export const meta: Route.MetaFunction = ({ data: root }) =>
-  root ? [{ title: root.config.seo.title }, { name: 'description', content: root.config.seo.description }] : [{ title: 'CaseStore' }];
+/** Every page's head from the shared SEO table (lib/seo-head.ts); pages that know a name add it. */
+export const meta: Route.MetaFunction = ({ data: root, location }) => (root ? seoHead(location.pathname, root) : [{ title: 'CaseStore' }]);
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = langFromPath(useLocation().pathname);
@@ -92,7 +112,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <I18nextProvider i18n={i18nFor(lang)}>
         <AlertProvider>
           <UiStateProvider>
-            <Outlet />
+            <ShellScreen config={loaderData.config}>
+              <Outlet />
+            </ShellScreen>
+            <BuildWatch />
           </UiStateProvider>
         </AlertProvider>
       </I18nextProvider>
@@ -107,6 +130,14 @@ export function ErrorBoundary() {
   const lang = langFromPath(pathname);
   const i18n = i18nFor(lang);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const techWork = techWorkOf(error);
+  if (techWork) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <TechWorkPage title={techWork.title} socials={techWork.socials} home={pathname} />
+      </I18nextProvider>
+    );
+  }
   return (
     <I18nextProvider i18n={i18n}>
       <main className="page">

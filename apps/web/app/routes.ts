@@ -4,7 +4,7 @@ import { index, layout, prefix, route, type RouteConfig } from '@react-router/de
 function pages(lang: 'ru' | 'en') {
   const id = (name: string) => (lang === 'ru' ? name : `${name}-en`);
   return [
-    index('routes/home.tsx', { id: id('home') }),
+    layout('routes/main-page-layout.tsx', { id: id('main-page-layout') }, [index('routes/home.tsx', { id: id('home') })]),
     route('open/:caseName', 'routes/open-case.tsx', { id: id('open-case') }),
     route('profile', 'routes/profile-own.tsx', { id: id('profile-own') }),
     route('profile/settings', 'routes/profile-settings.tsx', { id: id('profile-settings') }),
@@ -42,11 +42,30 @@ function pages(lang: 'ru' | 'en') {
     route('sapper', 'routes/techies.tsx', { id: id('techies') }),
     route('ninja-defuse', 'routes/techies.tsx', { id: id('techies-ninja-defuse') }),
     route('techies', 'routes/techies.tsx', { id: id('techies-alias') }),
-    route('refill', 'routes/refill.tsx', { id: id('refill') }),
-    route('refill/unauth', 'routes/refill-unauth.tsx', { id: id('refill-unauth') }),
-    route('refill/result', 'routes/refill-result.tsx', { id: id('refill-result') }),
+    layout('routes/refill-layout.tsx', { id: id('refill-layout') }, [
+      route('refill', 'routes/refill.tsx', { id: id('refill') }),
+      route('refill/unauth', 'routes/refill-unauth.tsx', { id: id('refill-unauth') }),
+      route('refill/result', 'routes/refill-result.tsx', { id: id('refill-result') }),
+    ]),
+    // Help and legal pages (spec §2); the event rules answer at /privacy-policy too (decision 024).
+    route('faq', 'routes/faq.tsx', { id: id('faq') }),
+    route('bonuses', 'routes/bonuses.tsx', { id: id('bonuses') }),
+    route('cookies', 'routes/cookies.tsx', { id: id('cookies') }),
+    route('contacts', 'routes/contacts.tsx', { id: id('contacts') }),
+    route('user-agreement', 'routes/user-agreement.tsx', { id: id('user-agreement') }),
+    route('event-condition', 'routes/event-condition.tsx', { id: id('event-condition') }),
+    route('privacy-policy', 'routes/event-condition.tsx', { id: id('privacy-policy') }),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ];
 }
 
-export default [layout('routes/layout.tsx', [...pages('ru'), ...prefix('en', pages('en'))])] satisfies RouteConfig;
+/** Pages of the landing layout (spec §2), outside the default one: no header, menus or live drops. */
+function landingPages(lang: 'ru' | 'en') {
+  const id = (name: string) => (lang === 'ru' ? name : `${name}-en`);
+  return [route('land1', 'routes/land1.tsx', { id: id('land1') })];
+}
+
+export default [
+  layout('routes/landing-layout.tsx', { id: 'landing-layout' }, [...landingPages('ru'), ...prefix('en', landingPages('en'))]),
+  layout('routes/layout.tsx', [...pages('ru'), ...prefix('en', pages('en'))]),
+] satisfies RouteConfig;

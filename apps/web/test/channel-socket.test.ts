@@ -140,6 +140,7 @@ describe('one socket per tab', () => {
     expect(sockets).toHaveLength(2);
     sockets[1]!.accept();
     expect(sockets[1]!.sent).toEqual([{ op: 'subscribe', channel: 'battle#A' }]);
+    sockets[1]!.confirm();
     sockets[1]!.say({ channel: 'battle#A', event: 'statechange', data: 'after' });
     expect(got).toEqual(['after']);
 
@@ -159,5 +160,93 @@ describe('one socket per tab', () => {
     sockets[0]!.say({ op: 'error', error: 'too_many_requests' });
     sockets[0]!.say({ channel: 'battle#A', event: 'statechange' });
     expect(got).toEqual([]);
+  });
+});
+
+describe('a connection that stays lost (spec §9: 5 tries, 1 s apart)', () => {
+  it('says "lost" after the fifth failed try, and a reconnect starts afresh and subscribes every channel again', () => {
+    const states: string[] = [];
+    hub.onState((s) => states.push(s));
+    const got: unknown[] = [];
+    hub.subscribe('battle#A', (_e, data) => got.push(data));
+    hub.subscribe('user#7', () => undefined, undefined, 'tok');
+    sockets[0]!.accept();
+    expect(states.at(-1)).toBe('open');
+
+    sockets[0]!.drop();
+    for (let i = 1; i <= 5; i++) {
+      expect(states.at(-1)).toBe('connecting');
+      vi.advanceTimersByTime(999);
+      expect(sockets).toHaveLength(i);
+      vi.advanceTimersByTime(1);
+      expect(sockets).toHaveLength(i + 1);
+      sockets.at(-1)!.drop();
+    }
+    expect(states.at(-1)).toBe('lost');
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(6);
+
+    // A new page's subscription does not try behind the player's back either.
+    hub.subscribe('battles_active', () => undefined);
+    expect(sockets).toHaveLength(6);
+
+    hub.reconnect();
+    expect(sockets).toHaveLength(7);
+    sockets[6]!.accept();
+    expect(states.at(-1)).toBe('open');
+    expect(sockets[6]!.sent).toEqual([
+      { op: 'subscribe', channel: 'battle#A' },
+      { op: 'subscribe', channel: 'user#7', token: 'tok' },
+      { op: 'subscribe', channel: 'battles_active' },
+    ]);
+    sockets[6]!.say({ channel: 'battle#A', event: 'statechange', data: 'back' });
+    expect(got).toEqual(['back']);
+
+    // The fresh round has its five tries again.
+    sockets[6]!.drop();
+    for (let i = 0; i < 5; i++) {
+      vi.advanceTimersByTime(1000);
+      sockets.at(-1)!.drop();
+    }
+    expect(sockets).toHaveLength(12);
+    expect(states.at(-1)).toBe('lost');
+  });
+
+  it('the count of tries starts over once the hub answers, not when a connection merely opens', () => {
+    hub.subscribe('battle#A', () => undefined);
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) {
+        sockets.at(-1)!.drop();
+        vi.advanceTimersByTime(1000);
+      }
+      sockets.at(-1)!.accept();
+      sockets.at(-1)!.confirm();
+    }
+    const states: string[] = [];
+    hub.onState((s) => states.push(s));
+    expect(states).toEqual(['open']);
+
+    // Connections that open and drop at once, never answering, use the tries up.
+    for (let i = 0; i < 6; i++) {
+      sockets.at(-1)!.accept();
+      sockets.at(-1)!.drop();
+      vi.advanceTimersByTime(1000);
+    }
+    expect(states.at(-1)).toBe('lost');
+  });
+
+  it('reconnect does nothing unless the retries ran out, and nothing is tried with no listener', () => {
+    const states: string[] = [];
+    hub.onState((s) => states.push(s));
+    hub.reconnect();
+    expect(sockets).toHaveLength(0);
+    const stop = hub.subscribe('battle#A', () => undefined);
+    sockets[0]!.accept();
+    hub.reconnect();
+    expect(sockets).toHaveLength(1);
+    stop();
+    vi.advanceTimersByTime(10_000);
+    expect(sockets[0]!.closed).toBe(true);
+    expect(states).toEqual(['idle', 'connecting', 'open', 'idle']);
   });
 });

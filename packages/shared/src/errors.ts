@@ -60,6 +60,7 @@ export const errorCatalogue = {
   contract_items_count: { status: 422, ru: 'В контракт нужно положить от {min} до {max} предметов', en: 'A contract takes {min} to {max} items' },
   contract_unavailable: { status: 409, ru: 'Для этой суммы контракт сейчас недоступен', en: 'No contract is available for this sum right now' },
   validation: { status: 400, ru: 'Проверьте введённые данные', en: 'Please check the data you entered' },
+  seo_url_invalid: { status: 400, ru: 'Это не адрес страницы нашего сайта', en: 'This is not the address of a page of this site' },
   invalid_credentials: { status: 401, ru: 'Неверный логин или пароль', en: 'Wrong login or password' },
   too_many_requests: { status: 429, ru: 'Слишком много запросов, подождите немного', en: 'Too many requests, please wait a little' },
   not_found: { status: 404, ru: 'Страница не найдена', en: 'Page Not Found' },
@@ -143,6 +144,8 @@ export const errorCatalogue = {
   provider_not_linked: { status: 409, ru: 'Сначала привяжите аккаунт {provider}', en: 'Link your {provider} account first' },
   mission_not_done: { status: 409, ru: 'Задание ещё не выполнено', en: 'This mission is not complete yet' },
   mission_claimed: { status: 409, ru: 'Награда за задание уже получена', en: 'This mission’s reward is already claimed' },
+  // Push notifications (decision 027): a subscription must name a push service the store can reach.
+  push_service_unknown: { status: 422, ru: 'Этот браузер использует неизвестную службу уведомлений', en: 'This browser uses a push service the store does not know' },
   social_account_rewarded: { status: 409, ru: 'Этот аккаунт {provider} уже получил награду за сообщество на другом профиле', en: 'This {provider} account already earned the community reward on another profile' },
   social_not_member: { status: 409, ru: 'Вы ещё не вступили в сообщество', en: 'You have not joined the community yet' },
   social_check_failed: { status: 503, ru: 'Сеть сейчас не отвечает, проверьте позже', en: 'The network is not answering right now; check again later' },

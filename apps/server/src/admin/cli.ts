@@ -12,6 +12,7 @@ import { readRunningServer } from '../platform/server-file.ts';
 import { AdminError } from './admin-error.ts';
 import { adminCommand, runAdminCommand, type AdminCommand } from './commands.ts';
 import { simulate } from './simulate.ts';
+import { openPushSender } from '../modules/push/push-service.ts';
 
 const USAGE = `Usage:
   npm run admin -- grant --login LOGIN --amount 1000 [--operator NAME]
@@ -24,6 +25,8 @@ const USAGE = `Usage:
   npm run admin -- free-case --login LOGIN --case SLUG [--days 7]   (one free opening of a case)
   npm run admin -- notifications [--login LOGIN]   (what the sandbox notification service delivered)
   npm run admin -- mail [--to ADDRESS]   (the letters the sandbox mail service delivered)
+  npm run admin -- push [--login LOGIN]   (the notifications the sandbox push service delivered)
+  npm run admin -- push send --login LOGIN   (a test notification to every browser the player opted in with)
   npm run admin -- clock --advance-hours 25   (only a store started with TEST_CLOCK=1)
   npm run admin -- jobs pause|resume [--consumer leaderboards]   (the running store's background jobs, or one activity consumer)
   npm run admin -- top create --type spent|won|cases_opened|battles_won|upgrade_wins --hours 168 [--prizes 10] [--title T] [--order N]
@@ -128,6 +131,8 @@ function parseCommand(argv: string[]): AdminCommand {
           ? { command, advanceHours: num(values['advance-hours']) }
         : command === 'mail'
           ? { command, to: values.to }
+        : command === 'push'
+          ? { command: sub === 'send' ? 'push-send' : sub === undefined ? 'push-list' : `push ${sub}`, login: values.login }
           : { command, login: values.login, amount: num(values.amount), operator };
   const parsed = adminCommand.safeParse(input);
   if (!parsed.success) {
@@ -189,6 +194,7 @@ async function main() {
     try {
       await seedCatalogue(database.db, env.PROJECT);
       result = await runAdminCommand(database.db, cmd, {
+        push: await openPushSender(env, database.db),
         switches: {
           configured: { ...projects[env.PROJECT].flags, ...env.FLAGS },
           // Without Redis the processes find the change on their next periodic re-read.

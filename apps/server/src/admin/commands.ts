@@ -11,6 +11,8 @@ import { runTopCommand, topCommand } from './leaderboard-commands.ts';
 import { eventCommand, runEventCommand } from './event-commands.ts';
 import { itemCommand, runItemCommand } from './item-commands.ts';
 import { runSwitchCommand, switchCommand, type SwitchContext } from './switch-commands.ts';
+import { pushCommand, runPushCommand } from './push-commands.ts';
+import type { PushSender } from '../modules/push/push-port.ts';
 
 export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('grant'), login: z.string().min(1), amount: z.number(), operator: z.string().min(1) }),
@@ -26,6 +28,7 @@ export const adminCommand = z.discriminatedUnion('command', [
   ...eventCommand.options,
   ...itemCommand.options,
   ...switchCommand.options,
+  ...pushCommand.options,
 ]);
 export type AdminCommand = z.infer<typeof adminCommand>;
 
@@ -41,6 +44,8 @@ export interface AdminContext {
   jobs?: { pause(consumer?: string): Promise<void>; resume(consumer?: string): void };
   /** The feature flags and tech-work switches: what the store started with and how to tell every process. */
   switches?: Omit<SwitchContext, 'now'>;
+  /** The push service: the running store's, or one the command opens from the configuration. */
+  push?: PushSender;
 }
 
 export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminContext = {}): Promise<unknown> {
@@ -51,6 +56,9 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminConte
       return notificationsCommand(db, cmd.login);
     case 'mail':
       return mailCommand(db, cmd.to);
+    case 'push-list':
+    case 'push-send':
+      return runPushCommand(db, cmd, ctx.push);
     case 'clock':
       return advanceClock(ctx.clock, cmd.advanceHours, async () => {
         await ctx.reminders?.tick();

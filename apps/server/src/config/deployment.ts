@@ -15,6 +15,7 @@ export function sandboxesInUse(env: Env): SandboxName[] {
   if (env.NOTIFY_PROVIDER === 'sandbox' || env.MAIL_PROVIDER === 'sandbox') used.push('notifications');
   if (env.VENDOR_PROVIDER === 'sandbox') used.push('vendor');
   if (env.SIGNIN_PROVIDER === 'sandbox') used.push('signin');
+  if (env.PUSH_PROVIDER === 'sandbox') used.push('push');
   return used;
 }
 
@@ -29,6 +30,12 @@ function missingSecrets(env: Env): (keyof Env)[] {
 export function missingSigninSettings(env: Env): (keyof Env)[] {
   if (env.SIGNIN_PROVIDER !== 'real') return [];
   return (['STEAM_API_KEY', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'VK_CLIENT_ID', 'VK_SERVICE_TOKEN'] as const).filter((k) => !env[k]);
+}
+
+/** The real push adapter signs with the store's VAPID pair; it cannot be made up per process. */
+export function missingPushSettings(env: Env): (keyof Env)[] {
+  if (env.PUSH_PROVIDER !== 'webpush') return [];
+  return (['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const).filter((k) => !env[k]);
 }
 
 /**
@@ -53,6 +60,8 @@ export function prepareDeployment(env: Env, dataDir: string): Env {
       );
     }
   }
+  const push = missingPushSettings(env);
+  if (push.length) throw new StartRefused(`Refusing to start: PUSH_PROVIDER=webpush needs ${push.join(', ')}.`);
   const signin = missingSigninSettings(env);
   if (signin.length) throw new StartRefused(`Refusing to start: SIGNIN_PROVIDER=real needs ${signin.join(', ')}.`);
   const missing = missingSecrets(env);

@@ -115,6 +115,17 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   VK_CLIENT_ID: z.string().min(1).optional(),
+  /**
+   * Push notifications (decision 027): the sandbox push service records what it would deliver;
+   * `webpush` speaks the Web Push protocol to the browsers' push services with the VAPID keys
+   * below. No keys in code: the sandbox makes its own pair and keeps it in the database, and
+   * `webpush` refuses to start without them.
+   */
+  PUSH_PROVIDER: z.enum(['sandbox', 'webpush']).default('sandbox'),
+  VAPID_PUBLIC_KEY: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, 'a base64url P-256 public key (web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}=?$/, 'a base64url P-256 private key (web-push generate-vapid-keys)').optional(),
+  /** Who the push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address').optional(),
   /** The mail service of confirmation letters. Only the sandbox exists; a real one plugs in behind the `Mailer` port. */
   MAIL_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /**
@@ -140,6 +151,14 @@ const envSchema = z.object({
   TEST_CLOCK: z
     .enum(['0', '1', 'true', 'false'])
     .transform((v) => v === '1' || v === 'true')
+    .default(false),
+  /**
+   * Spec §2 and §5: a visitor without a session sees the welcome page instead of the app, and the
+   * payment page offers only the `.biz` methods. Off by default.
+   */
+  WELCOME_REDIRECT: z
+    .enum(['0', '1', 'true', 'false', 'on', 'off'])
+    .transform((v) => v === '1' || v === 'true' || v === 'on')
     .default(false),
   /** Prefix of every Redis key and channel; the default is derived from the database's name. */
   REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only').optional(),

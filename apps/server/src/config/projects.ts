@@ -30,6 +30,8 @@ const shared = {
   site_currency: 'GOLD',
   auth: { variants: ['steam', 'google', 'vk'] },
   footer_payment_methods: ['Visa', 'Mastercard', 'МИР', 'СБП', 'USDT'],
+  /** Off in both variants; the deployment's WELCOME_REDIRECT setting replaces it at start (app.ts). */
+  welcome_redirect: false,
   legal_data: {
     beneficiary: 'Case Store LLC',
     registration_number: 'HE 431290',

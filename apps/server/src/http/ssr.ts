@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { repoRoot } from '../config/env.ts';
+import { CRAWLER_NOT_FOUND_BODY, isCrawler } from './bots.ts';
 
 /** The web build the store serves; WEB_BUILD_DIR (also read by the web build) moves it. */
 export const webBuildDir = process.env.WEB_BUILD_DIR ? path.resolve(process.env.WEB_BUILD_DIR) : path.join(repoRoot, 'apps/web/build');
@@ -53,6 +54,9 @@ async function sendWebResponse(reply: FastifyReply, res: Response) {
   return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
 }
 
+/** Seconds a client is asked to wait before asking again while the store is down for technical work. */
+export const TECH_WORK_RETRY_AFTER_S = 600;
+
 /**
  * Spec §2: any address with `u_tm` goes to the payment page, in the page's language and with the
  * campaign's UTM parameters (the payment page records them); null when the address stays.
@@ -78,6 +82,19 @@ export async function mountWeb(app: FastifyInstance): Promise<boolean> {
   const handler = createRequestHandler(build, 'production');
   const textChunks = findTextChunks(path.join(webBuildDir, 'client', 'assets'));
 
+  // The build manifest open tabs poll for a new version (decision 026): always asked afresh. Set
+  // as the reply leaves, since the static plugin writes its own cache header after `setHeaders`.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.url.split('?')[0] === '/builds/latest.json') reply.header('cache-control', 'no-cache');
+    done(null, payload);
+  });
+  // The service worker and the app manifest (decision 027): a browser finds a new version on its next visit.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const file = req.url.split('?')[0];
+    if (file === '/sw.js') reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/');
+    else if (file === '/manifest.webmanifest') reply.header('cache-control', 'no-cache').header('content-type', 'application/manifest+json; charset=utf-8');
+    done(null, payload);
+  });
   await app.register(fastifyStatic, {
     root: path.join(webBuildDir, 'client'),
     prefix: '/',
@@ -114,6 +131,12 @@ export async function mountWeb(app: FastifyInstance): Promise<boolean> {
         return reply.redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
       }
       const res = await handler(toWebRequest(req), { apiFetch, nonce: reply.scriptNonce, textChunks } satisfies WebLoadContext as never);
+      // Spec §2: a crawler gets a missing page's status, not the page made for people.
+      if (res.status === 404 && isCrawler(req.headers['user-agent'])) {
+        return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(CRAWLER_NOT_FOUND_BODY);
+      }
+      // The tech-work page (the root loader's 503): crawlers and proxies are told when to come back.
+      if (res.status === 503) reply.header('retry-after', String(TECH_WORK_RETRY_AFTER_S)).header('cache-control', 'no-store');
       return sendWebResponse(reply, res);
     },
   });

@@ -1,15 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ALERT_STACK_LIMIT, ALERT_TTL_MS } from '@store/shared/constants';
+import { useTranslation } from 'react-i18next';
+import { addAlert, ALERT_SHOW_MS, closeAlert, type Alert, type AlertKind } from '#app/lib/alert-stack.ts';
+import { ALERT_CODES, type AlertCode } from '#app/lib/alert-codes.ts';
 import { useLatest } from '#app/lib/use-latest.ts';
 
-export type AlertKind = 'success' | 'error' | 'info';
-interface Alert {
-  id: number;
-  kind: AlertKind;
-  text: string;
-  /** Spec §3 Alert: a title above the message, when the notice has one. */
-  title?: string;
-}
+export type { AlertKind };
 
 type Push = (kind: AlertKind, text: string, title?: string) => void;
 const AlertContext = createContext<Push | null>(null);
@@ -20,14 +15,14 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const push = useCallback<Push>((kind, text, title) => {
     const id = nextId.current++;
-    setAlerts((list) => [...list, { id, kind, text, title }].slice(-ALERT_STACK_LIMIT));
+    setAlerts((list) => addAlert(list, { id, kind, text, title }));
   }, []);
   return (
     <AlertContext.Provider value={push}>
       {children}
       <div className="alerts" role="status" aria-live="polite">
         {alerts.map((a) => (
-          <AlertToast key={a.id} alert={a} onDone={() => setAlerts((list) => list.filter((x) => x.id !== a.id))} />
+          <AlertToast key={a.id} alert={a} onDone={() => setAlerts((list) => closeAlert(list, a.id))} />
         ))}
       </div>
     </AlertContext.Provider>
@@ -37,11 +32,11 @@ export function AlertProvider({ children }: { children: ReactNode }) {
 function AlertToast({ alert, onDone }: { alert: Alert; onDone: () => void }) {
   const done = useLatest(onDone);
   useEffect(() => {
-    const timer = setTimeout(() => done.current(), ALERT_TTL_MS);
+    const timer = setTimeout(() => done.current(), ALERT_SHOW_MS);
     return () => clearTimeout(timer);
   }, [done]);
   return (
-    <div className={`alert alert--${alert.kind}`} data-testid="alert" onClick={onDone}>
+    <div className={`alert alert--${alert.kind}`} data-testid="alert" data-kind={alert.kind} onClick={onDone}>
       {alert.title ? (
         <>
           <strong className="alert__title">{alert.title}</strong> <span>{alert.text}</span>
@@ -55,13 +50,17 @@ function AlertToast({ alert, onDone }: { alert: Alert; onDone: () => void }) {
 
 export function useAlert() {
   const push = useContext(AlertContext);
+  const { t } = useTranslation();
   if (!push) throw new Error('useAlert outside AlertProvider');
   return useMemo(
     () => ({
       success: (text: string, title?: string) => push('success', text, title),
       error: (text: string, title?: string) => push('error', text, title),
       info: (text: string, title?: string) => push('info', text, title),
+      /** One of the alert or status codes of spec §8, with its own text and kind. */
+      code: (code: AlertCode, params?: Record<string, unknown>, title?: string) =>
+        push(ALERT_CODES[code].kind, t(ALERT_CODES[code].key, params), title),
     }),
-    [push],
+    [push, t],
   );
 }

@@ -1,3 +1,4 @@
+import { errorMessage, isErrorCode } from '@store/shared/errors';
 import type { Lang } from './lang.ts';
 
 /** snake_case wire keys to camelCase, at the type level and at run time (DESIGN: API). */
@@ -66,9 +67,36 @@ export async function apiCall<T>(path: string, opts: ApiOptions): Promise<Camel<
   }
   const json = (await res.json().catch(() => null)) as { status?: boolean; data?: T; code?: string; message?: string; params?: Record<string, unknown> } | null;
   if (!res.ok || !json || json.status !== true) {
-    throw new ApiError(res.status, json?.code ?? 'unpredicted', json?.message ?? res.statusText, json?.params);
+    const error = apiErrorOf(res.status, json, opts.lang);
+    if (res.status === 401) unauthorized?.(error);
+    throw error;
   }
   return camelize(json.data as T);
+}
+
+/**
+ * Spec §8: a code the catalogue knows is kept as it is; anything else (a proxy's page, a code
+ * from a newer server) becomes `unpredicted` with its generic text.
+ */
+export function apiErrorOf(status: number, json: { code?: unknown; message?: unknown; params?: Record<string, unknown> } | null, lang: Lang): ApiError {
+  if (json && isErrorCode(json.code)) {
+    return new ApiError(status, json.code, typeof json.message === 'string' && json.message ? json.message : errorMessage(json.code, lang, json.params), json.params);
+  }
+  return new ApiError(status, 'unpredicted', errorMessage('unpredicted', lang));
+}
+
+let unauthorized: ((error: ApiError) => void) | null = null;
+
+/**
+ * Spec §8 HTTP 401: the session the browser holds is no longer good. The root registers what
+ * follows (the session cookie dropped, the page shown signed out); the error is still thrown to
+ * the caller. Returns the function that takes the handler away.
+ */
+export function onUnauthorized(handler: (error: ApiError) => void): () => void {
+  unauthorized = handler;
+  return () => {
+    if (unauthorized === handler) unauthorized = null;
+  };
 }
 
 /** Makes an API call with the page's language (and, on the server, the player's token) already bound. */

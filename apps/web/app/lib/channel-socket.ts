@@ -4,11 +4,15 @@
  * channel: the first listener subscribes, the last one leaving unsubscribes, and the socket
  * closes a little after nothing listens any more, so a navigation from one live page to another
  * keeps it. A dropped socket reconnects 5 times, 1 s apart (spec §9), and subscribes again to
- * every channel still listened to.
+ * every channel still listened to. After the fifth failed try it stops and says so (`lost`): the
+ * page shows a banner whose button calls `reconnect()`, which starts a fresh round of tries.
  */
 
 export type ChannelListener = (event: string, data: unknown) => void;
 export type LiveListener = (live: boolean) => void;
+/** `idle`: no socket is wanted; `lost`: every retry failed, nothing more is tried until `reconnect()`. */
+export type SocketState = 'idle' | 'connecting' | 'open' | 'lost';
+export type StateListener = (state: SocketState) => void;
 
 /** What the socket needs of the browser's WebSocket (a fake one in the tests). */
 export interface SocketLike {
@@ -46,6 +50,8 @@ export class ChannelSocket {
   private readonly retries: number;
   private readonly retryDelayMs: number;
   private readonly idleCloseMs: number;
+  private state: SocketState = 'idle';
+  private readonly stateListeners = new Set<StateListener>();
 
   constructor(
     private readonly open: () => SocketLike,
@@ -83,18 +89,43 @@ export class ChannelSocket {
     };
   }
 
+  /** Follows the connection's state; the listener hears the current one at once. */
+  onState(listener: StateListener): () => void {
+    this.stateListeners.add(listener);
+    listener(this.state);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  /** After the retries ran out: try again now, with a fresh count of tries. */
+  reconnect() {
+    if (this.state !== 'lost') return;
+    this.attempts = 0;
+    if (this.subs.size) this.connect();
+    else this.setState('idle');
+  }
+
+  private setState(state: SocketState) {
+    if (this.state === state) return;
+    this.state = state;
+    for (const listener of [...this.stateListeners]) listener(state);
+  }
+
   private ensureSocket() {
-    if (this.ws || this.retryTimer !== undefined) return;
+    // A lost connection waits for the player's reconnect rather than trying behind their back.
+    if (this.ws || this.retryTimer !== undefined || this.state === 'lost') return;
     this.attempts = 0;
     this.connect();
   }
 
   private connect() {
     this.retryTimer = undefined;
+    this.setState('connecting');
     const ws = this.open();
     this.ws = ws;
     ws.onopen = () => {
-      this.attempts = 0;
+      // The count of tries starts over only once the hub answers a subscribe (below): a proxy
+      // that accepts the connection and drops it at once is still a failed try.
+      this.setState('open');
       for (const [channel, sub] of this.subs) this.send({ op: 'subscribe', channel, token: sub.token });
     };
     ws.onmessage = (e) => this.receive(e.data);
@@ -102,8 +133,10 @@ export class ChannelSocket {
       if (this.ws !== ws) return;
       this.ws = null;
       for (const sub of this.subs.values()) this.setLive(sub, false);
-      if (!this.subs.size || this.attempts >= this.retries) return;
+      if (!this.subs.size) return this.setState('idle');
+      if (this.attempts >= this.retries) return this.setState('lost');
       this.attempts++;
+      this.setState('connecting');
       this.retryTimer = setTimeout(() => this.connect(), this.retryDelayMs);
     };
   }
@@ -117,7 +150,10 @@ export class ChannelSocket {
     }
     const sub = msg.channel === undefined ? undefined : this.subs.get(msg.channel);
     if (!sub) return;
-    if (msg.op === 'subscribed') return this.setLive(sub, true);
+    if (msg.op === 'subscribed') {
+      this.attempts = 0;
+      return this.setLive(sub, true);
+    }
     if (msg.event && msg.data !== undefined) for (const listener of [...sub.listeners]) listener(msg.event, msg.data);
   }
 
@@ -139,6 +175,7 @@ export class ChannelSocket {
     const ws = this.ws;
     this.ws = null;
     ws?.close();
+    this.setState('idle');
   }
 }
 

@@ -40,8 +40,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Battle · CaseStore' }];
-
 export default function BattlePage({ loaderData }: Route.ComponentProps) {
   // Another battle is another page: its live state starts again.
   return <LiveBattlePage key={loaderData.battle.ulid} initial={loaderData.battle} />;
@@ -106,6 +104,7 @@ function LiveBattlePage({ initial }: { initial: BattleData }) {
   };
   const onJoin = (seat: number) => {
     if (!me) return openDialog('register');
+    alert.code('joining_battle');
     join.mutate({ ulid: battle.ulid, seat }, { onSuccess: (res) => live.replace(res.battle), onError: fail });
   };
 

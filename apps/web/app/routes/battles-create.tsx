@@ -23,8 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { cases: await getBattleCases(api.call) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Create battle · CaseStore' }];
-
 export default function BattlesCreate({ loaderData }: Route.ComponentProps) {
   const { cases } = loaderData;
   const { t } = useTranslation();

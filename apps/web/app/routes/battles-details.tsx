@@ -24,8 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Battle rules · CaseStore' }];
-
 export default function BattlesDetails({ loaderData }: Route.ComponentProps) {
   const { ulid, battle, missing } = loaderData;
   const { t } = useTranslation();

@@ -17,8 +17,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { first: api.token ? await getBattleHistory(api.call, 1) : null };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Battle history · CaseStore' }];
-
 export default function BattlesHistory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useMe();

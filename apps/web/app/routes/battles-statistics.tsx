@@ -27,8 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { stats, money, winrate, best };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Battle statistics · CaseStore' }];
-
 export default function BattlesStatistics({ loaderData }: Route.ComponentProps) {
   const { stats, money, winrate, best } = loaderData;
   const { t } = useTranslation();

@@ -21,8 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { order, list: await getBattles(api.call, order) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Battles · CaseStore' }];
-
 export default function Battles({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   // A new order is a new list: the state starts again from the loader's first page.
@@ -43,6 +41,7 @@ function BattleList({ order, list }: Route.ComponentProps['loaderData']) {
   const setOrder = (next: BattleOrder) => setSearch({ sort: next.sort, direction: String(next.direction) }, { preventScrollReset: true });
   const onJoin = (ulid: string, seat?: number) => {
     if (!me) return openDialog('register');
+    alert.code('joining_battle');
     join.mutate(
       { ulid, seat },
       {

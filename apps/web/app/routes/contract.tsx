@@ -26,8 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Contract · CaseStore' }];
-
 type Phase = { kind: 'pick' } | { kind: 'signing'; result: ContractResultData | null; animated: boolean } | { kind: 'done'; result: ContractResultData; sold: boolean };
 
 /** /contract: trade 3 to 10 items for one drawn from a published table of outcomes. */

@@ -10,7 +10,6 @@ import { FreeOpenings } from '#app/features/daily-cases/components/free-openings
 import { StartLevel } from '#app/features/daily-cases/components/start-level.tsx';
 import { XpDialog } from '#app/features/daily-cases/components/xp-dialog.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
-import { i18nFor } from '#app/lib/i18n.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
@@ -22,8 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
   return { daily: await getDailyCases(api.call) };
 }
-
-export const meta: Route.MetaFunction = ({ location }) => [{ title: `${i18nFor(langFromPath(location.pathname)).t('daily.title')} · CaseStore` }];
 
 export default function DailyCases({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -8,7 +8,6 @@ import { EventTabs } from '#app/features/event/components/event-tabs.tsx';
 import type { EventOutlet } from '#app/features/event/hooks/use-event-outlet.ts';
 import { RouteError } from '#app/components/route-error.tsx';
 import { coinLookOf } from '#app/lib/coin-look.ts';
-import { i18nFor } from '#app/lib/i18n.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 
@@ -25,10 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // Moving between the tabs keeps the card; the settings query keeps itself fresh (per player).
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
-
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${i18nFor(langFromPath(location.pathname)).t('event.title')} · CaseStore` },
-];
 
 /** The event's own colours for every button and bar under it (the stylesheet's neon when there is no event). */
 function eventStyle(settings: EventSettingsData | null): CSSProperties | undefined {

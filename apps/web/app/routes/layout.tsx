@@ -1,8 +1,10 @@
-import { Outlet, useLocation, useNavigation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/layout';
 import { Header } from '#app/components/layout/header.tsx';
 import { Footer } from '#app/components/layout/footer.tsx';
 import { SideMenu } from '#app/components/layout/side-menu.tsx';
+import { GuideDialog, useGuide } from '#app/components/layout/guide-dialog.tsx';
+import { isFocused } from '#app/components/layout/layout-handle.ts';
 import { PageSkeleton } from '#app/components/layout/page-skeleton.tsx';
 import { TestModeRibbon } from '#app/components/layout/test-mode-ribbon.tsx';
 import { AuthDialogs } from '#app/features/auth/components/auth-dialogs.tsx';
@@ -13,18 +15,22 @@ import { RewardPopup } from '#app/features/leaderboards/components/reward-popup.
 import { getCurrentEvent } from '#app/features/event/api/get-current-event.ts';
 import { EventCoinsListener } from '#app/features/event/components/event-coins-listener.tsx';
 import { WithdrawalListener } from '#app/features/inventory/components/withdrawal-listener.tsx';
+import { Overlays } from '#app/features/overlays/components/overlays.tsx';
+import { Pwa } from '#app/features/pwa/components/pwa.tsx';
 import { getLiveDrops } from '#app/features/live/api/get-live-drops.ts';
 import { getFooterStats, useFooterStats } from '#app/features/live/api/get-footer-stats.ts';
 import { coinLookOf } from '#app/lib/coin-look.ts';
 import { CoinLookProvider } from '#app/lib/coin-look-context.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { useMarketingSession } from '#app/lib/marketing-session.ts';
+import { useSavedQueryCapture } from '#app/lib/saved-query.ts';
 import { useLanguageSync } from '#app/lib/use-change-language.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 
 /**
- * The default layout: header, live drops, the page, footer, side menu and sign-in dialogs. The
+ * The default layout: header, live drops, the page, footer, side menu and sign-in dialogs; a
+ * focused layout inside it (refill) leaves the live drops out (`layout-handle.ts`). The
  * event's coin look comes with it: no event, or settings that failed to load, is the default coin
  * (spec §8).
  */
@@ -42,25 +48,31 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const stats = useFooterStats(loaderData.stats);
+  const focused = isFocused(useMatches());
+  const guide = useGuide();
   useLanguageSync();
   useMarketingSession();
+  useSavedQueryCapture();
   const pendingPath = navigation.state === 'loading' && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
   if (!root) return null;
   return (
     <CoinLookProvider look={loaderData.coinLook}>
       <div className="app">
         <TestModeRibbon sandboxes={root.config.sandboxes} />
-        <Header title={root.config.title} />
-        <LiveRibbon initial={loaderData.drops} />
+        <Header title={root.config.title} flags={root.config.flags} />
+        {!focused && <LiveRibbon initial={loaderData.drops} />}
         <main className="main">{pendingPath ? <PageSkeleton path={pendingPath} /> : <Outlet />}</main>
-        <Footer config={root.config} stats={stats.data} />
-        <SideMenu socials={root.config.socials} flags={root.config.flags} />
+        <Footer config={root.config} stats={stats.data} onGuide={guide.show} />
+        <SideMenu socials={root.config.socials} flags={root.config.flags} onGuide={guide.show} guideNew={!guide.seen} />
+        {guide.open && <GuideDialog onClose={guide.close} />}
         <AuthDialogs />
         <PromoPopup />
         <InnerOfferModal />
         <RewardPopup />
         <EventCoinsListener />
         <WithdrawalListener />
+        <Overlays />
+        <Pwa />
       </div>
     </CoinLookProvider>
   );

@@ -14,7 +14,6 @@ import { useLiveBoard } from '#app/features/leaderboards/hooks/use-live-board.ts
 import { activeBoardId, rankingOf } from '#app/features/leaderboards/utils/leaderboard-view.ts';
 import { RouteError } from '#app/components/route-error.tsx';
 import { Skeleton } from '#app/components/skeleton.tsx';
-import { i18nFor } from '#app/lib/i18n.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { requireFeature } from '#app/lib/feature-gate.ts';
@@ -35,8 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The moment the timers count from, on both sides of hydration.
   return { boards, history, ranking, activeId, renderedAt: Date.now() };
 }
-
-export const meta: Route.MetaFunction = ({ location }) => [{ title: `${i18nFor(langFromPath(location.pathname)).t('top.title')} · CaseStore` }];
 
 export default function Leaderboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -17,6 +17,7 @@ import { ApiError } from '#app/lib/api.ts';
 import { announceExpGain } from '#app/lib/exp-gain.ts';
 import { holdReveals } from '#app/lib/reveal-hold.ts';
 import { langFromPath } from '#app/lib/lang.ts';
+import { pageSeoHead } from '#app/lib/seo-head.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
@@ -34,7 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) => (page ? [{ title: page.detail.name }] : []);
+/** The root's head, titled with the case's name. */
+export const meta: Route.MetaFunction = (args) => pageSeoHead(args, { caseName: args.data?.detail.name });
 
 /** `coins`: event coins the openings gave; `coinBalance`: the coin wallet after them, shown once the roulette stops. */
 type Spun = { opens: OpeningData[]; coins: number; coinBalance: number };

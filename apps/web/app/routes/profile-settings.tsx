@@ -15,7 +15,6 @@ import { SignOutEverywhere } from '#app/features/profile/components/sign-out-eve
 import { RouteError } from '#app/components/route-error.tsx';
 import '#app/styles/account.css';
 import { ApiError } from '#app/lib/api.ts';
-import { i18nFor } from '#app/lib/i18n.ts';
 import { langFromPath, localePath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
@@ -35,8 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw e;
   }
 }
-
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${i18nFor(data?.lang ?? 'ru').t('account.title')} · CaseStore` }];
 
 export default function ProfileSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

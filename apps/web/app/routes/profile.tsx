@@ -12,6 +12,7 @@ import { MissionsPanel } from '#app/features/missions/components/missions-panel.
 import { RouteError } from '#app/components/route-error.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { langFromPath } from '#app/lib/lang.ts';
+import { pageSeoHead } from '#app/lib/seo-head.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import '#app/styles/missions.css';
@@ -30,7 +31,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) => (page ? [{ title: page.user.nickname }] : []);
+/** The root's head, titled with the player's nickname. */
+export const meta: Route.MetaFunction = (args) => pageSeoHead(args, { nickname: args.data?.user.nickname });
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, inventory } = loaderData;

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/provably-fair-layout';
 import { PfTabs } from '#app/features/provably-fair/components/pf-tabs.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
-import { i18nFor } from '#app/lib/i18n.ts';
-import { langFromPath } from '#app/lib/lang.ts';
 import { requireFeature } from '#app/lib/feature-gate.ts';
 import '#app/styles/provably-fair.css';
 
@@ -16,10 +14,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireFeature(context, request, 'pf');
   return null;
 }
-
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${i18nFor(langFromPath(location.pathname)).t('pf.title')} · CaseStore` },
-];
 
 export default function ProvablyFairLayout() {
   const { t } = useTranslation();

@@ -28,8 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { country, levels, promo: url.searchParams.get('promo') ?? '' };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Refill · CaseStore' }];
-
 export default function Refill({ loaderData }: Route.ComponentProps) {
   const { country, levels } = loaderData;
   const { t } = useTranslation();

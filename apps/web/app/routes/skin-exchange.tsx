@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Route } from './+types/skin-exchange';
 import { SkinExchange } from '#app/features/inventory/components/skin-exchange.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
-import { i18nFor } from '#app/lib/i18n.ts';
-import { langFromPath } from '#app/lib/lang.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
-
-export const meta: Route.MetaFunction = ({ location }) => [{ title: `${i18nFor(langFromPath(location.pathname)).t('exchange.page')} · CaseStore` }];
 
 /** /skin-exchange (spec §2): swap a skin of the inventory for another of about its value. */
 export default function SkinExchangePage() {

@@ -18,7 +18,6 @@ import { Money } from '#app/components/money.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import '#app/styles/techies.css';
 import { ApiError } from '#app/lib/api.ts';
-import { i18nFor } from '#app/lib/i18n.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { requireFeature } from '#app/lib/feature-gate.ts';
@@ -43,8 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return { lang, config, game, history };
 }
-
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${i18nFor(data?.lang ?? 'ru').t('techies.title')} · CaseStore` }];
 
 export default function Techies({ loaderData }: Route.ComponentProps) {
   const me = useMe();

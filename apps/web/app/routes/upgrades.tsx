@@ -33,8 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { rate, recent: recent.items };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Upgrade · CaseStore' }];
-
 type Phase = { kind: 'pick' } | { kind: 'spinning'; result: UpgradeResultData } | { kind: 'done'; result: UpgradeResultData };
 
 export default function Upgrades({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { creditWallet } from '../wallet/wallet.ts';
 import { missionRewards } from './schema.ts';
 
-export type MissionKind = 'fast' | 'social';
+export type MissionKind = 'fast' | 'social' | 'push';
 
 /**
  * Pays a mission's prize once, inside the caller's transaction: the reward row's primary key is

@@ -45,7 +45,8 @@ export const sandboxCommunityMembers = pgTable(
 
 /**
  * Mission steps counted from the activity stream (decision 013): one row per player and mission,
- * its progress capped at done (3). Written only by the missions consumer.
+ * its progress capped at done (3). Written by the missions consumer, and for the push missions'
+ * ordered steps by `reachMissionStep` (decision 027).
  */
 export const missionProgress = pgTable(
   'mission_progress',

@@ -7,14 +7,13 @@ import {
   type CountryPaymentConfig,
   type CountryRequest,
 } from '@store/shared/payments/countries';
-import { WELCOME_REDIRECT } from './settings.ts';
 
-/** The country tables as served: methods filtered by the welcome-redirect setting (spec §5). */
-export function offeredConfig(config: CountryPaymentConfig): CountryPaymentConfig {
-  return { ...config, methods: methodsForWelcomeRedirect(config.methods, WELCOME_REDIRECT) };
+/** The country tables as served: methods filtered by the welcome-redirect setting (spec §5, WELCOME_REDIRECT). */
+export function offeredConfig(config: CountryPaymentConfig, welcomeRedirect: boolean): CountryPaymentConfig {
+  return { ...config, methods: methodsForWelcomeRedirect(config.methods, welcomeRedirect) };
 }
 
-export const offeredConfigs = (): CountryPaymentConfig[] => Object.values(COUNTRY_CONFIGS).map(offeredConfig);
+export const offeredConfigs = (welcomeRedirect: boolean): CountryPaymentConfig[] => Object.values(COUNTRY_CONFIGS).map((c) => offeredConfig(c, welcomeRedirect));
 
 /**
  * What the default-country lookup reads from a request: the CDN country headers in trust order,
@@ -30,7 +29,7 @@ export function countryRequestOf(req: FastifyRequest): CountryRequest {
 }
 
 /** The offered table for a country argument (`default` = the lookup), or null for a bad argument. */
-export function resolveCountry(param: string, req: FastifyRequest): CountryPaymentConfig | null {
+export function resolveCountry(param: string, req: FastifyRequest, welcomeRedirect: boolean): CountryPaymentConfig | null {
   const config = countryForParam(param, countryRequestOf(req));
-  return config ? offeredConfig(config) : null;
+  return config ? offeredConfig(config, welcomeRedirect) : null;
 }

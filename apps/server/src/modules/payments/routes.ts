@@ -44,14 +44,15 @@ export async function paymentRoutes(app: FastifyInstance) {
   const callbackPath = `/api/v1/payments/callback/${provider.name}`;
 
   // ── countries and bonus levels ──
-  const countries = offeredConfigs().map(countryConfigToWire);
+  const welcomeRedirect = env.WELCOME_REDIRECT;
+  const countries = offeredConfigs(welcomeRedirect).map(countryConfigToWire);
   r.get('/api/v1/payments/countries', { schema: { tags, response: okResponse(countriesResponse) } }, async () => ok(countries));
 
   r.get(
     '/api/v1/payments/countries/:iso',
     { schema: { tags, params: countryParams, response: okResponse(countryResponse) } },
     async (req) => {
-      const config = resolveCountry(req.params.iso, req);
+      const config = resolveCountry(req.params.iso, req, welcomeRedirect);
       if (!config) throw new AppError('payment_country_invalid');
       return ok(countryConfigToWire(config));
     },
@@ -70,7 +71,7 @@ export async function paymentRoutes(app: FastifyInstance) {
           db,
           provider,
           userId: requireUser(req).id,
-          country: resolveCountry(req.body.country, req),
+          country: resolveCountry(req.body.country, req, welcomeRedirect),
           body: req.body,
           lang: langOf(req),
           publicUrl: env.PUBLIC_URL,

@@ -1,25 +1,47 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FooterStats } from '@store/shared/api/live';
 import type { ConfigData } from '#app/lib/config.ts';
+import { useLocalePath } from '#app/lib/use-lang.ts';
+import { footerSocials, legalLinks } from './nav-items.ts';
+import '#app/styles/shell.css';
 
-/** Live counters, payment methods, contacts and the legal data of spec §1. */
-export function Footer({ config, stats }: { config: ConfigData; stats: FooterStats | undefined }) {
+/**
+ * Live counters, the legal pages, payment methods, contacts, the social pages (the Steam profile
+ * lives here, decision 025) and the legal data of spec §1.
+ */
+export function Footer({ config, stats, onGuide }: { config: ConfigData; stats: FooterStats | undefined; onGuide?: () => void }) {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const counters = stats ? ([['opened', stats.opened], ['users', stats.users], ['online', stats.online], ['battles', stats.battles], ['upgrades', stats.upgrades]] as const) : [];
   return (
     <footer className="footer">
-      <div className="footer__stats" data-testid="footer-stats">
-        {counters.map(([key, value]) => (
-          <div key={key} className={`stat stat--${key}`}>
-            <b>{value.toLocaleString('ru-RU').replace(/\u00a0/g, ' ')}</b>
-            <span>{t(`footer.${key}`)}</span>
-          </div>
+      {counters.length > 0 && (
+        <div className="footer__stats" data-testid="footer-stats">
+          {counters.map(([key, value]) => (
+            <div key={key} className={`stat stat--${key}`}>
+              <b>{value.toLocaleString('ru-RU').replace(/\u00a0/g, ' ')}</b>
+              <span>{t(`footer.${key}`)}</span>
+            </div>
+          ))}
+        </div>
+      )}
+      <nav className="footer__links" aria-label={t('shell.footer.links')} data-testid="footer-links">
+        {legalLinks.map((l) => (
+          <Link key={l.key} to={to(l.path)} data-testid={`footer-${l.key}`}>
+            {t(`shell.footer.${l.key}`)}
+          </Link>
         ))}
-      </div>
+        {onGuide && (
+          <button type="button" className="footer__guide" onClick={onGuide} data-testid="footer-guide">
+            {t('shell.guide.open')}
+          </button>
+        )}
+      </nav>
       <div className="footer__grid">
         <div>
           <h3>{t('footer.payments')}</h3>
-          <ul className="payments">
+          <ul className="payments" data-testid="footer-payments">
             {config.footerPaymentMethods.map((m) => (
               <li key={m}>{m}</li>
             ))}
@@ -33,8 +55,18 @@ export function Footer({ config, stats }: { config: ConfigData; stats: FooterSta
           <p>
             {t('footer.partners')}: <a href={`mailto:${config.contacts.partnerMail}`}>{config.contacts.partnerMail}</a>
           </p>
+          <p>
+            {t('shell.footer.ads')}: <a href={`mailto:${config.contacts.ad}`}>{config.contacts.ad}</a>
+          </p>
+          <div className="socials footer__socials">
+            {footerSocials.map((s) => (
+              <a key={s} href={config.socials[s]} target="_blank" rel="noreferrer noopener" className={`social social--${s}`} data-testid={`footer-social-${s}`}>
+                {t(`social.${s}`)}
+              </a>
+            ))}
+          </div>
         </div>
-        <div className="footer__legal">
+        <div className="footer__legal" data-testid="footer-legal">
           <h3>{t('footer.legal')}</h3>
           <p>{config.legalData.beneficiary}</p>
           <p>

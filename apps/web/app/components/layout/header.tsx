@@ -9,10 +9,11 @@ import { formatCompact } from '@store/shared/money';
 import { HeaderBalance } from './header-balance.tsx';
 import { HeaderLevel } from './header-level.tsx';
 import { LangSwitch } from './lang-switch.tsx';
-import { bottomMenu, bottomMenuRight, desktopMenu } from './nav-items.ts';
+import type { ConfigData } from '#app/lib/config.ts';
+import { bottomMenu, bottomMenuRight, desktopMenu, labelOf, visibleItems } from './nav-items.ts';
 
 /** Logo, the desktop menu, the wallet (site currency and coins) and sign-in or the profile. */
-export function Header({ title }: { title: string }) {
+export function Header({ title, flags }: { title: string; flags: ConfigData['flags'] }) {
   const { t } = useTranslation();
   const me = useMe();
   const to = useLocalePath();
@@ -33,9 +34,9 @@ export function Header({ title }: { title: string }) {
             </span>
           </Link>
           <nav className="header__menu" aria-label={t('nav.main')}>
-            {desktopMenu.map((item) => (
-              <NavLink key={item.key} to={to(item.path)} end={item.path === '/'} className="header__link">
-                {t(`nav.${item.key}`)}
+            {visibleItems(desktopMenu, flags).map((item) => (
+              <NavLink key={item.key} to={to(item.path)} className="header__link" data-testid={`desktop-${item.key}`}>
+                {t(labelOf(item))}
               </NavLink>
             ))}
           </nav>
@@ -73,19 +74,19 @@ export function Header({ title }: { title: string }) {
       {/* Spec §2, the header's bottom: home and battles on the left, daily and the menu on the right (phones). Outside the
           header, whose backdrop filter would hold a fixed bar inside it. */}
       <nav className="tabbar" aria-label={t('nav.main')}>
-        {bottomMenu.map((item) => (
+        {visibleItems(bottomMenu, flags).map((item) => (
           <NavLink key={item.key} to={to(item.path)} end={item.path === '/'} className="tabbar__link" data-testid={`tabbar-${item.key}`}>
             <span aria-hidden="true">{item.icon}</span>
             {t(`nav.${item.key}`)}
           </NavLink>
         ))}
-        {bottomMenuRight.map((item, i) => (
+        {visibleItems(bottomMenuRight, flags).map((item, i) => (
           <NavLink key={item.key} to={to(item.path)} className={`tabbar__link${i === 0 ? ' tabbar__push' : ''}`} data-testid={`tabbar-${item.key}`}>
             <span aria-hidden="true">{item.icon}</span>
             {t(`nav.${item.key}`)}
           </NavLink>
         ))}
-        <button type="button" className="tabbar__link" onClick={() => setMenuOpen(true)}>
+        <button type="button" className="tabbar__link" onClick={() => setMenuOpen(true)} data-testid="tabbar-menu">
           <span aria-hidden="true">☰</span>
           {t('nav.menu')}
         </button>

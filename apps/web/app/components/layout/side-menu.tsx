@@ -5,10 +5,13 @@ import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 import { signOut } from '#app/lib/sign-out.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
-import { sideMenu, socialLinks } from './nav-items.ts';
+import { labelOf, sideExtras, sideMenu, socialLinks, visibleItems, type NavItem } from './nav-items.ts';
 
-/** The side menu (burger): pages, sign-out and the social links. */
-export function SideMenu({ socials, flags }: { socials: ConfigData['socials']; flags: ConfigData['flags'] }) {
+/**
+ * The side menu (burger): the spec's pages, then the store's other places (the event, techies) and
+ * the guide, the account and the three social links.
+ */
+export function SideMenu({ socials, flags, onGuide, guideNew = false }: { socials: ConfigData['socials']; flags: ConfigData['flags']; onGuide(): void; guideNew?: boolean }) {
   const { t } = useTranslation();
   const { menuOpen, setMenuOpen, openDialog } = useUiState();
   const me = useMe();
@@ -30,15 +33,32 @@ export function SideMenu({ socials, flags }: { socials: ConfigData['socials']; f
         <button type="button" className="dialog__close side-menu__close" onClick={close} aria-label={t('common.close')}>
           ×
         </button>
-        <nav>
-          {sideMenu
-            .filter((item) => !item.flag || flags[item.flag])
-            .map((item) => (
-              <NavLink key={item.key} to={to(item.path)} end={item.path === '/'} onClick={close} className="side-menu__link">
-                <span aria-hidden="true">{item.icon}</span>
-                {t(item.label ?? `nav.${item.key}`)}
-              </NavLink>
-            ))}
+        <nav data-testid="side-menu-main">
+          {visibleItems(sideMenu, flags).map((item) => (
+            <MenuLink key={item.key} item={item} href={to(item.path)} onClick={close} />
+          ))}
+        </nav>
+        <nav className="side-menu__extras" aria-label={t('shell.nav.more')} data-testid="side-menu-extras">
+          {visibleItems(sideExtras, flags).map((item) => (
+            <MenuLink key={item.key} item={item} href={to(item.path)} onClick={close} />
+          ))}
+          <button
+            type="button"
+            className="side-menu__link"
+            data-testid="menu-guide"
+            onClick={() => {
+              close();
+              onGuide();
+            }}
+          >
+            <span aria-hidden="true">ℹ</span>
+            {t('shell.guide.open')}
+            {guideNew && (
+              <em className="side-menu__new" data-testid="menu-guide-new">
+                {t('shell.guide.new')}
+              </em>
+            )}
+          </button>
         </nav>
         <div className="side-menu__account">
           {me ? (
@@ -65,12 +85,22 @@ export function SideMenu({ socials, flags }: { socials: ConfigData['socials']; f
         </div>
         <div className="socials">
           {socialLinks.map((s) => (
-            <a key={s} href={socials[s]} target="_blank" rel="noreferrer noopener" className={`social social--${s}`}>
+            <a key={s} href={socials[s]} target="_blank" rel="noreferrer noopener" className={`social social--${s}`} data-testid={`menu-social-${s}`}>
               {t(`social.${s}`)}
             </a>
           ))}
         </div>
       </aside>
     </>
+  );
+}
+
+function MenuLink({ item, href, onClick }: { item: NavItem; href: string; onClick(): void }) {
+  const { t } = useTranslation();
+  return (
+    <NavLink to={href} end={item.path === '/'} onClick={onClick} className="side-menu__link" data-testid={`menu-${item.key}`}>
+      <span aria-hidden="true">{item.icon}</span>
+      {t(labelOf(item))}
+    </NavLink>
   );
 }

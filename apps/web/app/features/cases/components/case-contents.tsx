@@ -1,18 +1,29 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemCard } from '#app/components/item-card.tsx';
 import type { DropData } from '../api/get-case.ts';
+import { ItemPreview } from './item-preview.tsx';
 
-/** What the case holds, pricier first, with each drop's published chance. */
+/** What the case holds, pricier first, with each drop's published chance; a click shows the item large. */
 export function CaseContents({ drops }: { drops: DropData[] }) {
   const { t } = useTranslation();
+  const [preview, setPreview] = useState<DropData | null>(null);
   return (
     <section className="case-contents">
       <h2>{t('case.contents')}</h2>
       <div className="item-grid">
         {drops.map((d) => (
-          <ItemCard key={d.id} item={d} compact footer={<span className="chance">{t('case.chance', { value: d.chance.toFixed(3) })}</span>} />
+          <ItemCard
+            key={d.id}
+            item={d}
+            compact
+            onClick={() => setPreview(d)}
+            testId="case-drop"
+            footer={<span className="chance">{t('case.chance', { value: d.chance.toFixed(3) })}</span>}
+          />
         ))}
       </div>
+      {preview && <ItemPreview drop={preview} onClose={() => setPreview(null)} />}
     </section>
   );
 }

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { faqResponse } from '@store/shared/api/content';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { langOf } from '../../http/lang.ts';
+import { buildFaq } from './faq.ts';
+
+/**
+ * The store's content (spec §2, §7): the FAQ in the request's language. The legal pages are the
+ * web app's own texts; only the FAQ is served, so other clients can show it too.
+ */
+export async function contentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const faq = buildFaq(app.deps.project, app.deps.env);
+
+  r.get('/api/v1/page/faq', { schema: { tags: ['content'], response: okResponse(faqResponse) } }, async (req, reply) => {
+    // The same for everyone in a language until a restart: browsers and proxies may keep it a while.
+    reply.header('cache-control', 'public, max-age=300').header('vary', 'x-client-language');
+    return ok(faq[langOf(req)]);
+  });
+}

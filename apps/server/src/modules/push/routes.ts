@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  pushKeyResponse,
+  pushMission,
+  pushMissionClaimResponse,
+  pushMissionParams,
+  pushOpenedBody,
+  pushOpenedResponse,
+  pushSubscribeBody,
+  pushSubscribeResponse,
+  pushUnsubscribeBody,
+  pushUnsubscribeResponse,
+} from '@store/shared/api/pwa';
+import { pushMissionFor } from '@store/shared/pwa';
+import { requireUser } from '../../http/auth.ts';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { langOf } from '../../http/lang.ts';
+import { claimPushMission, readPushMission } from './push-missions.ts';
+import { notificationOpened, sendToPlayer } from './send-push.ts';
+import { subscribePush, unsubscribePush } from './subscriptions.ts';
+
+/**
+ * Push notifications (spec §4 Push banner, §7; decision 027): the VAPID key browsers subscribe
+ * with, opting in and out, the notification a player opened, and the push missions.
+ */
+export async function pushRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, push } = app.deps;
+  const tags = ['push'];
+
+  r.get('/api/v1/push/key', { schema: { tags, response: okResponse(pushKeyResponse) } }, async () => ok({ available: true, public_key: push.publicKey }));
+
+  r.post('/api/v1/push/subscriptions', { schema: { tags, body: pushSubscribeBody, response: okResponse(pushSubscribeResponse) } }, async (req) => {
+    const user = requireUser(req);
+    await subscribePush(db, push, user.id, req.body);
+    // The welcome notification is the mission's second step; a push service that fails now only
+    // delays it, the subscription stands.
+    await sendToPlayer(db, push, user.id, 'welcome', { endpoint: req.body.subscription.endpoint }).catch((err: unknown) => req.log.warn({ err }, 'the welcome push failed'));
+    return ok({ mission: await readPushMission(db, user.id, pushMissionFor(req.body.installed), langOf(req)) });
+  });
+
+  r.delete('/api/v1/push/subscriptions', { schema: { tags, body: pushUnsubscribeBody, response: okResponse(pushUnsubscribeResponse) } }, async (req) =>
+    ok({ removed: await unsubscribePush(db, requireUser(req).id, req.body.endpoint) }),
+  );
+
+  // No session: the service worker reports the click, and the token alone says whose it was.
+  r.post('/api/v1/push/opened', { schema: { tags, body: pushOpenedBody, response: okResponse(pushOpenedResponse) } }, async (req) =>
+    ok({ status: await notificationOpened(db, req.body.token) }),
+  );
+
+  r.get('/api/v1/push/missions/:type', { schema: { tags, params: pushMissionParams, response: okResponse(pushMission) } }, async (req) =>
+    ok(await readPushMission(db, requireUser(req).id, req.params.type, langOf(req))),
+  );
+
+  r.post('/api/v1/push/missions/:type/claim', { schema: { tags, params: pushMissionParams, response: okResponse(pushMissionClaimResponse) } }, async (req) =>
+    ok(await claimPushMission(db, requireUser(req).id, req.params.type, langOf(req))),
+  );
+}

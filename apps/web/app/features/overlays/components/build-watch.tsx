@@ -1,0 +1,20 @@
+import '#app/styles/overlays.css';
+import { useTranslation } from 'react-i18next';
+import { useChunkReload } from '../hooks/use-chunk-reload.ts';
+import { useNewBuild } from '../hooks/use-new-build.ts';
+
+/** Mounted once in the root: the new-version notice and the reload after a failed route chunk. */
+export function BuildWatch() {
+  const { t } = useTranslation();
+  useChunkReload();
+  const outdated = useNewBuild();
+  if (!outdated) return null;
+  return (
+    <div className="build-notice" role="status" data-testid="new-build">
+      <span>{t('overlays.build.text')}</span>
+      <button type="button" className="btn btn--accent btn--s" onClick={() => location.reload()}>
+        {t('overlays.build.reload')}
+      </button>
+    </div>
+  );
+}

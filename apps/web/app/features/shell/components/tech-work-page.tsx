@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { ShellLogo } from './shell-logo.tsx';
+import '#app/styles/shell.css';
+
+type Socials = Record<'instagram' | 'telegram' | 'vk' | 'steam', string>;
+
+/**
+ * Spec §2: replaces the whole app while the monitoring status says offline. Plain links only: the
+ * page must work with nothing behind it but this render (the server answers it with 503).
+ */
+export function TechWorkPage({ title, socials, home }: { title: string; socials: Socials | null; home: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="shell-screen shell-screen--tech" data-testid="tech-work">
+      <div className="shell-screen__bar">
+        <ShellLogo title={title} />
+      </div>
+      <main className="shell-screen__main">
+        <section className="shell-hero shell-hero--center">
+          <div className="tech-work__gear" aria-hidden="true">
+            ⚙
+          </div>
+          <h1>{t('shell.techWork.title')}</h1>
+          <p className="muted">{t('shell.techWork.text')}</p>
+          <p>{t('shell.techWork.safe')}</p>
+          <a href={home} className="btn btn--accent btn--l" data-testid="tech-work-retry">
+            {t('shell.techWork.retry')}
+          </a>
+          {socials && (
+            <>
+              <p className="muted">{t('shell.techWork.follow')}</p>
+              <div className="socials socials--center">
+                {(['telegram', 'vk', 'instagram', 'steam'] as const).map((s) => (
+                  <a key={s} href={socials[s]} target="_blank" rel="noreferrer noopener" className={`social social--${s}`} data-testid={`tech-work-social-${s}`}>
+                    {t(`social.${s}`)}
+                  </a>
+                ))}
+              </div>
+            </>
+          )}
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALE_COOKIE } from '@store/shared/account';
+import { PUSH_BANNER_KEY, PUSH_OPTED_IN_KEY, PWA_BANNER_KEY, PWA_BONUS_KEY } from '@store/shared/pwa';
+import { loader as bonusesLoader } from '#app/routes/bonuses.tsx';
+import { loader as faqLoader } from '#app/routes/faq.tsx';
+import type { FaqCategoryData } from '#app/features/content/api/get-faq.ts';
+import { categoryOfQuestion, filterFaq, questionCount } from '#app/features/content/utils/faq-search.ts';
+import { STORAGE_ENTRIES } from '#app/features/content/utils/storage-inventory.ts';
+import { UTM_STORAGE_KEY } from '#app/features/promo/api/use-utm.ts';
+import { GUIDE_SEEN_KEY } from '#app/components/layout/guide-memory.ts';
+import { PENDING_NAV_KEY, RELOAD_GUARD_KEY } from '#app/lib/chunk-reload.ts';
+import { LOCALE_CHANGED_KEY } from '#app/lib/locale-pref.ts';
+import { MARKETING_SENT_KEY } from '#app/lib/marketing-session.ts';
+import { CONSENT_KEY, SCAM_KEY } from '#app/lib/overlay-storage.ts';
+import { TOKEN_COOKIE } from '#app/lib/session.ts';
+import ru from '#app/locales/ru/pages.json';
+import en from '#app/locales/en/pages.json';
+
+/** The store's in-process API as a loader sees it, recording each call and the language it was made in. */
+function context(bonusPage: boolean, calls: string[] = []) {
+  return {
+    apiFetch: async (path: string, init?: RequestInit) => {
+      calls.push(`${path} ${(init?.headers as Record<string, string>)['x-client-language']}`);
+      if (path === '/api/v1/config') return Response.json({ status: true, data: { flags: { bonus_page: bonusPage } } });
+      if (path === '/api/v1/page/faq') return Response.json({ status: true, data: { categories: [] } });
+      return Response.json({ status: false, code: 'dataNotFound', message: 'no' }, { status: 404 });
+    },
+  };
+}
+
+type Args = Parameters<typeof bonusesLoader>[0];
+const args = (url: string, ctx: ReturnType<typeof context>) => ({ request: new Request(url), context: ctx, params: {} }) as unknown as Args;
+
+async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
+  try {
+    await promise;
+    return null;
+  } catch (e) {
+    return e instanceof Response && e.status >= 300 && e.status < 400 ? e.headers.get('location') : null;
+  }
+}
+
+describe('the /bonuses loader', () => {
+  it('sends the player to the main page, in the page language, while the bonus_page flag is off', async () => {
+    expect(await redirectOf(bonusesLoader(args('http://store.test/bonuses', context(false))))).toBe('/');
+    expect(await redirectOf(bonusesLoader(args('http://store.test/en/bonuses', context(false))))).toBe('/en');
+  });
+
+  it('shows the page while the flag is on', async () => {
+    const calls: string[] = [];
+    expect(await redirectOf(bonusesLoader(args('http://store.test/en/bonuses', context(true, calls))))).toBeNull();
+    expect(calls).toEqual(['/api/v1/config en']);
+  });
+});
+
+describe('the /faq loader', () => {
+  it("asks for the FAQ in the page's language", async () => {
+    const calls: string[] = [];
+    await faqLoader(args('http://store.test/faq', context(true, calls)) as Parameters<typeof faqLoader>[0]);
+    await faqLoader(args('http://store.test/en/faq', context(true, calls)) as Parameters<typeof faqLoader>[0]);
+    expect(calls).toEqual(['/api/v1/page/faq ru', '/api/v1/page/faq en']);
+  });
+});
+
+const q = (id: string, question: string, ...answer: string[]) => ({ id, question, answer, links: [] });
+const faq: FaqCategoryData[] = [
+  { id: 'withdrawal', title: 'Вывод в Steam', questions: [q('trade-link', 'Что нужно для вывода?', 'Ссылка на обмен Steam.'), q('withdrawal-time', 'Как быстро приходит предмет?', 'Обычно меньше чем за минуту.')] },
+  { id: 'battles', title: 'Батлы', questions: [q('how-battle-works', 'Что такое батл?', 'До 4 игроков открывают одни и те же кейсы.')] },
+  { id: 'payments', title: 'Пополнение', questions: [q('promo-codes', 'Как работают промокоды?', 'Введите код — регистр не важен. Ещё: приём ёлочных игрушек не ведётся.')] },
+];
+
+describe('the FAQ search', () => {
+  it('keeps everything for a blank query', () => {
+    expect(filterFaq(faq, '   ')).toEqual(faq);
+    expect(questionCount(filterFaq(faq, ''))).toBe(4);
+  });
+
+  it('narrows to the questions holding every word, in the question or the answer, any case, parts of words too', () => {
+    expect(filterFaq(faq, 'STEAM ссылка').flatMap((c) => c.questions.map((x) => x.id))).toEqual(['trade-link']);
+    expect(filterFaq(faq, 'минут').flatMap((c) => c.questions.map((x) => x.id))).toEqual(['withdrawal-time']);
+    expect(filterFaq(faq, 'промокод!').map((c) => c.id)).toEqual(['payments']);
+  });
+
+  it('finds ё as е, and a whole topic by its title', () => {
+    expect(questionCount(filterFaq(faq, 'елочных'))).toBe(1);
+    expect(filterFaq(faq, 'вывод').flatMap((c) => c.questions.map((x) => x.id))).toEqual(['trade-link', 'withdrawal-time']);
+    expect(filterFaq(faq, 'батлы').flatMap((c) => c.questions.map((x) => x.id))).toEqual(['how-battle-works']);
+  });
+
+  it('finds nothing for gibberish', () => {
+    expect(filterFaq(faq, 'qwxzv')).toEqual([]);
+    expect(filterFaq(faq, 'вывод qwxzv')).toEqual([]);
+  });
+
+  it('knows the topic of a linked question', () => {
+    expect(categoryOfQuestion(faq, 'promo-codes')).toBe('payments');
+    expect(categoryOfQuestion(faq, 'nope')).toBeNull();
+  });
+});
+
+describe('the cookie policy', () => {
+  it('names exactly the keys the store uses', () => {
+    const named = STORAGE_ENTRIES.flatMap((e) => e.names);
+    const used = [
+      TOKEN_COOKIE, LOCALE_COOKIE, CONSENT_KEY, SCAM_KEY, GUIDE_SEEN_KEY, UTM_STORAGE_KEY, MARKETING_SENT_KEY, LOCALE_CHANGED_KEY,
+      RELOAD_GUARD_KEY, PENDING_NAV_KEY, PWA_BONUS_KEY, PWA_BANNER_KEY, PUSH_BANNER_KEY, PUSH_OPTED_IN_KEY,
+      // Set by the server's sign-in (decision 022) and read from an ad network: not constants the web holds.
+      'signin_state', '_fbp', '_fbc',
+    ];
+    expect([...named].sort()).toEqual([...used].sort());
+  });
+
+  it('explains every entry in both languages', () => {
+    for (const texts of [ru, en]) for (const e of STORAGE_ENTRIES) expect(texts.pages.cookies.entries[e.key as keyof typeof texts.pages.cookies.entries], e.key).toBeTruthy();
+  });
+});
+
+/** Every leaf key of a texts file, dotted; list positions count as keys. */
+function keys(obj: unknown, prefix = ''): string[] {
+  if (obj === null || typeof obj !== 'object') return [prefix];
+  return Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+const leaves = (obj: unknown): unknown[] => (obj !== null && typeof obj === 'object' ? Object.values(obj).flatMap(leaves) : [obj]);
+
+describe('the pages texts', () => {
+  it('are all under "pages", with the same keys and section ids in Russian and English, none empty', () => {
+    expect(Object.keys(ru)).toEqual(['pages']);
+    expect(Object.keys(en)).toEqual(['pages']);
+    expect(keys(en).sort()).toEqual(keys(ru).sort());
+    const ids = (t: typeof ru) => [t.pages.agreement.sections, t.pages.event.rules, t.pages.event.privacy, t.pages.cookies.sections].map((list) => list.map((s) => s.id));
+    expect(ids(en)).toEqual(ids(ru));
+    for (const texts of [ru, en]) for (const v of leaves(texts)) expect(typeof v === 'string' && v.trim().length > 0).toBe(true);
+  });
+
+  it('interpolate only the values the pages pass', () => {
+    const known = new Set(['site', 'game', 'beneficiary', 'registration', 'address', 'support', 'mail', 'query', 'count', 'levels', 'coins', 'email', 'trade', 'cases', 'social', 'push', 'pushApp']);
+    for (const texts of [ru, en])
+      for (const v of leaves(texts)) for (const [, name] of String(v).matchAll(/\{\{(\w+)\}\}/g)) expect(known, `{{${name}}}`).toContain(name);
+  });
+});

@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, register, shoot, signIn } from './helpers.ts';
+import { cleanBrowser } from '../support/overlays.ts';
+
+// Every other spec starts with the overlays dismissed (playwright.config.ts); these start as a new visitor.
+test.use({ storageState: cleanBrowser });
+
+const CONSENT = 'store.cookie-consent';
+const SCAM = 'store.scam-warning';
+const DAY = 24 * 60 * 60 * 1000;
+
+const texts = {
+  ru: {
+    prefix: '',
+    accept: 'Принять',
+    scamTitle: 'Осторожно, мошенники',
+    ok: 'Понятно',
+    rarity: 'Редкость',
+    chance: 'Шанс выпадения',
+    reconnect: 'Переподключиться',
+  },
+  en: {
+    prefix: '/en',
+    accept: 'Accept',
+    scamTitle: 'Beware of scammers',
+    ok: 'Got it',
+    rarity: 'Rarity',
+    chance: 'Drop chance',
+    reconnect: 'Reconnect',
+  },
+} as const;
+
+const setStored = (page: Page, key: string, value: string) => page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, value]);
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** Loads a page and waits until it runs in the browser, so an overlay that would show has shown. */
+async function load(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+for (const lang of ['ru', 'en'] as const) {
+  const t = texts[lang];
+
+  test(`${lang}: the cookie bar shows to a new visitor until accepted, and again when its record is malformed`, async ({ page }) => {
+    await load(page, `${t.prefix}/`);
+    const bar = page.getByTestId('cookie-consent');
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link')).toHaveAttribute('href', `${t.prefix}/cookies`);
+    // Compact: a strip at the bottom, leaving the page above it free to use.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width <= 360 ? 780 : 900 });
+      const box = (await bar.boundingBox())!;
+      expect(box.height).toBeLessThan(width <= 360 ? 110 : 70);
+      expect(box.y).toBeGreaterThan((width <= 360 ? 780 : 900) / 2);
+    }
+    await shoot(page, `${lang}-consent-bar`);
+    // It does not block the page: the header's sign-in still opens its dialog while the bar is up.
+    await page.getByTestId('register-button').click();
+    await expect(page.getByTestId('registration-dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await bar.getByRole('button', { name: t.accept }).click();
+    await expect(bar).toHaveCount(0);
+    expect(JSON.parse((await stored(page, CONSENT))!)).toMatchObject({ accepted: true });
+    await load(page, `${t.prefix}/`);
+    await expect(page.getByTestId('live-ribbon')).toBeVisible();
+    await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
+
+    for (const malformed of ['{"accepted":"yes","at":1}', 'true', '{not json', '{"accepted":true}']) {
+      await setStored(page, CONSENT, malformed);
+      await load(page, `${t.prefix}/`);
+      await expect(page.getByTestId('cookie-consent'), malformed).toBeVisible();
+    }
+  });
+
+  test(`${lang}: the scam warning shows to a signed-in player, comes back 24 hours after closing, and never after "don't show again"`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // A guest never sees it.
+    await load(page, `${t.prefix}/`);
+    await expect(page.getByTestId('cookie-consent')).toBeVisible();
+    await expect(page.getByTestId('scam-warning')).toHaveCount(0);
+
+    const player = await register(request);
+    await signIn(page, baseURL!, player);
+    await load(page, `${t.prefix}/`);
+    const popup = page.getByTestId('scam-warning');
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('heading', { name: t.scamTitle })).toBeVisible();
+    await expect(popup.getByRole('link')).toHaveAttribute('href', `${t.prefix}/contacts`);
+    await shoot(page, `${lang}-scam-warning`);
+
+    // Closed: not on the next load, nor 23 hours later; back once 24 hours have passed.
+    await popup.getByRole('button', { name: t.ok }).click();
+    await expect(popup).toHaveCount(0);
+    const closedAt = (JSON.parse((await stored(page, SCAM))!) as { closedAt: number }).closedAt;
+    expect(Math.abs(closedAt - Date.now())).toBeLessThan(60_000);
+    await load(page, `${t.prefix}/`);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await expect(popup).toHaveCount(0);
+    await setStored(page, SCAM, JSON.stringify({ closedAt: Date.now() - 23 * 60 * 60 * 1000 }));
+    await load(page, `${t.prefix}/`);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await expect(popup).toHaveCount(0);
+    await setStored(page, SCAM, JSON.stringify({ closedAt: Date.now() - DAY - 1000 }));
+    await load(page, `${t.prefix}/`);
+    await expect(popup).toBeVisible();
+
+    // "Don't show again": never, however long ago it was closed.
+    await page.getByTestId('scam-never').check();
+    await popup.getByRole('button', { name: t.ok }).click();
+    await expect(popup).toHaveCount(0);
+    expect(JSON.parse((await stored(page, SCAM))!)).toMatchObject({ never: true });
+    await setStored(page, SCAM, JSON.stringify({ closedAt: Date.now() - 400 * DAY, never: true }));
+    await load(page, `${t.prefix}/`);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await expect(popup).toHaveCount(0);
+
+    // A malformed record is discarded: the warning is back.
+    await setStored(page, SCAM, JSON.stringify({ closedAt: 'yesterday', never: 'yes' }));
+    await load(page, `${t.prefix}/`);
+    await expect(popup).toBeVisible();
+  });
+
+  test(`${lang}: an item of a case's contents opens large, with its name, rarity, price and chance`, async ({ page }) => {
+    const res = await page.request.get('/api/v2/case/sections/with-cases?main=1');
+    const slug = ((await res.json()).data as { cases: { slug: string; available: boolean }[] }[])
+      .flatMap((s) => s.cases)
+      .find((c) => c.available)!.slug;
+    const detail = (await (await page.request.get(`/api/v1/cases/${slug}`, { headers: { 'x-client-language': lang } })).json()).data as {
+      drops: { name: string; chance: number; skin: string | null }[];
+    };
+    await load(page, `${t.prefix}/open/${slug}`);
+    // Accepted first, so the bar is not part of the popup's pictures.
+    await page.getByTestId('cookie-consent').getByRole('button', { name: t.accept }).click();
+
+    const drops = page.getByTestId('case-drop');
+    await expect(drops).toHaveCount(detail.drops.length);
+    await drops.nth(1).click();
+    const preview = page.getByTestId('item-preview');
+    await expect(preview).toBeVisible();
+    const drop = detail.drops[1]!;
+    await expect(page.getByTestId('item-preview-name')).toHaveText(drop.skin ?? drop.name);
+    await expect(page.getByTestId('item-preview-chance')).toHaveText(`${drop.chance.toFixed(3)}%`);
+    await expect(preview).toContainText(t.rarity);
+    await expect(preview).toContainText(t.chance);
+    await expect(preview.locator('img')).toHaveJSProperty('complete', true);
+    await shoot(page, `${lang}-item-preview`);
+    await page.keyboard.press('Escape');
+    await expect(preview).toHaveCount(0);
+  });
+}
+
+test('the landing page keeps its screen free of the cookie bar', async ({ page }) => {
+  await load(page, '/');
+  await expect(page.getByTestId('cookie-consent')).toBeVisible();
+  for (const path of ['/land1', '/en/land1']) {
+    await load(page, path);
+    await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
+  }
+});
+
+test('a socket that cannot reach the hub tries 5 times, then offers to reconnect, and subscribes again', async ({ page }) => {
+  let hubUp = false;
+  let connections = 0;
+  const framesAfter: string[] = [];
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    connections++;
+    if (!hubUp) return ws.close({ code: 1011, reason: 'hub down' });
+    const server = ws.connectToServer();
+    ws.onMessage((frame) => {
+      framesAfter.push(String(frame));
+      server.send(frame);
+    });
+  });
+  await load(page, '/en/');
+  await page.getByTestId('cookie-consent').getByRole('button', { name: 'Accept' }).click();
+  const banner = page.getByTestId('connection-lost');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Connection lost');
+  // The first connection and its 5 retries, and nothing after them.
+  expect(connections).toBe(6);
+  await expect(page.getByTestId('live-ribbon')).toHaveAttribute('data-live', 'off');
+  await shoot(page, 'en-connection-lost');
+
+  hubUp = true;
+  await banner.getByRole('button', { name: 'Reconnect' }).click();
+  await expect(banner).toHaveCount(0);
+  // Subscribed again, and the hub confirmed it: the ribbon is live.
+  await expect(page.getByTestId('live-ribbon')).toHaveAttribute('data-live', 'on');
+  expect(framesAfter.map((f) => JSON.parse(f) as { op: string; channel: string })).toContainEqual({
+    op: 'subscribe',
+    channel: 'LiveDrops/CSDropItems',
+  });
+});
+
+test('a tab learns of a new build from builds/latest.json and offers a reload', async ({ page }) => {
+  const manifest = await page.request.get('/builds/latest.json');
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  const { id } = (await manifest.json()) as { id: string };
+  expect(id).toMatch(/\S+/);
+
+  let served = id;
+  const asked: string[] = [];
+  await page.route(/\/builds\/latest\.json/, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ json: { id: served } });
+  });
+  await load(page, '/en/');
+  // The same build: coming back to the tab asks, and nothing shows.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  expect(new URL(asked[0]!).searchParams.get('t')).toMatch(/^\d+$/);
+  await expect(page.getByTestId('new-build')).toHaveCount(0);
+
+  served = `${id}-next`;
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const notice = page.getByTestId('new-build');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('A new version of the site is out');
+  await shoot(page, 'en-new-build');
+  await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
+});

@@ -1,0 +1,169 @@
+// `npm run lighthouse`: Lighthouse's four categories for the main page in Russian and English, on a
+// phone and on a desktop, each run's performance beside a baseline measured in the same run: the
+// same Chromium, throttling and machine scoring a bare static page (the floor this machine allows),
+// and the previous run's figures when there are any. Performance is a figure to read, never a
+// test: only SEO and best practices (which do not depend on the machine's speed) fail the command.
+//
+//   npm run lighthouse                          starts the store on a throwaway data folder
+//   npm run lighthouse -- --url http://host:port uses a store that runs already
+//
+// WEB_BUILD_DIR and LIGHTHOUSE_PORT (3290) move the build and the port the started store uses.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The categories that must be whole on the main page (the issue's definition of done). */
+const REQUIRED = ['best-practices', 'seo'];
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const LAST_RUN = path.join(os.tmpdir(), 'case-store-lighthouse-last.json');
+
+const urlArg = process.argv.indexOf('--url');
+const given = urlArg > 0 ? process.argv[urlArg + 1] : process.env.LIGHTHOUSE_URL;
+
+async function waitForHealth(base, child) {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode} before answering`);
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the store did not answer /api/health within 4 minutes');
+}
+
+/** The store on a throwaway data folder, as the browser tests start it. */
+async function startStore() {
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-lighthouse-'));
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child);
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The floor: a static page of one heading and one paragraph, served from this process. */
+async function startBaseline() {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Baseline</title><meta name="description" content="A static page that measures what this machine and its Chromium allow."></head>' +
+    '<body style="font-family:sans-serif;background:#0f1119;color:#eef1fa"><h1>Baseline</h1><p>A static page of the same run.</p></body></html>';
+  const server = createServer((req, res) => {
+    res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(req.url === '/' ? html : '');
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { base: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => server.close(r)) };
+}
+
+async function audit(chrome, url, formFactor) {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+  let lhr = (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)).lhr;
+  // A run that never painted (a busy machine) says nothing about the page: it is run once more.
+  if (lhr.runtimeError) lhr = (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)).lhr;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const metrics = Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.numericValue ?? NaN]));
+  const failing = [];
+  for (const c of CATEGORIES) {
+    for (const ref of lhr.categories[c].auditRefs) {
+      const a = lhr.audits[ref.id];
+      // Performance's metrics are the figures above; its advice is listed when it costs a point.
+      if (
+        !a ||
+        a.score === null ||
+        a.score >= (c === 'performance' ? 0.9 : 1) ||
+        a.scoreDisplayMode === 'informative' ||
+        a.scoreDisplayMode === 'notApplicable'
+      )
+        continue;
+      if (c === 'performance' && METRICS.includes(a.id)) continue;
+      // Where on the page, for the categories a fix can make whole: the first few elements named.
+      const where =
+        c === 'performance'
+          ? []
+          : (a.details?.items ?? [])
+              .slice(0, 3)
+              .map((i) => i.node?.snippet ?? i.href ?? i.url ?? i.text ?? '')
+              .filter(Boolean);
+      failing.push({ category: c, id: a.id, title: a.title, display: a.displayValue ?? '', where });
+    }
+  }
+  return {
+    scores,
+    metrics,
+    failing,
+    warnings: [...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []), ...lhr.runWarnings],
+  };
+}
+
+const fmtMs = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
+const fmtMetrics = (m) =>
+  `FCP ${fmtMs(m['first-contentful-paint'])} · LCP ${fmtMs(m['largest-contentful-paint'])} · TBT ${fmtMs(m['total-blocking-time'])} · CLS ${Number.isFinite(m['cumulative-layout-shift']) ? m['cumulative-layout-shift'].toFixed(3) : '—'} · SI ${fmtMs(m['speed-index'])}`;
+
+const store = given ? { base: given.replace(/\/+$/, ''), stop: async () => undefined } : await startStore();
+const baseline = await startBaseline();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const previous = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, 'utf8')) : {};
+const results = {};
+let missing = false;
+try {
+  console.log(`lighthouse: ${store.base}, ${os.cpus().length} cores, node ${process.version}, Chromium at ${chrome.port}\n`);
+  for (const formFactor of ['mobile', 'desktop']) {
+    const floor = await audit(chrome, `${baseline.base}/`, formFactor);
+    console.log(
+      `${formFactor.padEnd(8)} baseline static page   perf ${String(floor.scores.performance).padStart(3)}   ${fmtMetrics(floor.metrics)}`,
+    );
+    for (const [lang, pathname] of [
+      ['ru', '/'],
+      ['en', '/en'],
+    ]) {
+      const key = `${formFactor} ${lang}`;
+      const r = await audit(chrome, store.base + pathname, formFactor);
+      results[key] = { scores: r.scores, metrics: r.metrics };
+      const s = r.scores;
+      const before = previous[key]?.scores?.performance;
+      console.log(
+        `${formFactor.padEnd(8)} main page ${pathname.padEnd(3)} (${lang})  perf ${String(s.performance).padStart(3)}  a11y ${String(s.accessibility).padStart(3)}  best-practices ${String(s['best-practices']).padStart(3)}  seo ${String(s.seo).padStart(3)}` +
+          `   ${fmtMetrics(r.metrics)}   (perf ${s.performance - floor.scores.performance >= 0 ? '+' : ''}${s.performance - floor.scores.performance} against the baseline${before === undefined ? '' : `, ${before} in the previous run`})`,
+      );
+      for (const f of r.failing) {
+        console.log(`           ✗ ${f.category}: ${f.id} — ${f.title}${f.display ? ` (${f.display})` : ''}`);
+        for (const w of f.where) console.log(`               ${w.slice(0, 160)}`);
+      }
+      for (const w of r.warnings) console.log(`           ! ${w}`);
+      if (REQUIRED.some((c) => s[c] < 100)) missing = true;
+    }
+  }
+  writeFileSync(LAST_RUN, JSON.stringify(results, null, 2));
+} finally {
+  await chrome.kill();
+  await baseline.stop();
+  await store.stop();
+}
+if (missing) {
+  console.log(`\n${REQUIRED.join(' and ')} must be 100 on the main page in both languages`);
+  process.exit(1);
+}
