@@ -13,8 +13,14 @@ import { LOCALE_CHANGED_KEY } from '#app/lib/locale-pref.ts';
 import { MARKETING_SENT_KEY } from '#app/lib/marketing-session.ts';
 import { CONSENT_KEY, SCAM_KEY } from '#app/lib/overlay-storage.ts';
 import { TOKEN_COOKIE } from '#app/lib/session.ts';
+import { allLegalDocs } from '#app/features/content/docs/legal-docs.server.ts';
+import { loader as agreementLoader } from '#app/routes/user-agreement.tsx';
+import { loader as cookiesLoader } from '#app/routes/cookies.tsx';
+import { loader as eventLoader } from '#app/routes/event-condition.tsx';
 import ru from '#app/locales/ru/pages.json';
 import en from '#app/locales/en/pages.json';
+import ruTexts from '#app/locales/ru/ru-texts.ts';
+import enTexts from '#app/locales/en/en-texts.ts';
 
 /** The store's in-process API as a loader sees it, recording each call and the language it was made in. */
 function context(bonusPage: boolean, calls: string[] = []) {
@@ -56,8 +62,8 @@ describe('the /bonuses loader', () => {
 describe('the /faq loader', () => {
   it("asks for the FAQ in the page's language", async () => {
     const calls: string[] = [];
-    await faqLoader(args('http://store.test/faq', context(true, calls)) as Parameters<typeof faqLoader>[0]);
-    await faqLoader(args('http://store.test/en/faq', context(true, calls)) as Parameters<typeof faqLoader>[0]);
+    await faqLoader(args('http://store.test/faq', context(true, calls)) as unknown as Parameters<typeof faqLoader>[0]);
+    await faqLoader(args('http://store.test/en/faq', context(true, calls)) as unknown as Parameters<typeof faqLoader>[0]);
     expect(calls).toEqual(['/api/v1/page/faq ru', '/api/v1/page/faq en']);
   });
 });
@@ -111,7 +117,7 @@ describe('the cookie policy', () => {
   });
 
   it('explains every entry in both languages', () => {
-    for (const texts of [ru, en]) for (const e of STORAGE_ENTRIES) expect(texts.pages.cookies.entries[e.key as keyof typeof texts.pages.cookies.entries], e.key).toBeTruthy();
+    for (const doc of [allLegalDocs.cookies.ru, allLegalDocs.cookies.en]) for (const e of STORAGE_ENTRIES) expect(doc.entries[e.key as keyof typeof doc.entries], e.key).toBeTruthy();
   });
 });
 
@@ -122,19 +128,60 @@ function keys(obj: unknown, prefix = ''): string[] {
 }
 const leaves = (obj: unknown): unknown[] => (obj !== null && typeof obj === 'object' ? Object.values(obj).flatMap(leaves) : [obj]);
 
+const docNames = Object.keys(allLegalDocs) as (keyof typeof allLegalDocs)[];
+const known = new Set(['site', 'game', 'beneficiary', 'registration', 'address', 'support', 'mail', 'query', 'count', 'levels', 'coins', 'email', 'trade', 'cases', 'social', 'push', 'pushApp']);
+
 describe('the pages texts', () => {
-  it('are all under "pages", with the same keys and section ids in Russian and English, none empty', () => {
+  it('are all under "pages", with the same keys in Russian and English, none empty', () => {
     expect(Object.keys(ru)).toEqual(['pages']);
     expect(Object.keys(en)).toEqual(['pages']);
     expect(keys(en).sort()).toEqual(keys(ru).sort());
-    const ids = (t: typeof ru) => [t.pages.agreement.sections, t.pages.event.rules, t.pages.event.privacy, t.pages.cookies.sections].map((list) => list.map((s) => s.id));
-    expect(ids(en)).toEqual(ids(ru));
     for (const texts of [ru, en]) for (const v of leaves(texts)) expect(typeof v === 'string' && v.trim().length > 0).toBe(true);
   });
 
   it('interpolate only the values the pages pass', () => {
-    const known = new Set(['site', 'game', 'beneficiary', 'registration', 'address', 'support', 'mail', 'query', 'count', 'levels', 'coins', 'email', 'trade', 'cases', 'social', 'push', 'pushApp']);
     for (const texts of [ru, en])
       for (const v of leaves(texts)) for (const [, name] of String(v).matchAll(/\{\{(\w+)\}\}/g)) expect(known, `{{${name}}}`).toContain(name);
+  });
+});
+
+describe('the legal documents', () => {
+  it('have the same keys and section ids in Russian and English, none empty', () => {
+    for (const name of docNames) {
+      const { ru: r, en: e } = allLegalDocs[name];
+      expect(keys(e).sort(), name).toEqual(keys(r).sort());
+      for (const v of [...leaves(r), ...leaves(e)]) expect(typeof v === 'string' && v.trim().length > 0, name).toBe(true);
+    }
+    const ids = (lang: 'ru' | 'en') => {
+      const { agreement, event, cookies } = { agreement: allLegalDocs.agreement[lang], event: allLegalDocs.event[lang], cookies: allLegalDocs.cookies[lang] };
+      return [agreement.sections, event.rules, event.privacy, cookies.sections].map((list) => list.map((s) => s.id));
+    };
+    expect(ids('en')).toEqual(ids('ru'));
+  });
+
+  it('interpolate only the values the pages pass', () => {
+    for (const name of docNames)
+      for (const lang of ['ru', 'en'] as const)
+        for (const v of leaves(allLegalDocs[name][lang])) for (const [, n] of String(v).matchAll(/\{\{(\w+)\}\}/g)) expect(known, `${name}.${lang}: {{${n}}}`).toContain(n);
+  });
+
+  it('stay out of the texts every page loads: no paragraph of them is in the language chunk', () => {
+    const chunk = { ru: JSON.stringify(ruTexts), en: JSON.stringify(enTexts) };
+    for (const name of docNames)
+      for (const lang of ['ru', 'en'] as const) {
+        const prose = leaves(allLegalDocs[name][lang]).filter((v): v is string => typeof v === 'string' && v.length > 60);
+        expect(prose.length, `${name}.${lang}`).toBeGreaterThan(0);
+        for (const line of prose) expect(chunk[lang].includes(JSON.stringify(line).slice(1, -1)), `${name}.${lang}: ${line.slice(0, 40)}`).toBe(false);
+      }
+  });
+
+  it("reach each page from its loader, in the page's language", () => {
+    const at = (url: string) => ({ request: new Request(url), context: {}, params: {} }) as never;
+    const agreementRu = agreementLoader(at('http://store.test/user-agreement')).doc;
+    expect(agreementRu.sections.map((s) => s.title)).toEqual(allLegalDocs.agreement.ru.sections.map((s) => s.title));
+    expect(agreementLoader(at('http://store.test/en/user-agreement')).doc.intro).toEqual(allLegalDocs.agreement.en.intro);
+    expect(cookiesLoader(at('http://store.test/en/cookies')).doc.entries).toEqual(allLegalDocs.cookies.en.entries);
+    expect(eventLoader(at('http://store.test/privacy-policy')).doc.privacy).toEqual(allLegalDocs.event.ru.privacy);
+    expect(eventLoader(at('http://store.test/en/event-condition')).doc.rules).toEqual(allLegalDocs.event.en.rules);
   });
 });

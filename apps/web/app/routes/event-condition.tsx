@@ -1,24 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { PASS_LEVELS } from '@store/shared/battle-pass';
+import type { Route } from './+types/event-condition';
 import { DocPage, type DocBlock } from '#app/features/content/components/doc-page.tsx';
+import { legalDoc } from '#app/features/content/docs/legal-docs.server.ts';
 import { useDocText, useDocVars } from '#app/features/content/hooks/use-doc-text.ts';
 import '#app/features/content/content.css';
 import { RouteError } from '#app/components/route-error.tsx';
+import { langFromPath } from '#app/lib/lang.ts';
+
+/** The rules and the policy come from the server, in the page's language, so the texts chunk every page loads stays small (decision 024). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { doc: legalDoc('event', langFromPath(new URL(request.url).pathname)) };
+}
 
 /**
  * /event-condition and its alias /privacy-policy (spec §2): the seasonal event's rules, then the
  * privacy policy players who follow the alias expect (decision 024). The same page at both paths.
  */
-export default function EventCondition() {
+export default function EventCondition({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const text = useDocText();
+  const doc = useDocText<{ rules: DocBlock[]; privacy: DocBlock[] }>(loaderData.doc, { levels: PASS_LEVELS });
   const vars = useDocVars();
   const sub = (blocks: DocBlock[]) => blocks.map((b) => ({ ...b, sub: true }));
   const blocks: DocBlock[] = [
     { id: 'event-rules', title: t('pages.event.rulesTitle') },
-    ...sub(text<DocBlock[]>('pages.event.rules', { levels: PASS_LEVELS })),
+    ...sub(doc.rules),
     { id: 'privacy', title: t('pages.event.privacyTitle') },
-    ...sub(text<DocBlock[]>('pages.event.privacy')),
+    ...sub(doc.privacy),
   ];
   return (
     <DocPage

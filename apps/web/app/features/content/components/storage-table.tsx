@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { STORAGE_ENTRIES, STORAGE_GROUPS } from '../utils/storage-inventory.ts';
 
+/** What an entry is for and how long it lasts, in the page's language (the cookie policy's loader data). */
+export type StorageEntryTexts = Record<string, { purpose: string; lifetime: string }>;
+
 /**
  * The cookie policy's list: a table on a wide screen, one card per entry on a phone (the same
  * markup; the stylesheet lays the cells out as labelled lines).
  */
-export function StorageTable() {
+export function StorageTable({ entries }: { entries: StorageEntryTexts }) {
   const { t } = useTranslation();
   const columns = ['name', 'where', 'purpose', 'lifetime'] as const;
   return (
@@ -31,8 +34,8 @@ export function StorageTable() {
                   ))}
                 </td>
                 <td data-label={t('pages.cookies.columns.where')}>{t(`pages.cookies.kinds.${e.kind}`)}</td>
-                <td data-label={t('pages.cookies.columns.purpose')}>{t(`pages.cookies.entries.${e.key}.purpose`)}</td>
-                <td data-label={t('pages.cookies.columns.lifetime')}>{t(`pages.cookies.entries.${e.key}.lifetime`)}</td>
+                <td data-label={t('pages.cookies.columns.purpose')}>{entries[e.key]?.purpose}</td>
+                <td data-label={t('pages.cookies.columns.lifetime')}>{entries[e.key]?.lifetime}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { fillDoc } from '../utils/fill-doc.ts';
 import { useSiteConfig } from './use-site-config.ts';
 
 /** The values a legal text names: the site, its owner's legal data and its addresses, from the configuration. */
@@ -14,12 +14,8 @@ export function useDocVars() {
   };
 }
 
-/**
- * A structured text of pages.json (a list of paragraphs, a list of sections) with the legal data
- * filled in everywhere inside it.
- */
-export function useDocText() {
-  const { t } = useTranslation();
+/** A legal document from the route's loader (lists of paragraphs and sections) with the legal data filled in everywhere inside it. */
+export function useDocText<T>(doc: T, extra: Record<string, unknown> = {}): T {
   const vars = useDocVars();
-  return <T>(key: string, extra: Record<string, unknown> = {}): T => t(key, { returnObjects: true, ...vars, ...extra }) as T;
+  return fillDoc(doc, { ...vars, ...extra });
 }

@@ -7,7 +7,7 @@ export type StorageKind = 'cookie' | 'local' | 'session';
 export type StorageGroup = 'necessary' | 'preferences' | 'marketing';
 
 export interface StorageEntry {
-  /** The key in pages.cookies.entries. */
+  /** The key in the cookie policy's `entries` (features/content/docs/{ru,en}/cookies.json). */
   key: string;
   names: string[];
   kind: StorageKind;
