@@ -148,6 +148,8 @@ for (const lang of ['ru', 'en'] as const) {
 
   test(`${lang}: the cookie policy, the user agreement and the event rules at both addresses`, async ({ page, request }) => {
     const config = (await (await request.get('/api/v1/config')).json()).data as SiteConfig;
+    const hydrationErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /hydrat|did not match/i.test(m.text()) && hydrationErrors.push(m.text()));
     await returningVisitor(page);
 
     await open(page, `${t.prefix}/cookies`);
@@ -193,5 +195,23 @@ for (const lang of ['ru', 'en'] as const) {
     await nextFrames(page);
     await expect(page.locator('#privacy')).toBeInViewport();
     await shoot(page, `content-${lang}-privacy`);
+    expect(hydrationErrors).toEqual([]);
+  });
+
+  test(`${lang}: the legal texts come with the page on a move inside the store, without a reload`, async ({ page }) => {
+    await returningVisitor(page);
+    await open(page, `${t.prefix}/contacts`);
+    // The documents are not in the texts every page loads (decision 024): the page asks the server for them.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByTestId('footer-userAgreement').click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/user-agreement$`));
+    await expect(page.getByTestId('agreement-page')).toContainText(t.balanceRule);
+    expect(await page.getByTestId('doc-block').count()).toBeGreaterThanOrEqual(12);
+    await page.getByTestId('footer-cookies').click();
+    await expect(page.getByTestId('storage-table').getByTestId('storage-entry').first().locator('td').nth(2)).not.toBeEmpty();
+    await page.getByTestId('footer-eventRules').click();
+    await expect(page.locator('#privacy h2')).toHaveText(t.privacy);
+    await expect(page.locator('section#privacy ~ section p').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 }

@@ -135,3 +135,13 @@ for (const lang of ['ru', 'en'] as const) {
     await shoot(guest, `routes-${lang}-not-found`);
   });
 }
+
+test('fingerprinted assets are cached for a year; the build manifest is always revalidated', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = /(\/assets\/[\w.-]+\.js)/.exec(html)?.[1];
+  expect(asset, 'the page loads a fingerprinted script').toBeTruthy();
+  const res = await request.get(asset!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/builds/latest.json')).headers()['cache-control']).toMatch(/no-cache/);
+});

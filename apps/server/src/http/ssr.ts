@@ -100,6 +100,8 @@ export async function mountWeb(app: FastifyInstance): Promise<boolean> {
     prefix: '/',
     wildcard: false,
     index: false,
+    // Our own cache headers: with the plugin's, its `max-age=0` replaced the immutable one below.
+    cacheControl: false,
     setHeaders(res, file) {
       if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
