@@ -136,12 +136,15 @@ for (const lang of ['ru', 'en'] as const) {
   });
 }
 
-test('fingerprinted assets are cached for a year; the build manifest is always revalidated', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+test('pages and fingerprinted assets travel compressed; assets are cached for a year, the build manifest always revalidated', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  const html = await page.text();
   const asset = /(\/assets\/[\w.-]+\.js)/.exec(html)?.[1];
   expect(asset, 'the page loads a fingerprinted script').toBeTruthy();
-  const res = await request.get(asset!);
+  const res = await request.get(asset!, { headers: { 'accept-encoding': 'gzip' } });
   expect(res.status()).toBe(200);
+  expect(res.headers()['content-encoding']).toBe('gzip');
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/builds/latest.json')).headers()['cache-control']).toMatch(/no-cache/);
 });

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
+import fastifyCompress from '@fastify/compress';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
@@ -233,6 +234,9 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     openapi: { info: { title: 'Case store API', version: '1.0.0' }, servers: [] },
     transform: jsonSchemaTransform,
   });
+  // Pages, scripts, styles and larger API answers go compressed (brotli at a light level, or gzip)
+  // to browsers that ask; small answers are not worth the work.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_LIMITS.maxFrameBytes } });
 
   // Before any route: the gates attach to routes as they are registered.
