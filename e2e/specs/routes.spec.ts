@@ -12,6 +12,8 @@ interface Fixture {
   caseSlug: string;
   caseId: number;
   battleUlid: string;
+  /** A payment the player started (left pending at the sandbox checkout). */
+  orderId: string;
 }
 
 type Expect = { marker?: string } | { redirect: (f: Fixture) => RegExp };
@@ -49,7 +51,7 @@ const ROUTES: RouteCase[] = [
   { name: 'profile-guest', path: () => '/profile', guest: true, expect: { redirect: () => /\/(en)?$/ } },
   { name: 'open-case', path: (f) => `/open/${f.caseSlug}`, expect: { marker: 'case-price' } },
   { name: 'refill', path: () => '/refill', expect: { marker: 'refill-amount' } },
-  { name: 'refill-result', path: () => '/refill/result', expect: { marker: 'payment-result' } },
+  { name: 'refill-result', path: (f) => `/refill/result?orderId=${f.orderId}`, expect: { marker: 'payment-result' } },
   { name: 'refill-unauth', path: () => '/refill/unauth', guest: true, expect: { marker: 'refill-guest' } },
   { name: 'battles', path: () => '/battles', expect: { marker: 'battles-create-link' } },
   { name: 'battles-create', path: () => '/battles/create', expect: {} },
@@ -85,7 +87,10 @@ test.beforeAll(async ({ request }) => {
   const created = await request.post('/api/battles/battles', { headers: player.headers, data: { mode: '1v1', cases: [{ slug: cheap.slug, count: 1 }] } });
   const battle = (await created.json()).data as { battle_ulid: string };
   expect(battle.battle_ulid, 'a battle to show').toBeTruthy();
-  fixture = { player, caseSlug: cheap.slug, caseId: cheap.id, battleUlid: battle.battle_ulid };
+  const payment = await request.post('/api/v1/payments/transaction/start', { headers: player.headers, data: { country: 'RU', method_id: 101, amount: 1000 } });
+  const order = (await payment.json()).data as { order_id: string };
+  expect(order.order_id, 'a payment to show').toBeTruthy();
+  fixture = { player, caseSlug: cheap.slug, caseId: cheap.id, battleUlid: battle.battle_ulid, orderId: order.order_id };
 });
 
 async function assertRealPage(page: Page, marker: string | undefined, lang: 'ru' | 'en') {

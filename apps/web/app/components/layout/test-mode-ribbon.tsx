@@ -9,9 +9,8 @@ import { SANDBOX_NAMES, type SandboxName } from '@store/shared/sandboxes';
 export function TestModeRibbon({ sandboxes }: { sandboxes: SandboxName[] }) {
   const { t } = useTranslation();
   if (!sandboxes.length) return null;
-  const what = SANDBOX_NAMES.filter((name) => sandboxes.includes(name))
-    .map((name) => t(`testMode.${name}`))
-    .join(', ');
+  // The daily-case messages and the browser pushes are both "notifications" to a player: named once.
+  const what = [...new Set(SANDBOX_NAMES.filter((name) => sandboxes.includes(name)).map((name) => t(`testMode.${name}`)))].join(', ');
   return (
     <div className="test-mode" role="note" data-testid="test-mode">
       {t('testMode.text', { what })}
