@@ -27,8 +27,12 @@ async function snapshot(userId: number) {
   const opens = await countRows(db(), sql`select count(*) as n from case_opens where user_id = ${userId}`);
   const ledger = await countRows(db(), sql`select count(*) as n from ledger where user_id = ${userId} and currency = 'GOLD'`);
   const nonce = await countRows(db(), sql`select nonce as n from seed_pairs where user_id = ${userId} and active`);
-  // Event coins an event case gave (minor units), with their own ledger rows.
-  const coins = await countRows(db(), sql`select coalesce(sum(amount), 0) as n from wallets where user_id = ${userId} and currency = 'TASTY_COIN'`);
+  // Event coins the openings gave (minor units), with their own ledger rows. A season task the
+  // openings complete pays its coins a moment later, from the activity stream: not counted here.
+  const coins = await countRows(
+    db(),
+    sql`select coalesce(sum(delta), 0) as n from ledger where user_id = ${userId} and currency = 'TASTY_COIN' and reason <> 'event_task'`,
+  );
   return { me, items, opens, ledger, nonce, coins };
 }
 

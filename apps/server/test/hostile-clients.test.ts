@@ -260,22 +260,23 @@ describe('sandboxes and secrets', () => {
     expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir)).toThrow(/SANDBOX=notifications/);
     expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir)).toThrow(/SANDBOX=vendor/);
     expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications,vendor', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir)).toThrow(/SANDBOX=signin/);
-    expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications,vendor,signin' }), dir)).toThrow(/PAYMENT_SANDBOX_SECRET must be set/);
-    const deliberate = prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications,vendor,signin', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir);
+    expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications,vendor,signin', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir)).toThrow(/SANDBOX=push/);
+    expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications,vendor,signin,push' }), dir)).toThrow(/PAYMENT_SANDBOX_SECRET must be set/);
+    const deliberate = prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications,vendor,signin,push', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir);
     expect(deliberate.PAYMENT_SANDBOX_SECRET).toBe('x'.repeat(32));
     expect(() => parseEnv({ SANDBOX: 'payments,bank' })).toThrow(/SANDBOX/);
     // The movable clock of browser tests never runs in production.
-    expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications,vendor,signin', TEST_CLOCK: '1', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir)).toThrow(/TEST_CLOCK/);
+    expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications,vendor,signin,push', TEST_CLOCK: '1', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir)).toThrow(/TEST_CLOCK/);
     // The real sign-in providers cannot start without their client settings.
     const real = { SIGNIN_PROVIDER: 'real', STEAM_API_KEY: 'A'.repeat(32), GOOGLE_CLIENT_ID: 'id.apps', GOOGLE_CLIENT_SECRET: 'secret', VK_CLIENT_ID: '5180', VK_SERVICE_TOKEN: 'v'.repeat(40) };
-    expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications,vendor', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32), ...real, VK_CLIENT_ID: '' }), dir)).toThrow(/SIGNIN_PROVIDER=real needs VK_CLIENT_ID/);
-    expect(prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications,vendor', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32), ...real }), dir).SIGNIN_PROVIDER).toBe('real');
+    expect(() => prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications,vendor,push', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32), ...real, VK_CLIENT_ID: '' }), dir)).toThrow(/SIGNIN_PROVIDER=real needs VK_CLIENT_ID/);
+    expect(prepareDeployment(parseEnv({ ...server, SANDBOX: 'payments,notifications,vendor,push', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32), ...real }), dir).SIGNIN_PROVIDER).toBe('real');
     // The demo on the embedded database (the browser tests) may move it.
     expect(prepareDeployment(parseEnv({ NODE_ENV: 'production', TEST_CLOCK: '1', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }), dir).TEST_CLOCK).toBe(true);
   });
 
   it('tells the site it runs on sandboxes', async () => {
-    expect((await api(store.app, 'GET', '/api/v1/config')).body.data.sandboxes).toEqual(['payments', 'notifications', 'vendor', 'signin']);
+    expect((await api(store.app, 'GET', '/api/v1/config')).body.data.sandboxes).toEqual(['payments', 'notifications', 'vendor', 'signin', 'push']);
   });
 });
 

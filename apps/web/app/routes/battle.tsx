@@ -111,6 +111,10 @@ function LiveBattlePage({ initial }: { initial: BattleData }) {
   return (
     <div className="battle" data-testid="battle-page" data-status={battle.status} data-live={live.live ? 'true' : 'false'}>
       <div className="battle__head">
+        {/* The page's heading for screen readers and search engines; the board itself says the rest. */}
+        <h1 className="visually-hidden">
+          {t('battles.title')}: {t(`battles.modes.${battle.mode}`)}
+        </h1>
         <Link to={to('/battles')} className="link-button">
           ← {t('battles.back')}
         </Link>
