@@ -161,23 +161,19 @@ describe('tech-work', () => {
     const operated = await buildApp({ env: store.env, database: store.database, adminToken });
     try {
       await operated.ready();
-      const res = await operated.inject({
-        method: 'POST',
-        url: '/internal/admin',
-        remoteAddress: '127.0.0.1',
-        headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
-        payload: JSON.stringify({ command: 'flags-set', name: 'secret_shop', value: 'off', operator: 'ops' }),
-      });
+      const command = (payload: object) =>
+        operated.inject({
+          method: 'POST',
+          url: '/internal/admin',
+          remoteAddress: '127.0.0.1',
+          headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
+          payload: JSON.stringify(payload),
+        });
+      const res = await command({ command: 'flags-set', name: 'secret_shop', value: 'off', operator: 'ops' });
       expect(res.statusCode).toBe(200);
       await waitFor(() => !operated.deps.switches.flag('secret_shop'));
       expect((await api(operated, 'GET', '/api/v1/offers')).body.code).toBe('feature_disabled');
-      const bad = await operated.inject({
-        method: 'POST',
-        url: '/internal/admin',
-        remoteAddress: '127.0.0.1',
-        headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
-        payload: JSON.stringify({ command: 'flags-set', name: 'everything', value: 'off', operator: 'ops' }),
-      });
+      const bad = await command({ command: 'flags-set', name: 'everything', value: 'off', operator: 'ops' });
       expect(bad.statusCode).toBe(400);
     } finally {
       await operated.close();

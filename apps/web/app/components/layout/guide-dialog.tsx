@@ -1,9 +1,10 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
-import { guideSeenValue, GUIDE_SEEN_KEY, readGuideSeen } from './guide-memory.ts';
+import { store, useStoredRaw } from '#app/lib/use-stored.ts';
+import { GUIDE_SEEN_KEY, parseGuideSeen, type GuideSeen } from './guide-memory.ts';
 import { guideSteps } from './nav-items.ts';
 
 
@@ -14,37 +15,15 @@ import { guideSteps } from './nav-items.ts';
  */
 export function useGuide() {
   const [open, setOpen] = useState(false);
-  const seen = useSyncExternalStore(subscribe, readSeen, () => true);
+  // Before hydration (undefined) it counts as read: no mark flashes for someone who read it.
+  const raw = useStoredRaw(GUIDE_SEEN_KEY);
+  const seen = raw === undefined || parseGuideSeen(raw) !== null;
   const show = useCallback(() => {
     setOpen(true);
-    try {
-      localStorage.setItem(GUIDE_SEEN_KEY, guideSeenValue(Date.now()));
-    } catch {
-      // Nothing to remember it in; the guide still opens.
-    }
-    listeners.forEach((l) => l());
+    store(GUIDE_SEEN_KEY, { v: 1, at: Date.now() } satisfies GuideSeen);
   }, []);
   const close = useCallback(() => setOpen(false), []);
   return { open, seen, show, close };
-}
-
-const listeners = new Set<() => void>();
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-function readSeen(): boolean {
-  try {
-    return readGuideSeen(localStorage) !== null;
-  } catch {
-    // Storage refused (private mode): no mark rather than one that nags on every visit.
-    return true;
-  }
 }
 
 /** "How it works": top up, open a case, play upgrades, contracts and battles, withdraw to Steam. */

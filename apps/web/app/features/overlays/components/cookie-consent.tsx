@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { stripLang } from '#app/lib/lang.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { CONSENT_KEY, parseConsent } from '#app/lib/overlay-storage.ts';
-import { store, useStoredRaw } from '../hooks/use-stored.ts';
+import { store, useStoredRaw } from '#app/lib/use-stored.ts';
 
 /** The landing page has its own layout and keeps its screen clean (spec §2). */
 const HIDDEN_ON = new Set(['/land1']);

@@ -6,7 +6,7 @@ import { stripLang } from '#app/lib/lang.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import { parseScam, SCAM_KEY, scamWarningDue } from '#app/lib/overlay-storage.ts';
-import { store, useStoredRaw } from '../hooks/use-stored.ts';
+import { store, useStoredRaw } from '#app/lib/use-stored.ts';
 
 /** Pages where a popup would get in the way of what the player came for: the landing and the legal texts it points to. */
 const QUIET = new Set(['/land1', '/contacts']);

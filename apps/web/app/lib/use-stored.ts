@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserStorage, writeStored } from '#app/lib/overlay-storage.ts';
+import { browserStorage, writeStored } from './overlay-storage.ts';
 
 const listeners = new Set<() => void>();
 
