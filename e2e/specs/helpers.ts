@@ -33,6 +33,10 @@ export async function giveItem(login: string, key: string): Promise<{ inventory_
 }
 
 /** Moves the test store's clock on (the store runs with TEST_CLOCK=1). */
+/** Switches a feature flag of the running store as an operator does (decision 023); `reset` returns it to the configured value. */
+export const setFlag = (name: string, value: 'on' | 'off' | 'reset') =>
+  operator(value === 'reset' ? ['flags', 'reset', '--name', name] : ['flags', 'set', '--name', name, '--value', value]);
+
 export const advanceClock = (hours: number) => operator(['clock', '--advance-hours', String(hours)]);
 
 /**

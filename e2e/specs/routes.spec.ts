@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { grant, hydrated, register, shoot, signIn, type Player } from './helpers.ts';
+import { grant, hydrated, register, setFlag, shoot, signIn, type Player } from './helpers.ts';
 
 /**
  * Every route of spec §2, in Russian and in English: each answers a real page of its own (its
@@ -152,4 +152,31 @@ test('pages and fingerprinted assets travel compressed; assets are cached for a 
   expect(res.headers()['content-encoding']).toBe('gzip');
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/builds/latest.json')).headers()['cache-control']).toMatch(/no-cache/);
+});
+
+test('a feature an operator switches off leaves the menus, its page sends players to the main page, and it comes back when switched on', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/upgrades');
+  await hydrated(page);
+  await expect(page.getByTestId('desktop-upgrades')).toBeVisible();
+  await setFlag('upgrades', 'off');
+  try {
+    // The next page a player opens already knows: no menu entry, and the page itself is not there.
+    await page.goto('/en/upgrades');
+    await expect(page).toHaveURL(/\/en$/);
+    await hydrated(page);
+    await expect(page.getByTestId('desktop-contracts')).toBeVisible();
+    await expect(page.getByTestId('desktop-upgrades')).toHaveCount(0);
+    // The server refuses the feature's calls too, in the page's language.
+    const refused = await page.request.get('/api/v1/upgrade-rate', { headers: { 'x-client-language': 'en' } });
+    expect(refused.status()).toBe(404);
+    expect((await refused.json()).code).toBe('feature_disabled');
+  } finally {
+    await setFlag('upgrades', 'reset');
+  }
+  await page.goto('/en/upgrades');
+  await expect(page).toHaveURL(/\/en\/upgrades$/);
+  await hydrated(page);
+  await expect(page.getByTestId('desktop-upgrades')).toBeVisible();
+  await expect(page.getByTestId('upgrade-select-all')).toBeVisible();
 });
