@@ -7,6 +7,7 @@ import { overlaysDismissed } from './support/overlays.ts';
 const port = Number(process.env.E2E_PORT ?? 3210);
 // A throw-away data folder per run, shared with the specs so the operator command finds the server.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+process.env.E2E_PREFIXED_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-prefixed-'));
 
 export default defineConfig({
   testDir: './specs',
@@ -15,8 +16,15 @@ export default defineConfig({
   // at two widths between long animations; every wait inside has its own condition and timeout.
   timeout: 180_000,
   expect: { timeout: 15_000 },
+  // Files run side by side in several browsers against one store; every test makes its own players.
+  // Tests tagged @store-wide (helpers.ts STORE_WIDE) change what everyone sees, so they run alone,
+  // one at a time, once the rest are done.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 4),
+  projects: [
+    { name: 'players', grepInvert: /@store-wide/ },
+    { name: 'store-wide', grep: /@store-wide/, dependencies: ['players'], workers: 1 },
+  ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? './artifacts/report.json' }]],
   use: {
@@ -29,24 +37,45 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    // Battles run quickly in tests: a round every 1.2 s; the sandbox marketplace's sellers ten times faster than real ones.
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      BATTLE_ROUND_MS: '1200',
-      TEST_CLOCK: '1',
-      VENDOR_SANDBOX_TIME_SCALE: '0.1',
-      VENDOR_POLL_MS: '300',
-      // The techies game is off in the spec's store (README says how to switch it on); its browser test needs it.
-      FLAGS: 'techies:on',
+  webServer: [
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      // Battles run quickly in tests: a round every 1.2 s; the sandbox marketplace's sellers ten times faster than real ones.
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        BATTLE_ROUND_MS: '1200',
+        TEST_CLOCK: '1',
+        VENDOR_SANDBOX_TIME_SCALE: '0.1',
+        VENDOR_POLL_MS: '300',
+        // The techies game is off in the spec's store (README says how to switch it on); its browser test needs it.
+        FLAGS: 'techies:on',
+        // Parallel workers sign up many players a minute from one address; the limit itself is
+        // tested in the server suite.
+        AUTH_RATE_LIMIT: '1000',
+      },
     },
-  },
+    // A second store with every language under its prefix (LOCALE_PREFIX=always): locale-prefix.spec.ts.
+    // Playwright starts the servers one after the other, so a first start's web build happens once.
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `http://127.0.0.1:${port + 1}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port + 1),
+        DATA_DIR: process.env.E2E_PREFIXED_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOCALE_PREFIX: 'always',
+      },
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_WIDTHS, grant, hydrated, register, shoot, signIn } from './helpers.ts';
+import { ALL_WIDTHS, grant, hydrated, register, shoot, signIn, watchSuspense } from './helpers.ts';
 
 const texts = {
   ru: { signIn: 'Войти', contents: 'Содержимое кейса', sold: 'Продан', prefix: '' },
@@ -51,6 +51,7 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByRole('heading', { name: t.contents })).toBeVisible();
     await shoot(page, `${lang}-case`, ALL_WIDTHS);
 
+    const suspense = await watchSuspense(page, '[data-testid="roulette"]', ['[data-testid="open-result"]']);
     await page.getByTestId('open-case').click();
     const roulette = page.getByTestId('roulette');
     await expect(roulette).toBeVisible();
@@ -58,12 +59,11 @@ for (const lang of ['ru', 'en'] as const) {
     const strip = roulette.locator('.roulette__strip').first();
     const first = await strip.evaluate((el) => getComputedStyle(el).transform);
     await expect.poll(() => strip.evaluate((el) => getComputedStyle(el).transform)).not.toBe(first);
-    // The outcome is not shown while the strip still moves.
-    await expect(page.getByTestId('open-result')).toHaveCount(0);
     await shoot(page, `${lang}-roulette`);
 
     const result = page.getByTestId('open-result');
     await expect(result).toBeVisible({ timeout: 15_000 });
+    expect(await suspense.broken(), 'the outcome showed while the strip still moved').toBe(false);
     const wonName = (await result.getByTestId('won-item').locator('.item-card__skin, .item-card__weapon').first().textContent())!.trim();
     await expect.poll(() => balance(page)).toBeCloseTo(1000 - chosen.price, 2);
     await shoot(page, `${lang}-result`);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { advanceClock, grant, grantFreeCase, hydrated, nextFrames, shoot } from './helpers.ts';
+import { STORE_WIDE, advanceClock, grant, grantFreeCase, hydrated, nextFrames, shoot, watchSuspense } from './helpers.ts';
 
 const texts = {
   ru: { level: 'Уровень 1', open: 'Открыть', unlocks15: 'Откроется на 15 уровне', free: 'Бесплатно', signIn: 'Войти', daily: 'Ежедневные' },
@@ -34,6 +34,8 @@ async function stripMoves(page: Page) {
   await expect.poll(() => strip.evaluate((el) => getComputedStyle(el).transform)).not.toBe(first);
 }
 
+const ROULETTE = '[data-testid="roulette"]';
+
 const card = (page: Page, slug: string) => page.locator(`[data-testid="daily-case"][data-slug="${slug}"]`);
 
 /** Opens the LEVEL 1 case from its card: the roulette plays, and the item shows only once it stops. */
@@ -43,20 +45,20 @@ async function openLevelOne(page: Page, prefix: string, shotName?: string) {
   await hydrated(page);
   await expect(page.getByTestId('case-free')).toBeVisible();
   if (shotName) await shoot(page, shotName);
+  // While the strip runs, the result is not on the page.
+  const suspense = await watchSuspense(page, ROULETTE, ['[data-testid="open-result"]', '[data-testid="won-item"]']);
   await page.getByTestId('open-case').click();
   await stripMoves(page);
-  // While the strip runs, the result is not on the page.
-  await expect(page.getByTestId('open-result')).toHaveCount(0);
-  await expect(page.getByTestId('won-item')).toHaveCount(0);
   await expect(page.getByTestId('won-item')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('roulette')).toHaveCount(0);
+  expect(await suspense.broken(), 'the item showed while the strip ran').toBe(false);
 }
 
 for (const lang of ['ru', 'en'] as const) {
   const prefix = lang === 'en' ? '/en' : '';
   const t = texts[lang];
 
-  test(`${lang}: a new player opens LEVEL 1, sees its countdown, and opens it again a day later`, async ({ page, request, baseURL }) => {
+  test(`${lang}: a new player opens LEVEL 1, sees its countdown, and opens it again a day later`, STORE_WIDE, async ({ page, request, baseURL }) => {
     const player = await newPlayer(page, request, baseURL!);
     await page.goto(`${prefix}/daily-cases`);
     await hydrated(page);
@@ -161,12 +163,12 @@ test('a paid opening adds its experience to the header bar after the roulette, a
   await hydrated(page);
   const bar = page.getByTestId('header-xp');
   await expect(bar).toHaveAttribute('data-exp', '0');
+  // Nothing moves in the header while the roulette runs.
+  const suspense = await watchSuspense(page, ROULETTE, ['[data-testid="xp-float"]', '[data-testid="header-xp"]:not([data-exp="0"])']);
   await page.getByTestId('open-case').click();
   await stripMoves(page);
-  // Nothing moves in the header while the roulette runs.
-  await expect(page.getByTestId('xp-float')).toHaveCount(0);
-  await expect(bar).toHaveAttribute('data-exp', '0');
   await expect(page.getByTestId('won-item')).toBeVisible({ timeout: 15_000 });
+  expect(await suspense.broken(), 'the header moved while the roulette ran').toBe(false);
   await expect(page.getByTestId('xp-float')).toBeVisible();
   await expect(page.getByTestId('xp-float')).toHaveText(`+${Math.floor(pricey.price_data.price)} XP`);
   await shoot(page, 'ru-xp-gain');
@@ -208,10 +210,11 @@ test('a free opening from support is listed on the daily page and opens once, fo
   await expect(page).toHaveURL(/\/open\/budget-box\?free=\d+$/);
   await hydrated(page);
   await expect(page.getByTestId('case-free')).toBeVisible();
+  const suspense = await watchSuspense(page, ROULETTE, ['[data-testid="won-item"]']);
   await page.getByTestId('open-case').click();
   await stripMoves(page);
-  await expect(page.getByTestId('won-item')).toHaveCount(0);
   await expect(page.getByTestId('won-item')).toBeVisible({ timeout: 15_000 });
+  expect(await suspense.broken(), 'the item showed while the strip ran').toBe(false);
   // Spent: the balance did not move, the page now sells the case, and the list is empty.
   await expect(page).toHaveURL(/\/open\/budget-box$/);
   const me = (await (await request.get('/api/v1/users/me', { headers: player.headers })).json()).data;

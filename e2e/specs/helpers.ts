@@ -6,6 +6,13 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * The tag of a test that changes what every player sees (the clock, a feature flag, tech-work) or
+ * counts on what every player does (a leaderboard of everyone's spending, the ribbon of everyone's
+ * drops). Such tests run one at a time after the others, which run in parallel (playwright.config.ts).
+ */
+export const STORE_WIDE = { tag: '@store-wide' };
+
 /** The operator command, exactly as support staff run it, against the store under test. */
 async function operator(args: string[]): Promise<string> {
   const { stdout } = await run('npm', ['run', 'admin', '--', ...args], {
@@ -37,6 +44,9 @@ export async function giveItem(login: string, key: string): Promise<{ inventory_
 export const setFlag = (name: string, value: 'on' | 'off' | 'reset') =>
   operator(value === 'reset' ? ['flags', 'reset', '--name', name] : ['flags', 'set', '--name', name, '--value', value]);
 
+/** Gives an account an operator role (or takes it away with `none`), as the store's owner does from the command line (decision 029). */
+export const setRole = (login: string, role: 'admin' | 'support' | 'none') => operator(['role', '--login', login, '--role', role]);
+
 export const advanceClock = (hours: number) => operator(['clock', '--advance-hours', String(hours)]);
 
 /**
@@ -55,6 +65,43 @@ export const grantFreeCase = (login: string, slug: string) => operator(['free-ca
 /** Resolves after the browser has painted twice: whatever React committed before is on screen. */
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** What must not be on the page while an animation runs: elements, or elements saying a text. */
+export type Outcome = string | { selector: string; text: string };
+
+/**
+ * Watches the page from now on, at every change it makes, for a moment when `outcomes` are on it
+ * (with `running` on it too, when given); answers whether that moment ever came. A check made once
+ * passes or fails by the machine's pace; this one sees every moment. The watch ends with the page.
+ */
+async function watchEver(page: Page, running: string | null, outcomes: Outcome[]): Promise<() => Promise<boolean>> {
+  const key = `__watch_${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ key, running, outcomes }) => {
+      const flags = window as unknown as Record<string, boolean>;
+      flags[key] = false;
+      const shown = (o: Outcome) =>
+        typeof o === 'string' ? document.querySelector(o) !== null : [...document.querySelectorAll(o.selector)].some((el) => el.textContent?.includes(o.text));
+      const check = () => {
+        if ((running === null || document.querySelector(running)) && outcomes.some(shown)) flags[key] = true;
+      };
+      new MutationObserver(check).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+      check();
+    },
+    { key, running, outcomes },
+  );
+  return () => page.evaluate((k) => (window as unknown as Record<string, boolean>)[k] === true, key);
+}
+
+/** Whether any of `outcomes` was ever on the page while its animation (`running`) was: an outcome must wait for it. */
+export async function watchSuspense(page: Page, running: string, outcomes: Outcome[]): Promise<{ broken(): Promise<boolean> }> {
+  return { broken: await watchEver(page, running, outcomes) };
+}
+
+/** Whether `selector` was ever on the page from now on, however briefly (a reel that spun, a toast that went). */
+export async function watchSeen(page: Page, selector: string): Promise<{ seen(): Promise<boolean> }> {
+  return { seen: await watchEver(page, null, [selector]) };
+}
 
 /** Waits until the page is hydrated: its components' first effects, and the requests they start, have run. */
 export const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { advanceClock, createTop, grant, hydrated, nextFrames, register, shoot, signIn, WIDTHS, type Player } from './helpers.ts';
+import { STORE_WIDE, advanceClock, createTop, grant, hydrated, nextFrames, register, shoot, signIn, WIDTHS, type Player } from './helpers.ts';
 
 const texts = {
   ru: { top: 'Топ', ended: 'Завершён', showAll: 'Показать все', collapse: 'Свернуть', free: 'Свободное место', toPrizes: 'До призовых мест', units: /день|дня|дней/, place1: '1 место', yourPlace1: 'Ваше место: 1' },
@@ -63,7 +63,7 @@ async function shootAt(page: Page, name: string, target: string) {
   }
 }
 
-test('a player opens cases and sees their place appear, pinned below the prizes, then climb into them', async ({ page, request, baseURL }) => {
+test('a player opens cases and sees their place appear, pinned below the prizes, then climb into them', STORE_WIDE, async ({ page, request, baseURL }) => {
   const id = await createTop({ type: 'spent', hours: 2, prizes: 1, title: 'E2E climb' });
   const rival = await register(request);
   await spend(request, rival, 2);
@@ -100,7 +100,7 @@ for (const lang of ['ru', 'en'] as const) {
   const prefix = lang === 'en' ? '/en' : '';
   const t = texts[lang];
 
-  test(`${lang}: the carousel, the info popup and the ranking at phone and desktop widths`, async ({ page, request, baseURL }) => {
+  test(`${lang}: the carousel, the info popup and the ranking at phone and desktop widths`, STORE_WIDE, async ({ page, request, baseURL }) => {
     const hydrationErrors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && /hydrat/i.test(m.text()) && hydrationErrors.push(m.text()));
     const id = await createTop({ type: 'spent', hours: 30, prizes: 7, title: lang === 'ru' ? 'Топ недели E2E' : 'E2E weekly top' });
@@ -188,7 +188,7 @@ for (const lang of ['ru', 'en'] as const) {
   });
 }
 
-test('a guest sees the boards and the ranking, without a row of their own and never a reward popup', async ({ page, request }) => {
+test('a guest sees the boards and the ranking, without a row of their own and never a reward popup', STORE_WIDE, async ({ page, request }) => {
   const id = await createTop({ type: 'spent', hours: 3, prizes: 3, title: 'E2E guest view' });
   const rival = await register(request);
   await spend(request, rival, 1);
@@ -225,7 +225,7 @@ for (const lang of ['ru', 'en'] as const) {
 }
 
 // Last: it moves the store's clock past its board's end.
-test('en: a winner sees the reward popup once, with the place and the prize, and finds the prize in the inventory', async ({ page, request, baseURL }) => {
+test('en: a winner sees the reward popup once, with the place and the prize, and finds the prize in the inventory', STORE_WIDE, async ({ page, request, baseURL }) => {
   const id = await createTop({ type: 'spent', hours: 1, prizes: 3, title: 'E2E prize run' });
   const player = await register(request);
   await spend(request, player, 1);

@@ -225,3 +225,25 @@ test('a tab learns of a new build from builds/latest.json and offers a reload', 
   await shoot(page, 'en-new-build');
   await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
 });
+
+test.describe('without the service worker, which would serve the old build from its cache', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page whose script a new deploy removed reloads, and the player still lands where they were going', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await load(page, '/en');
+    await page.getByTestId('cookie-consent').getByRole('button', { name: 'Accept' }).click();
+    // The upgrades page's modules as a tab opened before a deploy would ask for them: gone the first time.
+    let refused = 0;
+    await page.route(/\/assets\/upgrades?-[\w-]+\.js$/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    let reloads = 0;
+    page.on('load', () => reloads++);
+    await page.getByTestId('desktop-upgrades').click();
+    await expect(page).toHaveURL(/\/en\/upgrades$/);
+    await hydrated(page);
+    await expect(page.getByTestId('upgrade-select-all')).toBeVisible();
+    expect(refused, 'the first ask for the page was refused').toBeGreaterThan(0);
+    // A whole-page load, not a move inside the app: the fresh page carried the player on.
+    expect(reloads).toBeGreaterThan(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { grant, hydrated, register, setFlag, shoot, signIn, type Player } from './helpers.ts';
+import { STORE_WIDE, grant, hydrated, register, setFlag, shoot, signIn, type Player } from './helpers.ts';
 
 /**
  * Every route of spec §2, in Russian and in English: each answers a real page of its own (its
@@ -107,37 +107,46 @@ async function assertRealPage(page: Page, marker: string | undefined, lang: 'ru'
   else expect(title, `${page.url()} has an English title`).not.toMatch(/[а-яё]/i);
 }
 
+// The routes are checked in groups that run side by side (each worker makes its own fixture).
+test.describe.configure({ mode: 'parallel' });
+const GROUP = 8;
+
 for (const lang of ['ru', 'en'] as const) {
-  test(`${lang}: every route of the spec answers its page or its redirect`, async ({ browser, baseURL }) => {
-    test.setTimeout(600_000);
-    const guest = await (await browser.newContext()).newPage();
-    const signedIn = await (await browser.newContext()).newPage();
-    await signIn(signedIn, baseURL!, fixture.player);
-    for (const route of ROUTES) {
-      const page = route.guest ? guest : signedIn;
-      const path = withLang(lang, route.path(fixture));
-      await test.step(`${route.name}: ${path}`, async () => {
-        const res = await page.goto(path);
-        expect(res?.status(), `${path} answers`).toBeLessThan(400);
-        if ('redirect' in route.expect) {
-          const want = route.expect.redirect(fixture);
-          await expect(page).toHaveURL((url) => want.test(url.pathname + url.search) && url.pathname.startsWith(prefixOf(lang)));
-          await hydrated(page);
-          await expect(page.getByTestId('not-found')).toHaveCount(0);
-          return;
-        }
-        expect(new URL(page.url()).pathname, `${path} stays`).toBe(path.split('?')[0]);
-        await assertRealPage(page, route.expect.marker, lang);
-        await shoot(page, `routes-${lang}-${route.name}`);
-        await page.setViewportSize({ width: 1280, height: 900 });
-      });
-    }
-    // An unknown path: the not-found page with the path and a way home.
+  for (let from = 0; from < ROUTES.length; from += GROUP) {
+    const group = ROUTES.slice(from, from + GROUP);
+    test(`${lang}: every route of the spec answers its page or its redirect (${group[0]!.name} … ${group.at(-1)!.name})`, async ({ browser, baseURL }) => {
+      test.setTimeout(300_000);
+      const guest = await (await browser.newContext()).newPage();
+      const signedIn = await (await browser.newContext()).newPage();
+      await signIn(signedIn, baseURL!, fixture.player);
+      for (const route of group) {
+        const page = route.guest ? guest : signedIn;
+        const path = withLang(lang, route.path(fixture));
+        await test.step(`${route.name}: ${path}`, async () => {
+          const res = await page.goto(path);
+          expect(res?.status(), `${path} answers`).toBeLessThan(400);
+          if ('redirect' in route.expect) {
+            const want = route.expect.redirect(fixture);
+            await expect(page).toHaveURL((url) => want.test(url.pathname + url.search) && url.pathname.startsWith(prefixOf(lang)));
+            await hydrated(page);
+            await expect(page.getByTestId('not-found')).toHaveCount(0);
+            return;
+          }
+          expect(new URL(page.url()).pathname, `${path} stays`).toBe(path.split('?')[0]);
+          await assertRealPage(page, route.expect.marker, lang);
+          await shoot(page, `routes-${lang}-${route.name}`);
+          await page.setViewportSize({ width: 1280, height: 900 });
+        });
+      }
+    });
+  }
+
+  test(`${lang}: an unknown path is the not-found page with the path and a way home`, async ({ page }) => {
     const unknown = withLang(lang, '/no-such-page-here');
-    const res = await guest.goto(unknown);
+    const res = await page.goto(unknown);
     expect(res?.status()).toBe(404);
-    await expect(guest.getByTestId('not-found')).toContainText('/no-such-page-here');
-    await shoot(guest, `routes-${lang}-not-found`);
+    await expect(page.getByTestId('not-found')).toContainText('/no-such-page-here');
+    await shoot(page, `routes-${lang}-not-found`);
   });
 }
 
@@ -154,7 +163,7 @@ test('pages and fingerprinted assets travel compressed; assets are cached for a 
   expect((await request.get('/builds/latest.json')).headers()['cache-control']).toMatch(/no-cache/);
 });
 
-test('a feature an operator switches off leaves the menus, its page sends players to the main page, and it comes back when switched on', async ({ page }) => {
+test('a feature an operator switches off leaves the menus, its page sends players to the main page, and it comes back when switched on', STORE_WIDE, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en/upgrades');
   await hydrated(page);

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, register, shoot, signIn, WIDTHS } from './helpers.ts';
+import { STORE_WIDE, hydrated, register, shoot, signIn, WIDTHS } from './helpers.ts';
 
 /** The shell of spec §2: menus, footer, landing, not-found rules, the guide and the tech-work page. */
 
@@ -212,7 +212,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const techwork = (state: 'on' | 'off') =>
   run('npm', ['run', 'admin', '--', 'techwork', state], { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '' } });
 
-test('while the operator has the store offline, every page is the tech-work page with 503', async ({ page, request }) => {
+test('while the operator has the store offline, every page is the tech-work page with 503', STORE_WIDE, async ({ page, request }) => {
   await techwork('on');
   try {
     await expect.poll(async () => (await (await request.get('/api/v1/monitoring/status')).json()).data.is_offline, { timeout: 15_000 }).toBe(true);

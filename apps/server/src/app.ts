@@ -17,7 +17,7 @@ import { keepFirstMeta } from './modules/platform/meta.ts';
 import type { Deps } from './deps.ts';
 import { signinModule } from './modules/auth/signin/setup.ts';
 import { inProcessFetch } from './http/in-process-fetch.ts';
-import { requestToken } from './http/auth.ts';
+import { requestToken, signIn } from './http/auth.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { CounterBuffer } from './modules/platform/counter-buffer.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
@@ -53,6 +53,7 @@ import { platformRoutes } from './modules/platform/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
 import { levelRoutes } from './modules/levels/routes.ts';
 import { DailyReminders } from './modules/levels/daily-reminders.ts';
 import { SandboxNotifier } from './modules/levels/notifier.ts';
@@ -199,10 +200,12 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   };
   app.decorate('deps', deps);
   app.decorateRequest('authUser', null);
+  app.decorateRequest('blockedSession', false);
 
+  // The one place a token becomes a signed-in account; a blocked account's session stops here.
   app.addHook('onRequest', async (req) => {
     const token = requestToken(req, env.PUBLIC_URL);
-    req.authUser = token ? await sessions.resolve(token) : null;
+    signIn(req, token ? await sessions.resolve(token) : null);
   });
   app.addHook('onReady', async () => {
     if (env.BACKGROUND_JOBS === 'off') return;
@@ -273,12 +276,13 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     await seoRoutes(scope);
     await catalogueRoutes(scope);
     await adminRoutes(scope);
+    await operatorRoutes(scope);
     scope.get('/api/docs', { schema: { hide: true } }, async () => scope.swagger());
   });
 
   // Unknown API paths answer with the JSON envelope; everything else belongs to the web app.
   app.all('/api/*', { schema: { hide: true } }, async (req, reply) => reply.callNotFound());
 
-  if (web) await mountWeb(app);
+  if (web) await mountWeb(app, env.LOCALE_PREFIX);
   return app;
 }

@@ -251,6 +251,9 @@ describe(`battles (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await viewersOf()).toBe(1);
     const others = await Promise.all(Array.from({ length: 4 }, () => subscriber(wsUrl, [{ channel }])));
     expect(await eventually(viewersOf, (n) => n === 5)).toBe(5);
+    // A page reading the battle as it subscribes gets the live count at once, not the row's older one
+    // (the row follows half a second later), so its read cannot undo a newer count it heard.
+    expect((await battleOf(ulids[0]!)).spectators).toBe(5);
     // Watchers hear the count, and the battle itself shows it.
     await waitFor(() => sub.messages.some((m) => m.event === 'battles_spectators' && m.data.spectators === 5));
     expect((await eventually(() => battleOf(ulids[0]!), (b) => b.spectators === 5)).spectators).toBe(5);

@@ -179,6 +179,21 @@ describe('GET /sitemap.xml', () => {
     await switchFlag(store.app, 'pf', 'reset');
     await switchFlag(store.app, 'techies', 'reset');
   });
+
+  it('with every language prefixed (LOCALE_PREFIX=always), lists the Russian pages under /ru', async () => {
+    const always = await createTestStore({ PUBLIC_URL: ORIGIN, LOCALE_PREFIX: 'always' });
+    try {
+      const xml = (await always.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+      expect(locs).toEqual(expect.arrayContaining([`${ORIGIN}/ru`, `${ORIGIN}/en`, `${ORIGIN}/ru/battles`, `${ORIGIN}/en/battles`]));
+      expect(locs).not.toContain(`${ORIGIN}/battles`);
+      const entry = xml.split('<url>').find((u) => u.includes(`<loc>${ORIGIN}/en/faq</loc>`))!;
+      expect(entry).toContain(`hreflang="ru" href="${ORIGIN}/ru/faq"`);
+      expect(entry).toContain(`hreflang="x-default" href="${ORIGIN}/ru/faq"`);
+    } finally {
+      await always.close();
+    }
+  });
 });
 
 describe('GET /robots.txt', () => {
@@ -189,7 +204,7 @@ describe('GET /robots.txt', () => {
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/api/', '/sandbox/', '/profile/settings', '/refill/result', '/en/profile/settings'])
+    for (const path of ['/api/', '/sandbox/', '/profile/settings', '/refill/result', '/en/profile/settings', '/ru/profile/settings'])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(lines).not.toContain('Disallow: /');

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { SigninProvider } from '@store/shared/account';
 import { api, countRows, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { setPlayerBlocked } from '../src/modules/operators/block-player.ts';
+import { storeEvents } from '../src/modules/operators/operator-events.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -301,5 +303,21 @@ describe('sessions and external token sign-in', () => {
     expect(bad.statusCode).toBe(401);
     expect(bad.json().code).toBe('invalid_credentials');
     expect(bad.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('a blocked account (decision 029)', () => {
+  it('cannot sign in through its provider again, nor make a new account with it', async () => {
+    const subject = steamId();
+    const first = await signIn('steam', subject);
+    const userId = (await me(first.token!)).user_id as number;
+    const events = storeEvents(store.app.deps);
+    const operator = { id: null, name: 'test' };
+    await setPlayerBlocked({ db: store.database.db, userId, block: true, reason: 'test block', operator, events, now: new Date() });
+    const again = await signIn('steam', subject, { returnTo: '/event' });
+    expect(again).toMatchObject({ path: '/event', params: { signin_error: 'account_blocked', provider: 'steam' }, token: null });
+    expect(await accountsOf('steam', subject)).toBe(1);
+    await setPlayerBlocked({ db: store.database.db, userId, block: false, reason: null, operator, events, now: new Date() });
+    expect((await signIn('steam', subject)).params).toMatchObject({ signin: 'ok' });
   });
 });

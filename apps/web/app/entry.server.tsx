@@ -11,6 +11,9 @@ import './lib/i18n-all.ts';
 
 export const streamTimeout = 5_000;
 
+/** The store's server sets the deployment's locale prefix strategy once, as it mounts this build (ssr.ts). */
+export { setLocalePrefix } from './lib/lang.ts';
+
 /**
  * React Router's default Node entry (7.x), plus the response's CSP nonce from the store's server
  * (apps/server/src/http/ssr.ts): React's own inline scripts, the router's and the root layout's

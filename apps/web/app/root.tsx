@@ -8,13 +8,14 @@ import type { Me } from '@store/shared/api/users';
 import type { Route } from './+types/root';
 import { ApiError } from './lib/api.ts';
 import { i18nFor } from './lib/i18n.ts';
-import { langFromPath } from './lib/lang.ts';
+import { langFromPath, localePath, localePrefix } from './lib/lang.ts';
 import { localeFromCookieHeader, localeRedirect } from './lib/locale-pref.ts';
 import { serverApi, textChunkOf } from './lib/server-api.ts';
 import { clearedTokenCookie } from './lib/session.ts';
 import { meKey } from './lib/use-me.ts';
 import { useNonce } from './lib/nonce.ts';
-import { seoHead, siteOrigin } from './lib/seo-head.ts';
+import { rootHead, useSeoTable } from './lib/seo-head.ts';
+import { requestHead, siteOrigin } from './lib/seo-head.server.ts';
 import { UiStateProvider } from './lib/ui-state.tsx';
 import { AlertProvider } from './components/alerts.tsx';
 import { NotFound } from './components/not-found.tsx';
@@ -54,8 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settle(api.token ? api.call<Me>('/api/v1/users/me').catch((e: unknown) => (e instanceof ApiError && e.status === 401 ? ('revoked' as const) : Promise.reject(e))) : Promise.resolve(null)),
     getOffline(api.call),
   ]);
-  // While offline nothing else is needed: the store behind the page may be half down.
-  if (offline) throw techWorkError(config.ok ? config.value : null);
+  // While offline nothing else is needed: the store behind the page may be half down. Operators
+  // still get the store, so whoever switched tech-work on can check it and switch it off (decision 029).
+  const operator = me.ok && me.value !== null && me.value !== 'revoked' && me.value.role !== null;
+  if (offline && !operator) throw techWorkError(config.ok ? config.value : null);
   if (!config.ok) throw config.error;
   if (!me.ok) throw me.error;
   const player = me.value;
@@ -64,15 +67,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A revoked or unknown token is dropped so the browser stops sending it.
   const secure = new URL(request.url).protocol === 'https:';
   const headers: HeadersInit = player === 'revoked' ? { 'set-cookie': clearedTokenCookie(secure) } : {};
-  return data({ lang, config: config.value, me: player === 'revoked' ? null : player, textChunk: textChunkOf(context, lang), origin: siteOrigin(request) }, { headers });
+  return data(
+    { lang, config: config.value, me: player === 'revoked' ? null : player, textChunk: textChunkOf(context, lang), origin: siteOrigin(request), head: requestHead(request, config.value) },
+    { headers },
+  );
 }
 
-/** Every page's head from the shared SEO table (lib/seo-head.ts); pages that know a name add it. */
-export const meta: Route.MetaFunction = ({ data: root, location }) => (root ? seoHead(location.pathname, root) : [{ title: 'CaseStore' }]);
+/** Every page's head from the shared SEO table (lib/seo-head.ts); pages that know a name have their own. */
+export const meta: Route.MetaFunction = ({ data: root, location }) => (root ? rootHead(location.pathname, root) : [{ title: 'CaseStore' }]);
 
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = langFromPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const lang = langFromPath(pathname);
   const nonce = useNonce();
+  // The SEO table for the pages navigated to next: after hydration, off the first page's scripts.
+  useSeoTable(pathname);
   // The page language's texts, fetched with the page's own scripts rather than after them.
   const textChunk = useRouteLoaderData<typeof loader>('root')?.textChunk;
   return (
@@ -81,6 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1119" />
+        {/* The locale prefix strategy: the browser's paths must agree with the server's (entry.client.tsx). */}
+        <meta name="locale-prefix" content={localePrefix()} />
         <Meta />
         <Links />
         {textChunk && <link rel="modulepreload" href={textChunk} />}
@@ -147,7 +158,7 @@ export function ErrorBoundary() {
           <div className="not-found">
             <h1>{i18n.t('error.title')}</h1>
             <p className="muted">{i18n.t('error.text')}</p>
-            <a href={lang === 'en' ? '/en' : '/'} className="btn btn--accent btn--l">
+            <a href={localePath(lang, '/')} className="btn btn--accent btn--l">
               {i18n.t('notFound.home')}
             </a>
           </div>

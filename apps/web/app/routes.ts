@@ -1,8 +1,19 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** Every page twice: Russian at the root, English under /en (spec §2). */
-function pages(lang: 'ru' | 'en') {
-  const id = (name: string) => (lang === 'ru' ? name : `${name}-en`);
+/**
+ * Route ids of one copy of the pages: Russian at the root keeps the plain ids, the prefixed
+ * copies (`/en/...`, `/ru/...`) add their language.
+ */
+type Copy = 'root' | 'en' | 'ru';
+const idFor = (copy: Copy) => (name: string) => (copy === 'root' ? name : `${name}-${copy}`);
+
+/**
+ * Every page three times (spec §2): Russian at the root, and every language under its prefix. The
+ * locale prefix strategy (LOCALE_PREFIX) picks which Russian form is the address; the server
+ * redirects the other one to it (apps/server/src/http/ssr.ts), so both stay served here.
+ */
+function pages(copy: Copy) {
+  const id = idFor(copy);
   return [
     layout('routes/main-page-layout.tsx', { id: id('main-page-layout') }, [index('routes/home.tsx', { id: id('home') })]),
     route('open/:caseName', 'routes/open-case.tsx', { id: id('open-case') }),
@@ -55,17 +66,23 @@ function pages(lang: 'ru' | 'en') {
     route('user-agreement', 'routes/user-agreement.tsx', { id: id('user-agreement') }),
     route('event-condition', 'routes/event-condition.tsx', { id: id('event-condition') }),
     route('privacy-policy', 'routes/event-condition.tsx', { id: id('privacy-policy') }),
+    // The operator console (decision 029): a guest or a player gets the not-found page.
+    layout('routes/admin-layout.tsx', { id: id('admin-layout') }, [
+      route('admin', 'routes/admin-players.tsx', { id: id('admin-players') }),
+      route('admin/players/:playerId', 'routes/admin-player.tsx', { id: id('admin-player') }),
+      route('admin/flags', 'routes/admin-flags.tsx', { id: id('admin-flags') }),
+      route('admin/audit', 'routes/admin-audit.tsx', { id: id('admin-audit') }),
+    ]),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ];
 }
 
 /** Pages of the landing layout (spec §2), outside the default one: no header, menus or live drops. */
-function landingPages(lang: 'ru' | 'en') {
-  const id = (name: string) => (lang === 'ru' ? name : `${name}-en`);
-  return [route('land1', 'routes/land1.tsx', { id: id('land1') })];
+function landingPages(copy: Copy) {
+  return [route('land1', 'routes/land1.tsx', { id: idFor(copy)('land1') })];
 }
 
 export default [
-  layout('routes/landing-layout.tsx', { id: 'landing-layout' }, [...landingPages('ru'), ...prefix('en', landingPages('en'))]),
-  layout('routes/layout.tsx', [...pages('ru'), ...prefix('en', pages('en'))]),
+  layout('routes/landing-layout.tsx', { id: 'landing-layout' }, [...landingPages('root'), ...prefix('en', landingPages('en')), ...prefix('ru', landingPages('ru'))]),
+  layout('routes/layout.tsx', [...pages('root'), ...prefix('en', pages('en')), ...prefix('ru', pages('ru'))]),
 ] satisfies RouteConfig;

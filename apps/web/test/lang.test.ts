@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { langFromPath, localePath, stripLang, type Lang } from '#app/lib/lang.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { langFromPath, localePath, localePrefix, setLocalePrefix, stripLang, type Lang } from '#app/lib/lang.ts';
 
 const paths = ['/', '/upgrades', '/open/spring-case', '/profile/42', '/battles/01HX/details', '/refill/result', '/enigma', '/english'];
 
@@ -56,5 +56,32 @@ describe('links that keep the page language', () => {
     expect(stripLang('/en')).toBe('/');
     expect(stripLang('/en/')).toBe('/');
     expect(stripLang('/')).toBe('/');
+  });
+});
+
+describe('with every language under its prefix (LOCALE_PREFIX=always)', () => {
+  afterEach(() => setLocalePrefix('except_default'));
+
+  it('Russian links get /ru, English /en, and the switch still lands on the same page', () => {
+    setLocalePrefix('always');
+    expect(localePrefix()).toBe('always');
+    expect(localePath('ru', '/')).toBe('/ru');
+    expect(localePath('ru', '/refill')).toBe('/ru/refill');
+    expect(localePath('ru', '/en/refill')).toBe('/ru/refill');
+    expect(localePath('en', '/ru/refill')).toBe('/en/refill');
+    expect(langFromPath('/ru/upgrades')).toBe('ru');
+    for (const p of paths) {
+      const ru = localePath('ru', p);
+      expect(ru.startsWith('/ru')).toBe(true);
+      expect(langFromPath(ru)).toBe('ru');
+      expect(stripLang(localePath('en', ru))).toBe(stripLang(p));
+    }
+  });
+
+  it('a value the page head did not name as a strategy changes nothing', () => {
+    setLocalePrefix('always');
+    setLocalePrefix('sometimes');
+    setLocalePrefix(undefined);
+    expect(localePath('ru', '/faq')).toBe('/ru/faq');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '@store/shared/account';
+import { setLocalePrefix } from '#app/lib/lang.ts';
 import { LOCALE_CHANGED_KEY, languageToSave, localeCookie, localeFromCookieHeader, localeRedirect } from '#app/lib/locale-pref.ts';
 
 describe('the language picked by hand (spec §4 Locale, §9)', () => {
@@ -31,6 +32,17 @@ describe('the language picked by hand (spec §4 Locale, §9)', () => {
   it('a Russian choice in this browser beats the account, and other pages never move', () => {
     expect(localeRedirect({ pathname: '/', search: '', cookieLang: 'ru', accountLang: 'en' })).toBeNull();
     for (const pathname of ['/en', '/upgrades', '/profile/settings']) expect(localeRedirect({ pathname, search: '', cookieLang: 'en', accountLang: 'en' })).toBeNull();
+  });
+
+  it('with every language under its prefix, the Russian main page is /ru and an English chooser goes to /en', () => {
+    setLocalePrefix('always');
+    try {
+      expect(localeRedirect({ pathname: '/ru', search: '?utm_source=x', cookieLang: 'en', accountLang: null })).toBe('/en?utm_source=x');
+      expect(localeRedirect({ pathname: '/ru', search: '', cookieLang: null, accountLang: 'ru' })).toBeNull();
+      expect(localeRedirect({ pathname: '/ru/upgrades', search: '', cookieLang: 'en', accountLang: null })).toBeNull();
+    } finally {
+      setLocalePrefix('except_default');
+    }
   });
 
   it('the flag saves the page’s language on a load only when signed in', () => {

@@ -1,5 +1,6 @@
 import type { FlagName } from './api/platform.ts';
 import type { Lang } from './errors.ts';
+import { langOfPath, pathInLang, stripLocale, type LocalePrefix } from './locale-path.ts';
 
 /**
  * The title and description of every page of spec §2 in each language, for the page's head and
@@ -15,6 +16,8 @@ export interface SeoSite {
   game: string;
   /** The configured main-page texts (Russian): they win over the table's on `/`. */
   seo?: { title: string; description: string };
+  /** Where each language lives in the address (LOCALE_PREFIX): the canonical and alternate paths follow it. */
+  localePrefix: LocalePrefix;
 }
 
 /** Names only the store knows: the case's and the player's, when the caller has them at hand. */
@@ -695,17 +698,6 @@ export interface SeoResult extends SeoText {
   flag?: FlagName;
 }
 
-/** The address of a path without a language prefix in a language (Russian at the root, English under /en). */
-export function seoLocalePath(lang: Lang, bare: string): string {
-  if (lang === 'ru') return bare;
-  return bare === '/' ? '/en' : `/en${bare}`;
-}
-
-function splitLang(pathname: string): { lang: Lang; bare: string } {
-  if (pathname === '/en') return { lang: 'en', bare: '/' };
-  if (pathname.startsWith('/en/')) return { lang: 'en', bare: pathname.slice(3) };
-  return { lang: 'ru', bare: pathname };
-}
 
 function match(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
@@ -738,7 +730,8 @@ export function findSeoPage(bare: string): { page: SeoPage; params: Record<strin
  */
 export function seoFor(pathname: string, site: SeoSite, names: SeoNames = {}): SeoResult {
   const clean = (pathname.split(/[?#]/)[0] ?? '').replace(/\/+$/, '') || '/';
-  const { lang, bare } = splitLang(clean);
+  const lang = langOfPath(clean);
+  const bare = stripLocale(clean);
   const found = findSeoPage(bare);
   const page = found?.page ?? NOT_FOUND;
   const params = found?.params ?? {};
@@ -751,8 +744,8 @@ export function seoFor(pathname: string, site: SeoSite, names: SeoNames = {}): S
     page: page.path,
     title,
     description,
-    canonical: seoLocalePath(lang, canonicalBare),
-    alternates: { ru: seoLocalePath('ru', canonicalBare), en: seoLocalePath('en', canonicalBare) },
+    canonical: pathInLang(lang, canonicalBare, site.localePrefix),
+    alternates: { ru: pathInLang('ru', canonicalBare, site.localePrefix), en: pathInLang('en', canonicalBare, site.localePrefix) },
     index: page.index,
     ...(page.flag ? { flag: page.flag } : {}),
   };

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SEO_PAGES, seoFor, sitemapPages, type SeoSite } from '../src/seo.ts';
 
-const cs: SeoSite = { title: 'CaseStore CS2', game: 'CS2' };
-const dota: SeoSite = { title: 'CaseStore Dota 2', game: 'Dota 2' };
+const cs: SeoSite = { title: 'CaseStore CS2', game: 'CS2', localePrefix: 'except_default' };
+const dota: SeoSite = { title: 'CaseStore Dota 2', game: 'Dota 2', localePrefix: 'except_default' };
 
 /** The store's pages as the web app routes them: every `route('…'` path of routes.ts, as a table pattern. */
 function routedPaths(): string[] {
   const source = readFileSync(new URL('../../../apps/web/app/routes.ts', import.meta.url), 'utf8');
-  const paths = [...source.matchAll(/route\('([^']+)'/g)].map((m) => m[1]).filter((p) => p !== '*');
+  // The operator console is no page of the store's: it stays out of the table (below).
+  const paths = [...source.matchAll(/route\('([^']+)'/g)].map((m) => m[1]).filter((p) => p !== '*' && !p?.startsWith('admin'));
   return ['/', ...paths.map((p) => `/${p}`)];
 }
 
@@ -21,6 +22,13 @@ describe('the SEO table', () => {
   it('has an entry of its own for every page the web app routes', () => {
     const patterns = SEO_PAGES.map((p) => p.path);
     for (const path of routedPaths()) expect(patterns, path).toContain(path);
+  });
+
+  it('leaves the operator console out, so anyone but an operator gets the not-found head there, and no sitemap lists it', () => {
+    for (const path of ['/admin', '/en/admin/flags', '/admin/players/42', '/ru/admin/audit']) {
+      expect(seoFor(path, cs)).toMatchObject({ page: '*', index: false });
+    }
+    expect(sitemapPages({}).some((p) => p.includes('admin'))).toBe(false);
   });
 
   it('also covers the content pages of spec §2', () => {
@@ -94,6 +102,15 @@ describe('the SEO table', () => {
       alternates: { ru: '/daily-cases', en: '/en/daily-cases' },
     });
     expect(seoFor('/en', cs)).toMatchObject({ canonical: '/en', alternates: { ru: '/', en: '/en' } });
+  });
+
+  it('with every language prefixed, the Russian page is canonical at /ru/x, whichever form was asked', () => {
+    const always = { ...cs, localePrefix: 'always' as const };
+    expect(seoFor('/ru/battles', always)).toMatchObject({ lang: 'ru', canonical: '/ru/battles', alternates: { ru: '/ru/battles', en: '/en/battles' } });
+    expect(seoFor('/battles', always).canonical).toBe('/ru/battles');
+    expect(seoFor('/ru', always)).toMatchObject({ canonical: '/ru', alternates: { ru: '/ru', en: '/en' } });
+    expect(seoFor('/ru/upgrades', always).title).toBe(seoFor('/upgrades', cs).title);
+    expect(seoFor('/ru/techies', always).canonical).toBe('/ru/sapper');
   });
 
   it('points aliases at the page they repeat', () => {

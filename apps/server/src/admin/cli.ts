@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { dataDir, parseEnv, redisPrefix } from '../config/env.ts';
 import { publishToRedisBus } from '../realtime/bus.ts';
 import { SWITCHES_CHANNEL } from '../modules/platform/switches.ts';
+import { SESSIONS_CHANNEL } from '../http/session-cache.ts';
 import { openDatabase } from '../db/client.ts';
 import { projects } from '../config/projects.ts';
 import { readCatalogueFile, seedCatalogue } from '../modules/catalogue/seed-catalogue.ts';
@@ -15,8 +16,9 @@ import { simulate } from './simulate.ts';
 import { openPushSender } from '../modules/push/push-service.ts';
 
 const USAGE = `Usage:
-  npm run admin -- grant --login LOGIN --amount 1000 [--operator NAME]
-  npm run admin -- make-admin --login LOGIN
+  npm run admin -- grant --login LOGIN --amount 1000 [--reason TEXT] [--operator NAME]   (audited like the console's balance adjustment)
+  npm run admin -- make-admin --login LOGIN   (the admin role)
+  npm run admin -- role --login LOGIN --role admin|support|none   (the operator console's rights; decision 029)
   npm run admin -- cases
   npm run admin -- promo create --code CODE --kind common --percent 15 [--starts ISO] [--expires ISO] [--total N] [--per-player N]
   npm run admin -- promo create --code CODE --kind instant --sum 50 [...]   (GOLD credited on apply)
@@ -89,6 +91,8 @@ function parseCommand(argv: string[]): AdminCommand {
       to: { type: 'string' },
       name: { type: 'string' },
       value: { type: 'string' },
+      role: { type: 'string' },
+      reason: { type: 'string' },
     },
   });
   const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
@@ -133,7 +137,9 @@ function parseCommand(argv: string[]): AdminCommand {
           ? { command, to: values.to }
         : command === 'push'
           ? { command: sub === 'send' ? 'push-send' : sub === undefined ? 'push-list' : `push ${sub}`, login: values.login }
-          : { command, login: values.login, amount: num(values.amount), operator };
+          : command === 'role'
+            ? { command, login: values.login, role: values.role, operator }
+          : { command, login: values.login, amount: num(values.amount), reason: values.reason, operator };
   const parsed = adminCommand.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -195,6 +201,9 @@ async function main() {
       await seedCatalogue(database.db, env.PROJECT);
       result = await runAdminCommand(database.db, cmd, {
         push: await openPushSender(env, database.db),
+        localePrefix: env.LOCALE_PREFIX,
+        // Without Redis the processes' session caches see a new role within their 15 s lifetime.
+        accountChanged: (userId) => (env.REDIS_URL ? publishToRedisBus(env.REDIS_URL, redisPrefix(env), SESSIONS_CHANNEL, 'revoked', { userId }) : undefined),
         switches: {
           configured: { ...projects[env.PROJECT].flags, ...env.FLAGS },
           // Without Redis the processes find the change on their next periodic re-read.

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE_PREFIX, type LocalePrefix } from '@store/shared/locale-path';
 import { AdminError } from './admin-error.ts';
 import type { Db } from '../db/client.ts';
 import { caseReport } from './case-report.ts';
 import { createPromo, promoCreateCommand } from './create-promo.ts';
 import { grantBalance } from './grant-balance.ts';
-import { makeAdmin } from './make-admin.ts';
+import { makeAdmin, setRoleCommand } from './make-admin.ts';
+import { OPERATOR_ROLES } from '@store/shared/operators';
+import type { OperatorEvents } from '../modules/operators/operator-events.ts';
 import { advanceClock, grantFreeCaseCommand, mailCommand, notificationsCommand, pauseOrResumeJobs } from './level-commands.ts';
 import type { Clock } from '../platform/clock.ts';
 import { runTopCommand, topCommand } from './leaderboard-commands.ts';
@@ -15,8 +18,9 @@ import { pushCommand, runPushCommand } from './push-commands.ts';
 import type { PushSender } from '../modules/push/push-port.ts';
 
 export const adminCommand = z.discriminatedUnion('command', [
-  z.object({ command: z.literal('grant'), login: z.string().min(1), amount: z.number(), operator: z.string().min(1) }),
-  z.object({ command: z.literal('make-admin'), login: z.string().min(1) }),
+  z.object({ command: z.literal('grant'), login: z.string().min(1), amount: z.number(), operator: z.string().min(1), reason: z.string().trim().min(3).max(500).optional() }),
+  z.object({ command: z.literal('make-admin'), login: z.string().min(1), operator: z.string().min(1).default('operator') }),
+  z.object({ command: z.literal('role'), login: z.string().min(1), role: z.enum([...OPERATOR_ROLES, 'none']), operator: z.string().min(1).default('operator') }),
   z.object({ command: z.literal('cases') }),
   promoCreateCommand,
   z.object({ command: z.literal('free-case'), login: z.string().min(1), case: z.string().min(1), days: z.number().positive().max(365).default(7), operator: z.string().min(1) }),
@@ -46,7 +50,13 @@ export interface AdminContext {
   switches?: Omit<SwitchContext, 'now'>;
   /** The push service: the running store's, or one the command opens from the configuration. */
   push?: PushSender;
+  /** The deployment's LOCALE_PREFIX, for the page a notification opens. */
+  localePrefix?: LocalePrefix;
+  /** Tells every process that an account's role changed, so its cached sessions are re-read. */
+  accountChanged?: OperatorEvents['accountChanged'];
 }
+
+const accountEvents = (ctx: AdminContext): OperatorEvents => ({ accountChanged: (userId) => ctx.accountChanged?.(userId), switchesChanged: () => ctx.switches?.announce() });
 
 export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminContext = {}): Promise<unknown> {
   switch (cmd.command) {
@@ -58,7 +68,7 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminConte
       return mailCommand(db, cmd.to);
     case 'push-list':
     case 'push-send':
-      return runPushCommand(db, cmd, ctx.push);
+      return runPushCommand(db, cmd, ctx.push, ctx.localePrefix ?? DEFAULT_LOCALE_PREFIX);
     case 'clock':
       return advanceClock(ctx.clock, cmd.advanceHours, async () => {
         await ctx.reminders?.tick();
@@ -80,9 +90,11 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminConte
     case 'withdrawal-settle':
       return runItemCommand(db, cmd);
     case 'grant':
-      return grantBalance({ db, login: cmd.login, amount: cmd.amount, operator: cmd.operator });
+      return grantBalance({ db, login: cmd.login, amount: cmd.amount, operator: cmd.operator, reason: cmd.reason });
     case 'make-admin':
-      return makeAdmin({ db, login: cmd.login });
+      return makeAdmin({ db, login: cmd.login, operator: cmd.operator, events: accountEvents(ctx) });
+    case 'role':
+      return setRoleCommand({ db, login: cmd.login, role: cmd.role === 'none' ? null : cmd.role, operator: cmd.operator, events: accountEvents(ctx) });
     case 'cases':
       return caseReport({ db });
     case 'promo-create':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LocalePrefix } from '@store/shared/locale-path';
 import type { Db } from '../db/client.ts';
 import type { PushSender } from '../modules/push/push-port.ts';
 import { listSandboxPushes } from '../modules/push/sandbox/sandbox-push.ts';
@@ -20,11 +21,11 @@ async function userOf(db: Db, login: string): Promise<number> {
   return id;
 }
 
-export async function runPushCommand(db: Db, cmd: PushCommand, push: PushSender | undefined) {
+export async function runPushCommand(db: Db, cmd: PushCommand, push: PushSender | undefined, localePrefix: LocalePrefix) {
   if (cmd.command === 'push-send') {
     if (!push) throw new AdminError('no push service in this process');
     const userId = await userOf(db, cmd.login);
-    const result = await sendToPlayer(db, push, userId, 'test');
+    const result = await sendToPlayer(db, push, userId, 'test', { localePrefix });
     if (!result.sent) throw new AdminError(`${cmd.login} has not turned notifications on in any browser`);
     return result;
   }

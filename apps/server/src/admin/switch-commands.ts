@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { FLAG_NAMES, type FeatureFlags, type FlagName } from '@store/shared/api/platform';
 import type { Db } from '../db/client.ts';
-import { readMeta } from '../modules/platform/meta.ts';
-import { setFlagOverride, setTechWork, type FlagOverrides, type TechWork } from '../modules/platform/switches.ts';
+import { changeFlag, changeTechWork, listFlags, readTechWork } from '../modules/operators/change-switches.ts';
 
 const flagName = z.enum(FLAG_NAMES as [FlagName, ...FlagName[]]);
 
@@ -23,28 +22,17 @@ export interface SwitchContext {
   now: Date;
 }
 
-async function listFlags(db: Db, configured: FeatureFlags) {
-  const overrides = (await readMeta<FlagOverrides>(db, 'flag_overrides')) ?? {};
-  return FLAG_NAMES.map((name) => ({ flag: name, on: overrides[name] ?? configured[name], source: name in overrides ? 'operator' : 'configuration', configured: configured[name] }));
-}
-
 export async function runSwitchCommand(db: Db, cmd: SwitchCommand, ctx: SwitchContext): Promise<unknown> {
+  // The console's operations: the change and its audit row together, then every process told.
+  const events = { accountChanged: () => undefined, switchesChanged: ctx.announce };
   switch (cmd.command) {
     case 'flags-list':
       return listFlags(db, ctx.configured);
     case 'flags-set':
-      await setFlagOverride(db, cmd.name, cmd.value === 'on');
-      await ctx.announce();
-      return listFlags(db, ctx.configured);
     case 'flags-reset':
-      await setFlagOverride(db, cmd.name, null);
-      await ctx.announce();
-      return listFlags(db, ctx.configured);
-    case 'techwork': {
-      if (cmd.action === 'status') return (await readMeta<TechWork>(db, 'tech_work')) ?? { on: false, since: null, operator: null };
-      const state = await setTechWork(db, cmd.action === 'on', cmd.operator, ctx.now);
-      await ctx.announce();
-      return state;
-    }
+      return changeFlag({ db, name: cmd.name, value: cmd.command === 'flags-reset' ? 'reset' : cmd.value, configured: ctx.configured, operator: { id: null, name: cmd.operator }, events });
+    case 'techwork':
+      if (cmd.action === 'status') return readTechWork(db);
+      return changeTechWork({ db, on: cmd.action === 'on', operator: { id: null, name: cmd.operator }, events, now: ctx.now });
   }
 }

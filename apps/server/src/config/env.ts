@@ -4,6 +4,7 @@ import { repoRoot } from '../platform/paths.ts';
 
 import { isIP } from 'node:net';
 import { publicConfig, SANDBOX_NAMES } from '@store/shared/api/platform';
+import { DEFAULT_LOCALE_PREFIX, LOCALE_PREFIXES } from '@store/shared/locale-path';
 
 const FLAG_NAMES: readonly string[] = Object.keys(publicConfig.shape.flags.shape);
 
@@ -160,6 +161,11 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false', 'on', 'off'])
     .transform((v) => v === '1' || v === 'true' || v === 'on')
     .default(false),
+  /**
+   * Spec §2: where a language lives in the address (packages/shared/src/locale-path.ts):
+   * `except_default` (Russian at the root, English under /en) or `always` (/ru and /en).
+   */
+  LOCALE_PREFIX: z.enum(LOCALE_PREFIXES).default(DEFAULT_LOCALE_PREFIX),
   /** Prefix of every Redis key and channel; the default is derived from the database's name. */
   REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only').optional(),
 });

@@ -23,3 +23,4 @@ export * from '../modules/missions/schema.ts';
 export * from '../modules/mail/schema.ts';
 export * from '../modules/push/schema.ts';
 export * from '../modules/pwa/schema.ts';
+export * from '../modules/operators/schema.ts';

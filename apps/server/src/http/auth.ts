@@ -1,14 +1,22 @@
 import type { FastifyRequest } from 'fastify';
+import type { OperatorRole } from '@store/shared/operators';
 import { AppError } from './errors.ts';
 
 export interface AuthUser {
   id: number;
   isAdmin: boolean;
+  /** The operator role, null for a player (packages/shared/src/operators.ts). */
+  role: OperatorRole | null;
+  /** An operator blocked the account: its sessions sign nobody in until it is unblocked. */
+  blocked: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The signed-in account; null for a guest and for a blocked account's session. */
     authUser: AuthUser | null;
+    /** The request carried the session of a blocked account (it is served as a guest's). */
+    blockedSession: boolean;
   }
 }
 
@@ -72,8 +80,18 @@ export const sessionCookie = (token: string, publicUrl: string | undefined): str
 export const clearedSessionCookie = (publicUrl: string | undefined): string =>
   `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureFlag(publicUrl)}`;
 
-/** The signed-in player, or the `authentication` error. */
+/** The signed-in player, or the `authentication` error (answered as `account_blocked` to a blocked account's session). */
 export function requireUser(req: FastifyRequest): AuthUser {
   if (!req.authUser) throw new AppError('authentication');
   return req.authUser;
+}
+
+/**
+ * Who a request is, from the account its token resolved to: a blocked account's session is
+ * nobody's (so no game, no money call and no operator call can run for it), remembered so the
+ * error handler answers `account_blocked` where a guest would be asked to sign in.
+ */
+export function signIn(req: FastifyRequest, user: AuthUser | null): void {
+  req.blockedSession = user?.blocked ?? false;
+  req.authUser = user && !user.blocked ? user : null;
 }

@@ -5,6 +5,9 @@ import { errorCatalogue, errorMessage, pickLang, type ErrorCode } from '@store/s
 import { AppError } from './errors.ts';
 import { refuseUnsafeText } from './safe-text.ts';
 
+/** The refusals that mean "sign in first" (the battles have their own); a blocked session gets `account_blocked`. */
+const SIGN_IN_REFUSALS: ReadonlySet<ErrorCode> = new Set(['authentication', 'error_battle_authorize']);
+
 function send(reply: FastifyReply, req: FastifyRequest, code: ErrorCode, params: Record<string, unknown> = {}, status?: number) {
   const lang = pickLang(req.headers['x-client-language'] as string | undefined);
   return reply
@@ -25,7 +28,11 @@ const KEPT_STATUSES = new Set([400, 404, 405, 406, 411, 413, 414, 415, 431]);
 export function installErrorHandling(app: FastifyInstance) {
   refuseUnsafeText(app);
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) return send(reply, req, err.code, err.params, err.statusOverride);
+    if (err instanceof AppError) {
+      // Asking a blocked account's session to sign in would only loop: it is told why instead.
+      if (req.blockedSession && SIGN_IN_REFUSALS.has(err.code)) return send(reply, req, 'account_blocked');
+      return send(reply, req, err.code, err.params, err.statusOverride);
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((v) => v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body');
       return send(reply, req, 'validation', { fields: [...new Set(fields)] });

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { canonicalLocalePath, langOfPath, pathInLang, type LocalePrefix } from '@store/shared/locale-path';
 import { repoRoot } from '../config/env.ts';
 import { CRAWLER_NOT_FOUND_BODY, isCrawler } from './bots.ts';
 
@@ -54,6 +55,9 @@ async function sendWebResponse(reply: FastifyReply, res: Response) {
   return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
 }
 
+/** Where React Router's browser asks for the routes it discovers lazily (its default `routeDiscovery.manifestPath`). */
+const ROUTER_MANIFEST_PATH = '/__manifest';
+
 /** Seconds a client is asked to wait before asking again while the store is down for technical work. */
 export const TECH_WORK_RETRY_AFTER_S = 600;
 
@@ -61,10 +65,9 @@ export const TECH_WORK_RETRY_AFTER_S = 600;
  * Spec §2: any address with `u_tm` goes to the payment page, in the page's language and with the
  * campaign's UTM parameters (the payment page records them); null when the address stays.
  */
-export function paymentRedirect(url: URL): string | null {
+export function paymentRedirect(url: URL, localePrefix: LocalePrefix): string | null {
   if (!url.searchParams.has('u_tm')) return null;
-  const english = url.pathname === '/en' || url.pathname.startsWith('/en/');
-  const refill = english ? '/en/refill' : '/refill';
+  const refill = pathInLang(langOfPath(url.pathname), '/refill', localePrefix);
   if (url.pathname === refill) return null;
   const utm = new URLSearchParams([...url.searchParams].filter(([k]) => k.startsWith('utm_')));
   const query = utm.toString();
@@ -75,10 +78,12 @@ export function paymentRedirect(url: URL): string | null {
  * Serves the React Router build: static assets from build/client, every other non-API path
  * rendered on the server. Without a build (a bare API test run) nothing is mounted.
  */
-export async function mountWeb(app: FastifyInstance): Promise<boolean> {
+export async function mountWeb(app: FastifyInstance, localePrefix: LocalePrefix): Promise<boolean> {
   const serverEntry = path.join(webBuildDir, 'server/index.js');
   if (!existsSync(serverEntry)) return false;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  // The render builds its links with the same strategy as the redirects below (apps/web/app/lib/lang.ts).
+  (build.entry.module as { setLocalePrefix?: (p: LocalePrefix) => void }).setLocalePrefix?.(localePrefix);
   const handler = createRequestHandler(build, 'production');
   const textChunks = findTextChunks(path.join(webBuildDir, 'client', 'assets'));
 
@@ -126,12 +131,17 @@ export async function mountWeb(app: FastifyInstance): Promise<boolean> {
     schema: { hide: true },
     handler: async (req, reply) => {
       const url = new URL(req.url, 'http://store.local');
-      // Spec §2: any URL with u_tm goes to the payment page; a trailing slash is dropped.
-      const payment = paymentRedirect(url);
+      // Spec §2: any URL with u_tm goes to the payment page; a trailing slash is dropped; a
+      // Russian page answers at the address the locale prefix strategy gives it.
+      const payment = paymentRedirect(url, localePrefix);
       if (payment) return reply.redirect(payment, 302);
       if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
         return reply.redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
       }
+      // A form's POST is answered where it was sent (both forms of a Russian page are routed), and
+      // the router's own requests (its route manifest, `/__manifest`) are no page.
+      const canonical = req.method === 'POST' || url.pathname === ROUTER_MANIFEST_PATH ? null : canonicalLocalePath(url.pathname, localePrefix);
+      if (canonical) return reply.redirect(`${canonical}${url.search}`, 301);
       const res = await handler(toWebRequest(req), { apiFetch, nonce: reply.scriptNonce, textChunks } satisfies WebLoadContext as never);
       // Spec §2: a crawler gets a missing page's status, not the page made for people.
       if (res.status === 404 && isCrawler(req.headers['user-agent'])) {

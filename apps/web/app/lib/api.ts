@@ -1,4 +1,3 @@
-import { errorMessage, isErrorCode } from '@store/shared/errors';
 import type { Lang } from './lang.ts';
 
 /** snake_case wire keys to camelCase, at the type level and at run time (DESIGN: API). */
@@ -67,7 +66,7 @@ export async function apiCall<T>(path: string, opts: ApiOptions): Promise<Camel<
   }
   const json = (await res.json().catch(() => null)) as { status?: boolean; data?: T; code?: string; message?: string; params?: Record<string, unknown> } | null;
   if (!res.ok || !json || json.status !== true) {
-    const error = apiErrorOf(res.status, json, opts.lang);
+    const error = await apiErrorOf(res.status, json, opts.lang);
     if (res.status === 401) unauthorized?.(error);
     throw error;
   }
@@ -76,9 +75,15 @@ export async function apiCall<T>(path: string, opts: ApiOptions): Promise<Camel<
 
 /**
  * Spec §8: a code the catalogue knows is kept as it is; anything else (a proxy's page, a code
- * from a newer server) becomes `unpredicted` with its generic text.
+ * from a newer server) becomes `unpredicted` with its generic text. The catalogue (both
+ * languages, about 5 KB gzip) is fetched when a call first fails, not with every page.
  */
-export function apiErrorOf(status: number, json: { code?: unknown; message?: unknown; params?: Record<string, unknown> } | null, lang: Lang): ApiError {
+export async function apiErrorOf(
+  status: number,
+  json: { code?: unknown; message?: unknown; params?: Record<string, unknown> } | null,
+  lang: Lang,
+): Promise<ApiError> {
+  const { errorMessage, isErrorCode } = await import('@store/shared/errors');
   if (json && isErrorCode(json.code)) {
     return new ApiError(status, json.code, typeof json.message === 'string' && json.message ? json.message : errorMessage(json.code, lang, json.params), json.params);
   }

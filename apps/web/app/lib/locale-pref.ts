@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@store/shared/account';
-import type { Lang } from './lang.ts';
+import { localePath, type Lang } from './lang.ts';
 
 /**
  * The language a player picked by hand (spec §4 Locale, §9): a cookie the server render reads, and
@@ -20,12 +20,12 @@ export function localeFromCookieHeader(header: string | null | undefined): Lang 
 /**
  * Where a visit to the Russian main page goes instead: English when this browser picked English,
  * or, with no choice made on this device, when the signed-in player's account is English.
- * Null keeps the page. Only the bare root moves; every other address says its language itself.
+ * Null keeps the page. Only the Russian root moves; every other address says its language itself.
  */
 export function localeRedirect(opts: { pathname: string; search: string; cookieLang: Lang | null; accountLang: Lang | null | undefined }): string | null {
-  if (opts.pathname !== '/') return null;
+  if (opts.pathname !== localePath('ru', '/')) return null;
   const wanted = opts.cookieLang ?? opts.accountLang ?? null;
-  return wanted === 'en' ? `/en${opts.search}` : null;
+  return wanted === 'en' ? `${localePath('en', '/')}${opts.search}` : null;
 }
 
 /** What a load does with the manual-change flag: save the page's language to the account (and clear the flag) only when signed in. */

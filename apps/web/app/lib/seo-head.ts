@@ -1,34 +1,42 @@
+import { useEffect, useState } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import type { PublicConfig } from '@store/shared/api/platform';
-import { seoFor, type SeoNames } from '@store/shared/seo';
+import type { SeoNames, SeoResult, SeoSite, seoFor as SeoFor } from '@store/shared/seo';
+import { localePrefix } from './lang.ts';
 
 /** The share picture of each language (apps/web/public), 1200×630 as Open Graph cards want. */
 export const SHARE_IMAGE = { ru: '/og/share-ru.png', en: '/og/share-en.png' } as const;
 const OG_LOCALE = { ru: 'ru_RU', en: 'en_US' } as const;
 
-/**
- * The store's own address for absolute links (canonical, alternates, Open Graph): PUBLIC_URL
- * behind a proxy, else the request's. Only loaders call it, on the server.
- */
-export function siteOrigin(request: Request): string {
-  const configured = typeof process === 'undefined' ? undefined : process.env.PUBLIC_URL;
-  return new URL(configured || request.url).origin;
-}
+/** What the head needs of the project configuration. */
+export type SeoConfig = Pick<PublicConfig, 'title' | 'game' | 'seo'>;
 
-/** What the head needs of the root loader's data. */
-export interface SeoRootData {
-  config: Pick<PublicConfig, 'title' | 'game' | 'seo'>;
+/** A page's head worked out for one path: the shared table's answer with what the tags add to it. */
+export interface PageHead extends SeoResult {
+  /** The path it was worked out for; another path needs its own. */
+  path: string;
+  /** The store's own address for absolute links (seo-head.server.ts `siteOrigin`). */
   origin: string;
+  siteName: string;
+}
+
+type SeoTable = { seoFor: typeof SeoFor };
+
+/**
+ * A path's head from the shared SEO table (packages/shared/src/seo.ts). The table comes as an
+ * argument: the server imports it (seo-head.server.ts), the browser fetches it after hydration.
+ */
+export function headFrom(seoFor: typeof SeoFor, path: string, config: SeoConfig, origin: string, names: SeoNames = {}): PageHead {
+  const site: SeoSite = { title: config.title, game: config.game, seo: config.seo, localePrefix: localePrefix() };
+  return { ...seoFor(path, site, names), path, origin, siteName: config.title };
 }
 
 /**
- * Every tag of a page's head from the shared SEO table (packages/shared/src/seo.ts): title,
- * description, canonical and language alternates, robots, Open Graph and the Twitter card. The
- * root uses it for every page; a page that knows a name (a case, a player) calls it with the name.
+ * Every tag of a page's head: title, description, canonical and language alternates, robots,
+ * Open Graph and the Twitter card.
  */
-export function seoHead(pathname: string, root: SeoRootData, names: SeoNames = {}): MetaDescriptor[] {
-  const { config, origin } = root;
-  const head = seoFor(pathname, { title: config.title, game: config.game, seo: config.seo }, names);
+export function headTags(head: PageHead): MetaDescriptor[] {
+  const { origin } = head;
   const url = origin + head.canonical;
   const image = origin + SHARE_IMAGE[head.lang];
   return [
@@ -40,7 +48,7 @@ export function seoHead(pathname: string, root: SeoRootData, names: SeoNames = {
     { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: origin + head.alternates.en },
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + head.alternates.ru },
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: config.title },
+    { property: 'og:site_name', content: head.siteName },
     { property: 'og:locale', content: OG_LOCALE[head.lang] },
     { property: 'og:locale:alternate', content: OG_LOCALE[head.lang === 'ru' ? 'en' : 'ru'] },
     { property: 'og:title', content: head.title },
@@ -57,20 +65,65 @@ export function seoHead(pathname: string, root: SeoRootData, names: SeoNames = {
   ];
 }
 
-/** The root's data among a route's matches (React Router hands every meta function all of them). */
-export function rootSeoData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): SeoRootData | null {
-  const data = matches.find((m) => m?.id === 'root')?.data as Partial<SeoRootData> | undefined;
-  return data?.config && data.origin ? (data as SeoRootData) : null;
+// The table is about 7 KB gzip the first page does not need: the root loader works out the head of
+// the page the browser asked for, and the table comes after hydration for the pages that follow.
+let table: SeoTable | null = null;
+
+/** Fetches the SEO table (once; a failed try is tried again on the next call). */
+export async function loadSeoTable(): Promise<void> {
+  table ??= await import('@store/shared/seo');
 }
 
 /**
- * A page's head with a name only it knows: the root's tags with the page's title and
- * description, since React Router keeps the deepest route's meta alone.
+ * Fetches the SEO table once the page is live (again on the next page, should a try fail) and
+ * re-renders the caller, so a head shown before it came is redone. Called by the root layout.
  */
-export function pageSeoHead(
-  args: { location: { pathname: string }; matches: readonly ({ id: string; data?: unknown } | undefined)[] },
-  names: SeoNames,
-): MetaDescriptor[] {
+export function useSeoTable(pathname: string): void {
+  const [, setLoaded] = useState(table !== null);
+  useEffect(() => {
+    if (table) return;
+    loadSeoTable().then(
+      () => setLoaded(true),
+      () => undefined,
+    );
+  }, [pathname]);
+}
+
+/** What the head needs of the root loader's data. */
+export interface SeoRootData {
+  config: SeoConfig;
+  origin: string;
+  /** The head of the page the root loader ran for. */
+  head: PageHead;
+}
+
+/**
+ * The head of any page: the root loader's own for the path it ran for (the server render and the
+ * hydration both), the table's for a path navigated to since. Until the table comes the last
+ * head stays; the root layout redoes it when it does (`useSeoTable`).
+ */
+export function rootHead(pathname: string, root: SeoRootData): MetaDescriptor[] {
+  if (root.head.path === pathname || !table) return headTags(root.head);
+  return headTags(headFrom(table.seoFor, pathname, root.config, root.origin));
+}
+
+/** The root's data among a route's matches (React Router hands every meta function all of them). */
+export function rootSeoData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): SeoRootData | null {
+  const data = matches.find((m) => m?.id === 'root')?.data as Partial<SeoRootData> | undefined;
+  return data?.config && data.origin && data.head ? (data as SeoRootData) : null;
+}
+
+/**
+ * The head of a page that knows a name (a case, a player): its loader works it out on the server
+ * (seo-head.server.ts `requestHead`), since React Router keeps the deepest route's meta alone.
+ * Without it (the loader failed) the page has the root's head.
+ */
+export function namedPageHead(args: {
+  data?: { head?: PageHead } | undefined;
+  location: { pathname: string };
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+}): MetaDescriptor[] {
+  if (args.data?.head) return headTags(args.data.head);
   const root = rootSeoData(args.matches);
-  return root ? seoHead(args.location.pathname, root, names) : [];
+  return root ? rootHead(args.location.pathname, root) : [];
 }

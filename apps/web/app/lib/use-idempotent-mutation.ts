@@ -9,10 +9,10 @@ const RETRY_DELAY_MS = 400;
  * Runs a money-moving call once per player action, even when the connection drops. Each
  * `mutate(vars)` makes one Idempotency-Key; a call that got no HTTP answer (it may have run) is
  * retried with that same key, so the server answers the first result instead of charging again.
- * An answer from the server, even an error, is final.
+ * An answer from the server, even an error, is final. A form that keeps its key while it is sent
+ * again (the console's balance adjustment) passes it as `key`.
  */
-export async function callOnce<T>(call: (idempotencyKey: string) => Promise<T>): Promise<T> {
-  const key = crypto.randomUUID();
+export async function callOnce<T>(call: (idempotencyKey: string) => Promise<T>, key: string = crypto.randomUUID()): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await call(key);

@@ -56,7 +56,7 @@ function LiveBattlePage({ initial }: { initial: BattleData }) {
   const { openDialog } = useUiState();
   const live = useLiveBattle(initial);
   const { battle, fresh } = live;
-  useSpectating(battle.ulid, live.setSpectators);
+  useSpectating(battle.ulid, live.arrivedCount);
   const cases = useRoundCases(battle.roundCases);
   const status = useBattleStatusUpdates();
   const join = useJoinBattle();

@@ -3,7 +3,7 @@ import type { Route } from './+types/layout';
 import { Header } from '#app/components/layout/header.tsx';
 import { Footer } from '#app/components/layout/footer.tsx';
 import { SideMenu } from '#app/components/layout/side-menu.tsx';
-import { GuideDialog, useGuide } from '#app/components/layout/guide-dialog.tsx';
+import { useGuide } from '#app/components/layout/use-guide.ts';
 import { isFocused } from '#app/components/layout/layout-handle.ts';
 import { PageSkeleton } from '#app/components/layout/page-skeleton.tsx';
 import { TestModeRibbon } from '#app/components/layout/test-mode-ribbon.tsx';
@@ -22,6 +22,7 @@ import { getFooterStats, useFooterStats } from '#app/features/live/api/get-foote
 import { coinLookOf } from '#app/lib/coin-look.ts';
 import { CoinLookProvider } from '#app/lib/coin-look-context.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
+import { lazyPart } from '#app/lib/lazy-part.tsx';
 import { useMarketingSession } from '#app/lib/marketing-session.ts';
 import { useSavedQueryCapture } from '#app/lib/saved-query.ts';
 import { useLanguageSync } from '#app/lib/use-change-language.ts';
@@ -39,6 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [drops, stats, event] = await Promise.all([getLiveDrops(api.call), getFooterStats(api.call), getCurrentEvent(api.call).catch(() => null)]);
   return { drops, stats, coinLook: coinLookOf(event) };
 }
+
+// Opened from the menu or the footer: fetched then, not with every page.
+const GuideDialog = lazyPart(() => import('#app/components/layout/guide-dialog.tsx').then((m) => m.GuideDialog));
 
 // The ribbon and the counters update themselves; navigating does not need to reload them.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;

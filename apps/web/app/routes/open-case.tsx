@@ -17,26 +17,29 @@ import { ApiError } from '#app/lib/api.ts';
 import { announceExpGain } from '#app/lib/exp-gain.ts';
 import { holdReveals } from '#app/lib/reveal-hold.ts';
 import { langFromPath } from '#app/lib/lang.ts';
-import { pageSeoHead } from '#app/lib/seo-head.ts';
+import { namedPageHead } from '#app/lib/seo-head.ts';
+import { requestHead } from '#app/lib/seo-head.server.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe, useSetFinance } from '#app/lib/use-me.ts';
+import type { PublicConfig } from '@store/shared/api/platform';
 import { openCounts } from '@store/shared/open-counts';
 
 /** /open/{caseName}: the case, its contents, and opening it with the roulette. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
   try {
-    return { detail: await getCase(api.call, params.caseName) };
+    const [detail, config] = await Promise.all([getCase(api.call, params.caseName), api.call<PublicConfig>('/api/v1/config')]);
+    return { detail, head: requestHead(request, config, { caseName: detail.name }) };
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) throw data(null, { status: 404 });
     throw e;
   }
 }
 
-/** The root's head, titled with the case's name. */
-export const meta: Route.MetaFunction = (args) => pageSeoHead(args, { caseName: args.data?.detail.name });
+/** The page's head, titled with the case's name by the loader. */
+export const meta: Route.MetaFunction = namedPageHead;
 
 /** `coins`: event coins the openings gave; `coinBalance`: the coin wallet after them, shown once the roulette stops. */
 type Spun = { opens: OpeningData[]; coins: number; coinBalance: number };

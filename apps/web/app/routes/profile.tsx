@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { PublicConfig } from '@store/shared/api/platform';
 import type { Route } from './+types/profile';
 import { getUser } from '#app/features/profile/api/get-user.ts';
 import { ProfileCard } from '#app/features/profile/components/profile-card.tsx';
@@ -12,7 +13,8 @@ import { MissionsPanel } from '#app/features/missions/components/missions-panel.
 import { RouteError } from '#app/components/route-error.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { langFromPath } from '#app/lib/lang.ts';
-import { pageSeoHead } from '#app/lib/seo-head.ts';
+import { namedPageHead } from '#app/lib/seo-head.ts';
+import { requestHead } from '#app/lib/seo-head.server.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import '#app/styles/missions.css';
@@ -23,16 +25,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2 ** 31 - 1) throw data(null, { status: 404 });
   const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
   try {
-    const [user, inventory] = await Promise.all([getUser(api.call, userId), getInventory(api.call, userId, 'active', 1)]);
-    return { user, inventory };
+    const [user, inventory, config] = await Promise.all([
+      getUser(api.call, userId),
+      getInventory(api.call, userId, 'active', 1),
+      api.call<PublicConfig>('/api/v1/config'),
+    ]);
+    return { user, inventory, head: requestHead(request, config, { nickname: user.nickname }) };
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) throw data(null, { status: 404 });
     throw e;
   }
 }
 
-/** The root's head, titled with the player's nickname. */
-export const meta: Route.MetaFunction = (args) => pageSeoHead(args, { nickname: args.data?.user.nickname });
+/** The page's head, titled with the player's nickname by the loader. */
+export const meta: Route.MetaFunction = namedPageHead;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, inventory } = loaderData;

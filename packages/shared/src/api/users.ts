@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount } from './common.ts';
 import { levelInfo } from './levels.ts';
+import { OPERATOR_ROLES } from '../operators.ts';
 
 export { levelInfo, type LevelInfoWire } from './levels.ts';
 
@@ -22,6 +23,8 @@ export type PublicUser = z.infer<typeof publicUser>;
 
 export const me = publicUser.extend({
   admin: z.boolean(),
+  /** The operator role (`support`, `admin`) or null for a player; the owner's own record only, so the web shows the console to operators (decision 029). */
+  role: z.enum(OPERATOR_ROLES).nullable(),
   reg_type: z.string(),
   is_fake: z.boolean(),
   is_bot: z.boolean(),

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SigninProvider } from '@store/shared/account';
 import type { Executor } from '../../db/client.ts';
 import { userIdentities } from './schema.ts';
@@ -17,4 +17,14 @@ export async function findIdentityOwner(db: Executor, provider: SigninProvider, 
     .from(userIdentities)
     .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
   return row?.userId ?? null;
+}
+
+/** Each account's identity subject at one provider (SteamID64 for Steam), for lists of players; one query. */
+export async function subjectsOf(db: Executor, provider: SigninProvider, userIds: number[]): Promise<Map<number, string>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ userId: userIdentities.userId, subject: userIdentities.subject })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), inArray(userIdentities.userId, userIds)));
+  return new Map(rows.map((r) => [r.userId, r.subject]));
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { findCredentials } from '../users/accounts.ts';
 import { AppError } from '../../http/errors.ts';
 import type { LoginBody } from '@store/shared/api/auth';
-import { findSessionUser, issueSession } from './sessions.ts';
+import { issueSession, takeUpSession } from './sessions.ts';
 
 // Verifying against a real hash when the login is unknown keeps the timing the same either way.
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$1rZ5QF1kq1kV8qXl5x3k8d8rB0Xh2Vx0mJqP3bWcQyE';
@@ -12,8 +12,7 @@ export async function login({ db, body }: { db: Db; body: LoginBody }) {
   if ('token' in body) {
     // External token sign-in: an open session is taken up as it is. Minting a new one would
     // give the holder a session that outlives the revocation of the first.
-    const user = await findSessionUser(db, body.token);
-    if (!user) throw new AppError('invalid_credentials');
+    const user = await takeUpSession(db, body.token);
     return { access_token: body.token, user_id: user.id };
   }
   const user = await findCredentials(db, body.login);

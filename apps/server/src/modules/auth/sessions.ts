@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { sessions } from './schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { findAccess } from '../users/accounts.ts';
+import { AppError } from '../../http/errors.ts';
 
 export const newToken = (): string => randomBytes(32).toString('base64url');
 /** Tokens are kept as sha256 hashes: a leaked table signs nobody in. */
@@ -19,7 +20,23 @@ export async function findSessionUser(db: Executor, token: string): Promise<Auth
   return rows[0] ? findAccess(db, rows[0].userId) : null;
 }
 
+/**
+ * A token taken up as it is (external token sign-in): the account behind an open session, refused
+ * like a password sign-in when the token is unknown or revoked, or the account is blocked.
+ */
+export async function takeUpSession(db: Executor, token: string): Promise<AuthUser> {
+  const user = await findSessionUser(db, token);
+  if (!user) throw new AppError('invalid_credentials');
+  if (user.blocked) throw new AppError('account_blocked');
+  return user;
+}
+
+/**
+ * A new session for the account. Every way in (password, provider, registration) comes here, so a
+ * blocked account gets none; the request hook refuses one that slips past a block made meanwhile.
+ */
 export async function issueSession(db: Executor, userId: number, userAgent?: string): Promise<string> {
+  if ((await findAccess(db, userId))?.blocked) throw new AppError('account_blocked');
   const token = newToken();
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, userAgent: userAgent?.slice(0, 300) ?? null });
   return token;

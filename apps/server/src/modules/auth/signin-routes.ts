@@ -15,13 +15,14 @@ import {
   type SigninResult,
 } from '@store/shared/api/auth';
 import { identitiesResponse } from '@store/shared/api/account';
+import { langOfPath } from '@store/shared/locale-path';
 import { bearerToken, requestToken, requireUser, sessionCookie } from '../../http/auth.ts';
 import { noBody, ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
 import { hasPassword } from '../users/accounts.ts';
 import { findIdentities } from './identities.ts';
-import { hashToken, findSessionUser, listOpenSessions, revokeSessionById, sessionId } from './sessions.ts';
+import { hashToken, listOpenSessions, revokeSessionById, sessionId, takeUpSession } from './sessions.ts';
 import { beginFlow, takeFlow } from './signin/flows.ts';
 import { SigninRefused } from './signin/port.ts';
 import type { SigninAdapters } from './signin/adapters.ts';
@@ -46,8 +47,6 @@ function landing(path: string, params: Record<string, string>): string {
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-const langOfPath = (path: string): 'ru' | 'en' => (path === '/en' || path.startsWith('/en/') || path.startsWith('/en?') ? 'en' : 'ru');
 
 const callbackQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
@@ -91,7 +90,7 @@ export async function signinRoutes(app: FastifyInstance, adapters: SigninAdapter
     const cookies: string[] = [clearedStateCookie(secure)];
     const finish = (path: string, params: Record<string, string>) =>
       reply.header('set-cookie', cookies).header('cache-control', 'no-store').redirect(landing(path, { ...params, provider }), 302);
-    const refuse = (path: string, code: 'signin_failed' | 'identity_taken', reason: string) => {
+    const refuse = (path: string, code: 'signin_failed' | 'identity_taken' | 'account_blocked', reason: string) => {
       req.log.warn({ provider, reason }, 'sign-in refused');
       return finish(path, { [SIGNIN_ERROR_PARAM]: code });
     };
@@ -116,6 +115,7 @@ export async function signinRoutes(app: FastifyInstance, adapters: SigninAdapter
     } catch (err) {
       if (err instanceof SigninRefused) return refuse(flow.returnPath, 'signin_failed', err.reason);
       if (err instanceof AppError && err.code === 'identity_taken') return refuse(flow.returnPath, 'identity_taken', 'identity belongs to another account');
+      if (err instanceof AppError && err.code === 'account_blocked') return refuse(flow.returnPath, 'account_blocked', 'the account is blocked');
       throw err;
     }
   });
@@ -165,8 +165,8 @@ export async function signinRoutes(app: FastifyInstance, adapters: SigninAdapter
    */
   r.post('/nitro-api/login', { config: limited, schema: { tags: ['auth'], response: okResponse(nitroLoginResponse) } }, async (req, reply: FastifyReply) => {
     const token = bearerToken(req);
-    const user = token ? await findSessionUser(db, token) : null;
-    if (!token || !user) throw new AppError('invalid_credentials');
+    if (!token) throw new AppError('invalid_credentials');
+    const user = await takeUpSession(db, token);
     reply.header('set-cookie', sessionCookie(token, env.PUBLIC_URL));
     return ok({ access_token: token, user_id: user.id });
   });

@@ -72,9 +72,12 @@ export async function battleRoutes(app: FastifyInstance) {
   r.get('/api/battles/cases', { schema: { tags, response: okResponse(battleCasesResponse) } }, async (req) =>
     ok(await listBattleCases({ db, catalogue, lang: langOf(req), userId: req.authUser?.id ?? null })),
   );
-  r.get('/api/battles/battle', { schema: { tags, querystring: battleQuery, response: okResponse(battleSchema) } }, async (req) =>
-    ok(presentBattle(await loadBattle(db, req.query.battle_ulid), langOf(req), catalogue, roundMs)),
-  );
+  r.get('/api/battles/battle', { schema: { tags, querystring: battleQuery, response: okResponse(battleSchema) } }, async (req) => {
+    const battle = presentBattle(await loadBattle(db, req.query.battle_ulid), langOf(req), catalogue, roundMs);
+    // The live viewer count, not the row's: the row follows up to half a second later
+    // (battle-events.ts), and a page reading the battle as it subscribes must not undo a newer count.
+    return ok({ ...battle, spectators: await hub.viewers(battleChannel(battle.ulid)) });
+  });
   r.get('/api/battles/status', { schema: { tags, response: okResponse(battleStatusResponse) } }, async (req) => ok(await battleStatus(db, req.authUser?.id ?? null)));
   r.get('/api/battles/statistics', { schema: { tags, querystring: userQuery, response: okResponse(battleStatisticsResponse) } }, async (req) =>
     ok(await battleStatistics(db, subjectOf(req, req.query.user_id))),

@@ -75,6 +75,7 @@ export async function paymentRoutes(app: FastifyInstance) {
           body: req.body,
           lang: langOf(req),
           publicUrl: env.PUBLIC_URL,
+          localePrefix: env.LOCALE_PREFIX,
           idempotencyKey: idempotencyKey(req),
         }),
       ),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LOCALE_PREFIX, pathInLang, type LocalePrefix } from '@store/shared/locale-path';
 import { eq } from 'drizzle-orm';
 import { toUnits } from '@store/shared/money';
 import type { TransactionStartBody, TransactionStartResponse } from '@store/shared/api/payments';
@@ -16,9 +17,9 @@ import { applyPromoInTx } from './apply-promo.ts';
 import { attachedPromoCode } from './promo-store.ts';
 import { BONUS_LEVELS, DEPOSIT_COINS_FACTOR } from './settings.ts';
 
-/** Where the player lands after the checkout: the result page, in the player's language (English under /en). */
-export const resultPath = (orderId: string, lang: Lang) =>
-  `${lang === 'en' ? '/en' : ''}/refill/result?orderId=${encodeURIComponent(orderId)}`;
+/** Where the player lands after the checkout: the result page, in the player's language under the store's locale prefix strategy. */
+export const resultPath = (orderId: string, lang: Lang, localePrefix: LocalePrefix) =>
+  `${pathInLang(lang, '/refill/result', localePrefix)}?orderId=${encodeURIComponent(orderId)}`;
 
 export const newOrderId = () => `ord_${randomBytes(12).toString('base64url')}`;
 
@@ -38,6 +39,8 @@ export async function startTransaction(opts: {
   body: TransactionStartBody;
   lang: Lang;
   publicUrl?: string;
+  /** The deployment's LOCALE_PREFIX, for the address the provider sends the player back to. */
+  localePrefix?: LocalePrefix;
   idempotencyKey?: IdempotencyKey;
   now?: Date;
 }): Promise<TransactionStartResponse> {
@@ -92,7 +95,7 @@ export async function startTransaction(opts: {
         userId,
         language: lang,
         fields: fields.values,
-        returnUrl: base + resultPath(orderId, lang),
+        returnUrl: base + resultPath(orderId, lang, opts.localePrefix ?? DEFAULT_LOCALE_PREFIX),
         callbackUrl: `${base}/api/v1/payments/callback/${provider.name}`,
       });
     } catch (err) {

@@ -26,7 +26,7 @@ import { subscribePush, unsubscribePush } from './subscriptions.ts';
  */
 export async function pushRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, push } = app.deps;
+  const { db, push, env } = app.deps;
   const tags = ['push'];
 
   r.get('/api/v1/push/key', { schema: { tags, response: okResponse(pushKeyResponse) } }, async () => ok({ available: true, public_key: push.publicKey }));
@@ -36,7 +36,7 @@ export async function pushRoutes(app: FastifyInstance) {
     await subscribePush(db, push, user.id, req.body);
     // The welcome notification is the mission's second step; a push service that fails now only
     // delays it, the subscription stands.
-    await sendToPlayer(db, push, user.id, 'welcome', { endpoint: req.body.subscription.endpoint }).catch((err: unknown) => req.log.warn({ err }, 'the welcome push failed'));
+    await sendToPlayer(db, push, user.id, 'welcome', { only: { endpoint: req.body.subscription.endpoint }, localePrefix: env.LOCALE_PREFIX }).catch((err: unknown) => req.log.warn({ err }, 'the welcome push failed'));
     return ok({ mission: await readPushMission(db, user.id, pushMissionFor(req.body.installed), langOf(req)) });
   });
 

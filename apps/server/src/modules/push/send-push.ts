@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pathInLang, type LocalePrefix } from '@store/shared/locale-path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { PUSH_STEPS, type PushMissionType } from '@store/shared/pwa';
 import type { Db } from '../../db/client.ts';
@@ -17,14 +18,14 @@ const missionOf = (s: Subscription): PushMissionType => (s.installed ? 'pushPWA'
  * the player's click always finds it; the push service's answer then moves the mission (accepted:
  * delivered) or forgets a subscription the browser dropped (gone).
  */
-async function sendTo(db: Db, push: PushSender, sub: Subscription, kind: PushKind, lang: 'ru' | 'en'): Promise<boolean> {
+async function sendTo(db: Db, push: PushSender, sub: Subscription, kind: PushKind, lang: 'ru' | 'en', localePrefix: LocalePrefix): Promise<boolean> {
   const token = randomBytes(18).toString('base64url');
   const mission = missionOf(sub);
   const [sent] = await db.insert(pushSends).values({ userId: sub.userId, mission, token, kind, accepted: false }).returning({ id: pushSends.id });
   const text = PUSH_TEXTS[kind][lang];
   const outcome = await push.send(
     { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-    { ...text, url: lang === 'en' ? '/en' : '/', token, tag: `store-${kind}` },
+    { ...text, url: pathInLang(lang, '/', localePrefix), token, tag: `store-${kind}` },
   );
   await db.transaction(async (tx) => {
     if (outcome === 'accepted') {
@@ -37,13 +38,24 @@ async function sendTo(db: Db, push: PushSender, sub: Subscription, kind: PushKin
   return outcome === 'accepted';
 }
 
-/** Sends a notification to every browser the player opted in with; how many push services took it. */
-export async function sendToPlayer(db: Db, push: PushSender, userId: number, kind: PushKind, only?: { endpoint: string }): Promise<{ sent: number; accepted: number }> {
+/**
+ * Sends a notification to every browser the player opted in with (or only one of them); how many
+ * push services took it. A click opens the main page in the player's language under the store's
+ * locale prefix strategy.
+ */
+export async function sendToPlayer(
+  db: Db,
+  push: PushSender,
+  userId: number,
+  kind: PushKind,
+  opts: { localePrefix: LocalePrefix; only?: { endpoint: string } },
+): Promise<{ sent: number; accepted: number }> {
+  const { only, localePrefix } = opts;
   const where = only ? and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, only.endpoint)) : eq(pushSubscriptions.userId, userId);
   const subs = await db.select().from(pushSubscriptions).where(where);
   const lang = (await languagesOf(db, [userId])).get(userId) ?? 'ru';
   let accepted = 0;
-  for (const sub of subs) if (await sendTo(db, push, sub, kind, lang)) accepted++;
+  for (const sub of subs) if (await sendTo(db, push, sub, kind, lang, localePrefix)) accepted++;
   return { sent: subs.length, accepted };
 }
 

@@ -19,7 +19,7 @@ const CRAWLER_CACHE = 'public, max-age=3600';
  */
 export async function seoRoutes(app: FastifyInstance) {
   const { db, env, project, switches } = app.deps;
-  const site: SeoSite = { title: project.title, game: project.game, seo: project.seo };
+  const site: SeoSite = { title: project.title, game: project.game, seo: project.seo, localePrefix: env.LOCALE_PREFIX };
   /** The store's own address: PUBLIC_URL behind a proxy, else the request's (a local run). */
   const originOf = (req: FastifyRequest) => (env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `${req.protocol}://${req.host}`);
 
@@ -61,7 +61,7 @@ export async function seoRoutes(app: FastifyInstance) {
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', CRAWLER_CACHE)
-      .send(sitemapXml(originOf(req), paths));
+      .send(sitemapXml(originOf(req), paths, env.LOCALE_PREFIX));
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) =>

@@ -1,4 +1,4 @@
-import { seoLocalePath } from '@store/shared/seo';
+import { pathInLang, type LocalePrefix } from '@store/shared/locale-path';
 import type { Lang } from '@store/shared/errors';
 
 const LANGS: readonly Lang[] = ['ru', 'en'];
@@ -9,9 +9,11 @@ const escapeXml = (s: string) =>
 /**
  * The sitemap of the store: every page in each language, each entry naming its twin in the other
  * language and the Russian page as the default (sitemaps.org with Google's `xhtml:link`
- * alternates). `paths` are without a language prefix; `origin` has no trailing slash.
+ * alternates). `paths` are without a language prefix; `origin` has no trailing slash; the
+ * addresses follow the locale prefix strategy.
  */
-export function sitemapXml(origin: string, paths: readonly string[]): string {
+export function sitemapXml(origin: string, paths: readonly string[], localePrefix: LocalePrefix): string {
+  const seoLocalePath = (lang: Lang, bare: string) => pathInLang(lang, bare, localePrefix);
   const entries = paths.flatMap((bare) => {
     const links = [
       ...LANGS.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + seoLocalePath(l, bare))}"/>`),
@@ -32,6 +34,8 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 export const ROBOTS_DISALLOWED = ['/api/', '/sandbox/', '/profile/settings', '/refill/result', '/refill/unauth', '/provably-fair/settings'];
 
 export function robotsTxt(origin: string): string {
-  const rules = ROBOTS_DISALLOWED.flatMap((p) => [`Disallow: ${p}`, `Disallow: /en${p}`]);
+  // A private page answers bare and under each language's prefix, whatever the strategy (one of them redirects).
+  const forms = (p: string) => (p.startsWith('/api/') || p.startsWith('/sandbox/') ? [p] : [p, ...LANGS.map((l) => `/${l}${p}`)]);
+  const rules = ROBOTS_DISALLOWED.flatMap(forms).map((x) => `Disallow: ${x}`);
   return ['User-agent: *', 'Allow: /', ...rules, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

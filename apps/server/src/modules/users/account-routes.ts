@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pathInLang, type LocalePrefix } from '@store/shared/locale-path';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@store/shared/account';
@@ -32,8 +33,8 @@ import { listUserSubscriptions, setSubscription } from './subscriptions.ts';
 
 const defaultLanguage: Lang = DEFAULT_LANGUAGE;
 
-/** The settings page of a player in their language: English pages live under /en. */
-const settingsPath = (lang: Lang | null, query: string) => `${lang === 'en' ? '/en' : ''}/profile/settings?${query}`;
+/** The settings page of a player in their language (Russian when unknown), under the store's locale prefix strategy. */
+const settingsPath = (lang: Lang | null, query: string, localePrefix: LocalePrefix) => `${pathInLang(lang ?? 'ru', '/profile/settings', localePrefix)}?${query}`;
 
 /**
  * The player's account beyond the games (spec §3 User, Subscriptions; §7): profile settings,
@@ -111,6 +112,6 @@ export async function accountRoutes(app: FastifyInstance) {
   r.get('/api/v1/users/email/confirm', { schema: { tags, querystring: emailConfirmQuery, response: { 302: toSettings } }, attachValidation: true }, async (req, reply) => {
     const result = req.validationError ? { confirmed: false, lang: null } : await confirmEmail(db, req.query.token, clock.now());
     const lang = result.lang ?? (req.authUser ? await findLanguage(db, req.authUser.id) : null);
-    return reply.header('cache-control', 'no-store').redirect(settingsPath(lang, result.confirmed ? 'email=confirmed' : 'email_error=email_link_invalid'), 302);
+    return reply.header('cache-control', 'no-store').redirect(settingsPath(lang, result.confirmed ? 'email=confirmed' : 'email_error=email_link_invalid', env.LOCALE_PREFIX), 302);
   });
 }

@@ -2,6 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { checkSteamLogin, checkTradeUrl } from '@store/shared/steam';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { isOperatorRole } from '@store/shared/operators';
 import { emailConfirmations, users } from './schema.ts';
 
 /**
@@ -29,20 +31,15 @@ export async function findCredentials(db: Executor, login: string): Promise<{ id
   return rows[0] ?? null;
 }
 
-/** Who a session belongs to and what they may do. */
-export async function findAccess(db: Executor, userId: number): Promise<{ id: number; isAdmin: boolean } | null> {
-  const rows = await db.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0] ?? null;
+/** Who a session belongs to and what they may do: the operator role, and whether an operator blocked the account. */
+export async function findAccess(db: Executor, userId: number): Promise<AuthUser | null> {
+  const rows = await db.select({ id: users.id, isAdmin: users.isAdmin, role: users.role, blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const row = rows[0];
+  return row ? { id: row.id, isAdmin: row.isAdmin, role: isOperatorRole(row.role) ? row.role : null, blocked: row.blockedAt !== null } : null;
 }
 
 export async function findUserIdByLogin(db: Executor, login: string): Promise<number | null> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.login, login)).limit(1);
-  return rows[0]?.id ?? null;
-}
-
-/** Gives a player the operator role; null when no player has that login. */
-export async function grantAdmin(db: Executor, login: string): Promise<number | null> {
-  const rows = await db.update(users).set({ isAdmin: true }).where(eq(users.login, login)).returning({ id: users.id });
   return rows[0]?.id ?? null;
 }
 

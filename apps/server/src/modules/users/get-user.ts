@@ -10,6 +10,7 @@ import { activeItemsValue } from '../inventory/list-inventory.ts';
 import { levelInfo, type DepositRule } from '../levels/level-cases.ts';
 import { levelsOfPlayers } from '../levels/player-levels.ts';
 import type { Lang } from '@store/shared/errors';
+import { isOperatorRole } from '@store/shared/operators';
 import { findIdentities, type IdentityRow } from '../auth/identities.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -60,6 +61,7 @@ export async function getMe(db: Executor, userId: number, at: { now: Date; lang:
     login: u.login,
     language: u.language === 'en' ? 'en' : 'ru',
     admin: u.isAdmin,
+    role: isOperatorRole(u.role) ? u.role : null,
     reg_type: u.regType,
     is_fake: u.isFake,
     is_bot: u.isBot,

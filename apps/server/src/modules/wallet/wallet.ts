@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { SITE_CURRENCY, type WalletCurrency } from '@store/shared/constants';
 import type { Executor, Tx } from '../../db/client.ts';
 import { ledger, wallets } from './schema.ts';
@@ -61,4 +61,23 @@ export async function getBalances(db: Executor, userId: number): Promise<Record<
 /** Opens the wallets a new player starts with, at zero. */
 export async function openWallets(tx: Tx, userId: number, currencies: readonly WalletCurrency[]) {
   await tx.insert(wallets).values(currencies.map((currency) => ({ userId, currency, amount: 0 }))).onConflictDoNothing();
+}
+
+/**
+ * A player's ledger, newest first, a page at a time, for the operator console: each row with the
+ * wallet's balance right after it (the running balance) and the reference of what moved the money.
+ */
+export async function listLedger(db: Executor, o: { userId: number; currency?: WalletCurrency; page: number; perPage: number }) {
+  const where = and(eq(ledger.userId, o.userId), o.currency ? eq(ledger.currency, o.currency) : undefined);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(ledger)
+      .where(where)
+      .orderBy(desc(ledger.id))
+      .limit(o.perPage)
+      .offset((o.page - 1) * o.perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(ledger).where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
 }

@@ -6,11 +6,11 @@ import type { LevelCaseRef } from '@store/shared/api/levels';
 import { levelFromExp } from '@store/shared/levels';
 import type { Camel } from '#app/lib/api.ts';
 import { useExpGains } from '#app/lib/exp-gain.ts';
+import { lazyPart } from '#app/lib/lazy-part.tsx';
 import { levelSpan } from '#app/lib/level-span.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { meKey, type MeData } from '#app/lib/use-me.ts';
 import { LevelBadge } from '../level-badge.tsx';
-import { LevelUpDialog } from '../level-up-dialog.tsx';
 
 type CaseRef = Camel<LevelCaseRef>;
 type Levels = MeData['levels'];
@@ -21,6 +21,8 @@ const RECHECKS = [0, 1200, 2500];
 // The popup of a new level waits for "+N XP" to finish floating into the bar.
 const FLOAT_MS = 1800;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// Opens on a new level only: fetched then, not with every page.
+const LevelUpDialog = lazyPart(() => import('../level-up-dialog.tsx').then((m) => m.LevelUpDialog));
 
 /**
  * The avatar with the player's level badge and a thin experience bar under it. After a game's

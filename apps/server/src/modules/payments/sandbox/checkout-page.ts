@@ -1,5 +1,6 @@
 import { formatMinor } from '@store/shared/money';
 import type { Lang } from '@store/shared/errors';
+import { pathInLang, type LocalePrefix } from '@store/shared/locale-path';
 
 /**
  * The sandbox's hosted checkout page: one self-contained HTML document (no scripts, inline
@@ -82,7 +83,7 @@ export function checkoutPage(order: CheckoutOrder, lang: Lang, resultUrl: string
   return layout(lang, t.title, head + details + form);
 }
 
-export function checkoutNotFoundPage(lang: Lang): string {
+export function checkoutNotFoundPage(lang: Lang, localePrefix: LocalePrefix): string {
   const t = texts[lang];
-  return layout(lang, t.notFound, `<h1>${t.notFound}</h1><a class="button" href="${lang === 'en' ? '/en' : ''}/refill">${t.back}</a>`);
+  return layout(lang, t.notFound, `<h1>${t.notFound}</h1><a class="button" href="${pathInLang(lang, '/refill', localePrefix)}">${t.back}</a>`);
 }

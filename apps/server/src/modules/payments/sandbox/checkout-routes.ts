@@ -21,7 +21,7 @@ const checkoutLang = (req: FastifyRequest, asked: Lang | undefined): Lang =>
  * exactly as a provider's would over HTTP.
  */
 export async function sandboxCheckoutRoutes(app: FastifyInstance, provider: SandboxPaymentProvider, callbackPath: string) {
-  const { db } = app.deps;
+  const { db, env } = app.deps;
   // The page's plain forms post application/x-www-form-urlencoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -32,8 +32,8 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, provider: Sand
     const lang = checkoutLang(req, req.query.lang);
     const order = await loadCheckoutOrder(db, req.params.orderId);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    if (!order) return reply.code(404).send(checkoutNotFoundPage(lang));
-    return reply.send(checkoutPage(order, lang, resultPath(order.orderId, lang)));
+    if (!order) return reply.code(404).send(checkoutNotFoundPage(lang, env.LOCALE_PREFIX));
+    return reply.send(checkoutPage(order, lang, resultPath(order.orderId, lang, env.LOCALE_PREFIX)));
   });
 
   r.post('/sandbox/checkout/:orderId/complete', { schema: { hide: true, params: orderParams, body: completeBody } }, async (req, reply) => {
@@ -44,6 +44,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, provider: Sand
       orderId: req.params.orderId,
       outcome: req.body.outcome,
       lang,
+      localePrefix: env.LOCALE_PREFIX,
       deliver: async (callback) => {
         const res = await app.inject({ method: 'POST', url: callbackPath, headers: callback.headers, payload: callback.rawBody });
         if (res.statusCode !== 200)
@@ -51,7 +52,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, provider: Sand
         return res.statusCode;
       },
     });
-    if (!done) return reply.code(404).type('text/html; charset=utf-8').send(checkoutNotFoundPage(lang));
+    if (!done) return reply.code(404).type('text/html; charset=utf-8').send(checkoutNotFoundPage(lang, env.LOCALE_PREFIX));
     return reply.redirect(done.redirect, 303);
   });
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { LocalePrefix } from '@store/shared/locale-path';
 import type { Lang } from '@store/shared/errors';
 import { COUNTRY_CONFIGS } from '@store/shared/payments/countries';
 import type { RawCallback } from '@store/shared/payments/signature';
@@ -40,6 +41,7 @@ export async function completeCheckout(opts: {
   orderId: string;
   outcome: CheckoutOutcome;
   lang: Lang;
+  localePrefix: LocalePrefix;
   deliver: (callback: RawCallback & { headers: Record<string, string> }) => Promise<number>;
 }): Promise<{ redirect: string; delivered: number | null } | null> {
   const order = await loadCheckoutOrder(opts.db, opts.orderId);
@@ -54,5 +56,5 @@ export async function completeCheckout(opts: {
       ),
     );
   }
-  return { redirect: resultPath(order.orderId, opts.lang), delivered };
+  return { redirect: resultPath(order.orderId, opts.lang, opts.localePrefix), delivered };
 }

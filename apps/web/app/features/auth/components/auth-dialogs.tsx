@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useUiState } from '#app/lib/ui-state.tsx';
+import { lazyPart } from '#app/lib/lazy-part.tsx';
 import { useMe } from '#app/lib/use-me.ts';
-import { LoginDialog } from './login-dialog.tsx';
-import { CONSENT_GIVEN, type Consent } from './provider-signin.tsx';
-import { RegistrationDialog } from './registration-dialog.tsx';
+import { CONSENT_GIVEN, type Consent } from '../utils/consent.ts';
 import { SigninReturn } from './signin-return.tsx';
+
+// Opened by a click: fetched then, not with every page.
+const LoginDialog = lazyPart(() => import('./login-dialog.tsx').then((m) => m.LoginDialog));
+const RegistrationDialog = lazyPart(() => import('./registration-dialog.tsx').then((m) => m.RegistrationDialog));
 
 /**
  * The sign-in dialogs; `#reg` in the address opens registration for a guest (spec §2). The consent

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
 import { useAlert } from '#app/components/alerts.tsx';
 import { useLogin } from '../api/login.ts';
-import { ConsentChecks, ProviderButtons, consentGiven, type Consent } from './provider-signin.tsx';
+import { consentGiven, type Consent } from '../utils/consent.ts';
+import { ConsentChecks, ProviderButtons } from './provider-signin.tsx';
 import { useSignIn } from './use-sign-in.ts';
 
 interface Props {

@@ -2,15 +2,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SIGNIN_PROVIDERS, type SigninProvider } from '@store/shared/account';
 import { PROVIDER_NAMES, providerStartUrl } from '#app/lib/provider-signin.ts';
+import type { Consent } from '../utils/consent.ts';
 import { returnPathOf } from '../utils/signin-return.ts';
-
-/** The two boxes a player ticks before an account is made for them (spec §6: ticked by default). */
-export interface Consent {
-  agreement: boolean;
-  age: boolean;
-}
-export const CONSENT_GIVEN: Consent = { agreement: true, age: true };
-export const consentGiven = (c: Consent) => c.agreement && c.age;
 
 /**
  * Sign-in with Steam (first and largest), Google and VK: the whole page goes to the provider and

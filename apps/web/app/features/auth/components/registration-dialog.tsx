@@ -4,7 +4,8 @@ import { Dialog } from '#app/components/dialog.tsx';
 import { useAlert } from '#app/components/alerts.tsx';
 import { useQuickRegistration } from '../api/register-quick.ts';
 import { CopyField } from '#app/components/copy-field.tsx';
-import { ConsentChecks, ProviderButtons, consentGiven, type Consent } from './provider-signin.tsx';
+import { consentGiven, type Consent } from '../utils/consent.ts';
+import { ConsentChecks, ProviderButtons } from './provider-signin.tsx';
 import { useSignIn } from './use-sign-in.ts';
 
 interface Props {

@@ -48,7 +48,8 @@ export interface LiveBattle {
   live: boolean;
   replace(next: BattleData): void;
   refresh(): void;
-  setSpectators(n: number): void;
+  /** The viewer count this page's own arrival answered (`/battles/open`). */
+  arrivedCount(n: number): void;
 }
 
 /**
@@ -75,9 +76,23 @@ export function useLiveBattle(initial: BattleData): LiveBattle {
     return { battle: next, fresh: after > lastRound(prev.battle) ? after : prev.fresh };
   };
   const replace = (next: BattleData) => setState((prev) => advance(prev, next));
-  const refresh = useLatest(() => void getBattle(call, ulid).then(replace, () => undefined));
-
   const setSpectators = (n: number) => setState((prev) => ({ ...prev, battle: { ...prev.battle, spectators: n } }));
+  // The count the page's own arrival answered is older than any the channel or a read brings later:
+  // it only counts until one of those has come (a slow answer must not undo them).
+  const heard = useRef(false);
+  const refresh = useLatest(
+    () =>
+      void getBattle(call, ulid).then(
+        (next) => {
+          heard.current = true;
+          replace(next);
+        },
+        () => undefined,
+      ),
+  );
+  const arrivedCount = (n: number) => {
+    if (!heard.current) setSpectators(n);
+  };
   const live = useChannelEvents(battleChannel(ulid), {
     [BATTLE_UPDATED_EVENT]: (data: Battle) => (eventsInMyLanguage ? replace(camelize(data)) : refresh.current()),
     [BATTLE_STATE_EVENT]: (data: BattleStateChange) => {
@@ -88,7 +103,9 @@ export function useLiveBattle(initial: BattleData): LiveBattle {
       if (change.status === 'finished' || !eventsInMyLanguage) refresh.current();
     },
     [BATTLE_SPECTATORS_EVENT]: (data: SpectatorsEvent) => {
-      if (data.battle_ulid === ulid) setSpectators(data.spectators);
+      if (data.battle_ulid !== ulid) return;
+      heard.current = true;
+      setSpectators(data.spectators);
     },
     [BATTLE_EMOJI_EVENT]: (data: EmojiMessage) => {
       const key = ++emojiKey.current;
@@ -102,5 +119,5 @@ export function useLiveBattle(initial: BattleData): LiveBattle {
     if (live) refresh.current();
   }, [live, refresh]);
 
-  return { battle: state.battle, fresh: state.fresh, skew, emojis, live, replace, refresh: () => refresh.current(), setSpectators };
+  return { battle: state.battle, fresh: state.fresh, skew, emojis, live, replace, refresh: () => refresh.current(), arrivedCount };
 }

@@ -5,12 +5,15 @@ import type { WithdrawalNotice } from '@store/shared/api/withdrawals';
 import { WITHDRAWAL_EVENT } from '@store/shared/channels';
 import { useAlert } from '#app/components/alerts.tsx';
 import { camelize } from '#app/lib/api.ts';
+import { lazyPart } from '#app/lib/lazy-part.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 import { useUserChannel } from '#app/lib/use-user-channel.ts';
 import { anyInventoryKey, findCachedItem, patchCachedItems, type InventoryItemData } from '../api/get-inventory.ts';
 import { tradeOfferKey, type TradeOfferData } from '../api/get-trade-offer.ts';
 import { KNOWN_WITHDRAWAL_ALERTS, withdrawalAlertKind, withdrawalAlerts } from '../utils/withdrawal-alerts.ts';
-import { ExchangeDialog } from './exchange-dialog.tsx';
+
+// Opened only when nobody sells a withdrawn skin: fetched then, not with every page.
+const ExchangeDialog = lazyPart(() => import('./exchange-dialog.tsx').then((m) => m.ExchangeDialog));
 
 /**
  * A withdrawal moved (`withdrawal_status` on the player's channel), on whatever page the player

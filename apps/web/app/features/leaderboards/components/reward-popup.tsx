@@ -1,15 +1,13 @@
-import { useState, type CSSProperties } from 'react';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { TOP_REWARD_EVENT } from '@store/shared/channels';
-import { Dialog } from '#app/components/dialog.tsx';
-import { Money } from '#app/components/money.tsx';
-import { useLocalePath } from '#app/lib/use-lang.ts';
+import { lazyPart } from '#app/lib/lazy-part.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 import { useUserChannel } from '#app/lib/use-user-channel.ts';
-import { useTopRewards, type TopRewardData } from '../api/get-top-rewards.ts';
+import { useTopRewards } from '../api/get-top-rewards.ts';
 import { useMarkRewardSeen } from '../api/mark-reward-seen.ts';
-import { TopImage } from './top-image.tsx';
+
+// Shown once per prize won: fetched then, not with every page.
+const RewardDialog = lazyPart(() => import('./reward-dialog.tsx').then((m) => m.RewardDialog));
 
 /**
  * The leaderboard reward popup (spec §2 overlays): a signed-in player who won a board's prize sees
@@ -36,38 +34,4 @@ export function RewardPopup() {
     seen.mutate(reward.id);
   };
   return <RewardDialog key={reward.id} reward={reward} onClose={close} />;
-}
-
-function RewardDialog({ reward, onClose }: { reward: TopRewardData; onClose: () => void }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const to = useLocalePath();
-  const medal = reward.place >= 1 && reward.place <= 3 ? ` top-reward--place-${reward.place}` : '';
-  const drop = reward.drop;
-  return (
-    <Dialog title={t('top.rewardTitle')} onClose={onClose} testId="top-reward">
-      <div className={`stack top-reward${medal}`} data-place={reward.place}>
-        <span className="top-reward__place" data-testid="top-reward-place">
-          {t('top.rewardPlace', { place: reward.place })}
-        </span>
-        <p className="top-reward__text">{t('top.rewardText', { place: reward.place, name: reward.name })}</p>
-        <div className="top-reward__drop" style={{ '--rarity': drop.rarityColor } as CSSProperties} data-testid="top-reward-drop">
-          <TopImage src={drop.image} className="top-reward__img" width={180} height={135} />
-          <b className="top-reward__name">{drop.name}</b>
-          <Money value={drop.price} />
-        </div>
-        <button
-          type="button"
-          className="btn btn--accent btn--l"
-          data-testid="top-reward-inventory"
-          onClick={() => {
-            onClose();
-            void navigate(to('/profile'));
-          }}
-        >
-          {t('top.toInventory')}
-        </button>
-      </div>
-    </Dialog>
-  );
 }

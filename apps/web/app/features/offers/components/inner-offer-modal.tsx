@@ -1,58 +1,18 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAlert } from '#app/components/alerts.tsx';
-import { Dialog } from '#app/components/dialog.tsx';
-import { Money } from '#app/components/money.tsx';
-import { useTriggerActions, useTriggers } from '../api/use-triggers.ts';
+import { lazyPart } from '#app/lib/lazy-part.tsx';
+import { useTriggers } from '../api/use-triggers.ts';
+
+// Shown only once a trigger fires for the player: fetched then, not with every page.
+const InnerOfferDialog = lazyPart(() => import('./inner-offer-dialog.tsx').then((m) => m.InnerOfferDialog));
 
 /**
  * The inner offer modal of spec §4: shown when the player has a fired trigger; buying closes it,
  * and so does dismissing it (the trigger is then closed on the server too).
  */
 export function InnerOfferModal() {
-  const { t } = useTranslation();
-  const alert = useAlert();
   const triggers = useTriggers();
-  const { pay, close } = useTriggerActions();
   const [hidden, setHidden] = useState<number | null>(null);
   const offer = triggers.data?.find((o) => o.triggerId !== hidden);
   if (!offer) return null;
-  const firstCase = offer.cases[0];
-  const dismiss = () => {
-    setHidden(offer.triggerId);
-    close.mutate(offer.triggerId);
-  };
-  const buy = () => {
-    if (!firstCase) return dismiss();
-    pay.mutate(firstCase.id, {
-      onSuccess: () => {
-        setHidden(offer.triggerId);
-        alert.success(t('offers.boughtAlert'));
-      },
-      onError: (e) => alert.error(e.message),
-    });
-  };
-  return (
-    <Dialog title={offer.title} onClose={dismiss} testId="inner-offer">
-      <div className="stack inner-offer">
-        <p className="muted">{offer.description}</p>
-        {firstCase && (
-          <div className="inner-offer__case">
-            <img src={firstCase.image} alt="" width={120} height={120} />
-            <b>{firstCase.name}</b>
-          </div>
-        )}
-        <p className="offer-card__prices">
-          <s>
-            <Money value={offer.oldPrice} />
-          </s>
-          <Money value={offer.price} />
-          {offer.sale > 0 && <span className="offer-card__sale offer-card__sale--inline">−{offer.sale}%</span>}
-        </p>
-        <button type="button" className="btn btn--accent btn--l" onClick={buy} disabled={pay.isPending} data-testid="inner-offer-buy">
-          {t('offers.buy')}
-        </button>
-      </div>
-    </Dialog>
-  );
+  return <InnerOfferDialog offer={offer} onHide={() => setHidden(offer.triggerId)} />;
 }

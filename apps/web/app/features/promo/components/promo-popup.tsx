@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { cleanQueryValue } from '@store/shared/utm';
 import { normalizePromoCode } from '@store/shared/payments/promo';
-import { CopyField } from '#app/components/copy-field.tsx';
-import { Dialog } from '#app/components/dialog.tsx';
-import { Money } from '#app/components/money.tsx';
 import { stripLang } from '#app/lib/lang.ts';
+import { lazyPart } from '#app/lib/lazy-part.tsx';
 import { useApi } from '#app/lib/use-api.ts';
 import { useLatest } from '#app/lib/use-latest.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
@@ -18,6 +15,9 @@ import { useUtmCapture } from '../api/use-utm.ts';
 const COUNTDOWN_S = 60;
 const REFILL_PAGES = ['/refill', '/refill/unauth', '/refill/result'];
 
+// Opened only by a link with a promo code: its face is fetched then, not with every page.
+const PromoDialog = lazyPart(() => import('./promo-dialog.tsx').then((m) => m.PromoDialog));
+
 /**
  * The promo popup of spec §4: opens when a link carries utm_content with a code the store knows,
  * except on the refill pages; a 60 s countdown forces the claim; a guest's claim opens sign-in,
@@ -25,7 +25,6 @@ const REFILL_PAGES = ['/refill', '/refill/unauth', '/refill/result'];
  */
 export function PromoPopup() {
   useUtmCapture();
-  const { t } = useTranslation();
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const to = useLocalePath();
@@ -76,30 +75,7 @@ export function PromoPopup() {
   }, [offer, claim]);
 
   if (!offer) return null;
-  const { info } = offer;
   return (
-    <Dialog title={t('promoPopup.title')} onClose={() => setOffer(null)} testId="promo-popup">
-      <div className="stack promo-popup">
-        <div className="promo-popup__timer" data-testid="promo-countdown">
-          {secondsLeft(now)}
-          <small>{t('promoPopup.seconds')}</small>
-        </div>
-        <ul className="promo-popup__rewards" data-testid="promo-rewards">
-          {info.type === 'instant' && info.sum ? (
-            <li>
-              {t('promoPopup.instant')} <Money value={info.sum} />
-            </li>
-          ) : info.type === 'blogger' && info.flexOffers?.length ? (
-            info.flexOffers.map((o, i) => <li key={i}>{t('promoPopup.percent', { percent: Math.round((o.moneyFactor - 100) * 100) / 100 })}</li>)
-          ) : (
-            <li>{t('promoPopup.percent', { percent: info.percent })}</li>
-          )}
-        </ul>
-        <CopyField label={t('refill.promo')} value={offer.code} testId="promo-code" />
-        <button type="button" className="btn btn--accent btn--l" onClick={() => claim.current()} data-testid="promo-claim">
-          {t('promoPopup.claim')}
-        </button>
-      </div>
-    </Dialog>
+    <PromoDialog code={offer.code} info={offer.info} secondsLeft={secondsLeft(now)} onClaim={() => claim.current()} onClose={() => setOffer(null)} />
   );
 }

@@ -1,28 +1,12 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  installWay,
-  permissionRevoked,
-  PUSH_BANNER_KEY,
-  PUSH_OPTED_IN_KEY,
-  pushBannerShown,
-  pushMissionFor,
-  PWA_BANNER_KEY,
-  PWA_BONUS_KEY,
-} from '@store/shared/pwa';
-import { MISSION_DONE } from '@store/shared/account';
-import { useAlert } from '#app/components/alerts.tsx';
-import { useApi } from '#app/lib/use-api.ts';
-import { useMe, useSetFinance } from '#app/lib/use-me.ts';
-import { claimPwaBonus } from '../api/claim-pwa-bonus.ts';
-import { dropSubscription, usePushKey, usePushMission } from '../api/push-api.ts';
-import { readDevice, readFlag, readMoment, writeFlag, type Device } from '../utils/device.ts';
-import { installPrompt, onInstallPrompt } from '../utils/install-prompt.ts';
-import { unsubscribeBrowser } from '../utils/push-subscribe.ts';
-import { InstallBanner } from './install-banner.tsx';
-import { PushBanner } from './push-banner.tsx';
-import { PushReward } from './push-reward.tsx';
-import './pwa.css';
+import { useEffect, useSyncExternalStore } from 'react';
+import { lazyPart } from '#app/lib/lazy-part.tsx';
+import { useMe } from '#app/lib/use-me.ts';
+import { readDevice, type Device } from '../utils/device.ts';
+// The browser offers its install prompt once, maybe before the banners' chunk comes: caught from the start.
+import '../utils/install-prompt.ts';
+
+// A signed-in player's banners, fetched after hydration: a guest's page never loads them.
+const PlayerBanners = lazyPart(() => import('./player-banners.tsx').then((m) => m.PlayerBanners));
 
 /**
  * The installed app and push notifications in the default layout (decision 027): the service
@@ -43,78 +27,3 @@ export function Pwa() {
 let cachedDevice: Device | null = null;
 const clientDevice = () => (cachedDevice ??= readDevice());
 const noChanges = () => () => undefined;
-
-function usePwaBonus(device: Device, userId: number) {
-  const call = useApi();
-  const alert = useAlert();
-  const { t } = useTranslation();
-  const setFinance = useSetFinance();
-  const asked = useRef(false);
-  useEffect(() => {
-    // The stored flag names the player, so another account on the same phone still gets its own.
-    if (!device.installed || asked.current || readFlag(PWA_BONUS_KEY) === String(userId)) return;
-    asked.current = true;
-    claimPwaBonus(call)
-      .then((r) => {
-        writeFlag(PWA_BONUS_KEY, String(userId));
-        if (!r.status) return;
-        setFinance({ coinBalance: r.coinBalance });
-        alert.success(t('pwa.pwaAlert', { coins: r.coins }));
-      })
-      .catch(() => undefined);
-  }, [device.installed, userId, call, alert, t, setFinance]);
-}
-
-function PlayerBanners({ device, userId }: { device: Device; userId: number }) {
-  const { t } = useTranslation();
-  const alert = useAlert();
-  usePwaBonus(device, userId);
-  const [now] = useState(() => Date.now());
-  const [canPrompt, setCanPrompt] = useState(() => installPrompt() !== null);
-  useEffect(() => onInstallPrompt(() => setCanPrompt(installPrompt() !== null)), []);
-  const [installClosedAt, setInstallClosedAt] = useState(() => readMoment(PWA_BANNER_KEY));
-  const [pushClosedAt, setPushClosedAt] = useState(() => readMoment(PUSH_BANNER_KEY));
-  const [optedIn, setOptedIn] = useState(() => device.pushCapable && readFlag(PUSH_OPTED_IN_KEY) !== null && Notification.permission === 'granted');
-  const type = pushMissionFor(device.installed);
-  const key = usePushKey(device.pushCapable);
-  const mission = usePushMission(type, device.pushCapable);
-
-  // Spec §4 revoked: this browser opted in, then the permission was taken back in its settings.
-  useEffect(() => {
-    if (!device.pushCapable) return;
-    const endpoint = readFlag(PUSH_OPTED_IN_KEY);
-    if (!permissionRevoked(endpoint, Notification.permission)) return;
-    // `optedIn` started false already: it needs the permission granted.
-    writeFlag(PUSH_OPTED_IN_KEY, null);
-    void dropSubscription(endpoint!);
-    void unsubscribeBrowser().catch(() => undefined);
-    alert.info(t('pwa.push.revoked'));
-  }, [device.pushCapable, alert, t]);
-
-  const way = installWay({ signedIn: true, installed: device.installed, android: device.android, ios: device.ios, canPrompt, bonusEarned: readFlag(PWA_BONUS_KEY) === String(userId), closedAt: installClosedAt, now });
-  if (way) {
-    const close = () => {
-      writeFlag(PWA_BANNER_KEY, String(Date.now()));
-      setInstallClosedAt(Date.now());
-    };
-    return <InstallBanner way={way} onClose={close} />;
-  }
-  const m = mission.data;
-  if (m && !m.claimed && m.progress >= MISSION_DONE) return <PushReward mission={m} />;
-  const pushShown = pushBannerShown({
-    serviceAvailable: device.pushCapable && key.data?.available === true && key.data.publicKey !== null,
-    signedIn: true,
-    optedIn,
-    dismissedAt: pushClosedAt,
-    mission: m ?? null,
-    ios: device.ios,
-    installed: device.installed,
-    now,
-  });
-  if (!pushShown || !key.data?.publicKey) return null;
-  const closePush = () => {
-    writeFlag(PUSH_BANNER_KEY, String(Date.now()));
-    setPushClosedAt(Date.now());
-  };
-  return <PushBanner publicKey={key.data.publicKey} installed={device.installed} mission={type} onOptedIn={() => setOptedIn(true)} onClose={closePush} />;
-}

@@ -1,0 +1,181 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  auditQuery,
+  auditResponse,
+  balanceAdjustmentBody,
+  balanceAdjustmentResult,
+  blockBody,
+  flagChangeBody,
+  operatorFlagsResponse,
+  operatorLedgerQuery,
+  operatorLedgerResponse,
+  operatorPlayer,
+  operatorPlayerParams,
+  operatorPlayersQuery,
+  operatorPlayersResponse,
+  playerStanding,
+  techWorkBody,
+  techWorkState,
+  unblockBody,
+} from '@store/shared/api/operators';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { findPlayerRecord } from '../users/operator-standing.ts';
+import { idempotencyKey } from '../wallet/idempotency.ts';
+import { adjustBalance } from './adjust-balance.ts';
+import { listAudit, type Operator } from './audit.ts';
+import { setPlayerBlocked } from './block-player.ts';
+import { changeFlag, changeTechWork, listFlags, readTechWork } from './change-switches.ts';
+import { getPlayer, getPlayerLedger, searchPlayers } from './find-players.ts';
+import { installOperatorGuard, operatorUser } from './guard.ts';
+import { storeEvents } from './operator-events.ts';
+
+const tags = ['admin'];
+
+/**
+ * The operator console's API under `/api/v1/admin` (decision 029). Every route names its operator
+ * action and the guard refuses anyone whose role may not do it; handlers parse, call the module's
+ * operation and answer. Each change writes its audit row inside the operation's transaction.
+ */
+export async function operatorRoutes(app: FastifyInstance) {
+  // A scope of its own, so the guard's hooks reach these routes and no other.
+  await app.register(async (scope) => {
+    installOperatorGuard(scope);
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    const { db, configuredFlags, clock } = app.deps;
+    const events = storeEvents(app.deps);
+    /** The operator as the audit and the ledger name them: the account and its login. */
+    const operatorOf = async (req: FastifyRequest): Promise<Operator> => {
+      const id = operatorUser(req).id;
+      return { id, name: (await findPlayerRecord(db, id))?.login ?? `#${id}` };
+    };
+
+    r.get(
+      '/api/v1/admin/players',
+      {
+        config: { operatorAction: 'players.read' },
+        schema: { tags, querystring: operatorPlayersQuery, response: okResponse(operatorPlayersResponse) },
+      },
+      async (req) => ok(await searchPlayers(db, req.query.q)),
+    );
+    r.get(
+      '/api/v1/admin/players/:id',
+      { config: { operatorAction: 'players.read' }, schema: { tags, params: operatorPlayerParams, response: okResponse(operatorPlayer) } },
+      async (req) => ok(await getPlayer(db, req.params.id)),
+    );
+    r.get(
+      '/api/v1/admin/players/:id/ledger',
+      {
+        config: { operatorAction: 'players.read' },
+        schema: { tags, params: operatorPlayerParams, querystring: operatorLedgerQuery, response: okResponse(operatorLedgerResponse) },
+      },
+      async (req) =>
+        ok(
+          await getPlayerLedger(db, {
+            userId: req.params.id,
+            currency: req.query.currency,
+            page: req.query.page,
+            perPage: req.query.per_page,
+          }),
+        ),
+    );
+    r.post(
+      '/api/v1/admin/players/:id/balance',
+      {
+        config: { operatorAction: 'players.balance' },
+        schema: { tags, params: operatorPlayerParams, body: balanceAdjustmentBody, response: okResponse(balanceAdjustmentResult) },
+      },
+      async (req) =>
+        ok(
+          await adjustBalance({
+            db,
+            userId: req.params.id,
+            amount: req.body.amount,
+            currency: req.body.currency,
+            reason: req.body.reason,
+            operator: await operatorOf(req),
+            idempotencyKey: idempotencyKey(req),
+          }),
+        ),
+    );
+    r.post(
+      '/api/v1/admin/players/:id/block',
+      {
+        config: { operatorAction: 'players.block' },
+        schema: { tags, params: operatorPlayerParams, body: blockBody, response: okResponse(playerStanding) },
+      },
+      async (req) =>
+        ok(
+          await setPlayerBlocked({
+            db,
+            userId: req.params.id,
+            block: true,
+            reason: req.body.reason,
+            operator: await operatorOf(req),
+            events,
+            now: clock.now(),
+          }),
+        ),
+    );
+    r.post(
+      '/api/v1/admin/players/:id/unblock',
+      {
+        config: { operatorAction: 'players.block' },
+        schema: { tags, params: operatorPlayerParams, body: unblockBody, response: okResponse(playerStanding) },
+      },
+      async (req) =>
+        ok(
+          await setPlayerBlocked({
+            db,
+            userId: req.params.id,
+            block: false,
+            reason: req.body?.reason ?? null,
+            operator: await operatorOf(req),
+            events,
+            now: clock.now(),
+          }),
+        ),
+    );
+
+    r.get(
+      '/api/v1/admin/audit',
+      { config: { operatorAction: 'audit.read' }, schema: { tags, querystring: auditQuery, response: okResponse(auditResponse) } },
+      async (req) =>
+        ok(
+          await listAudit(db, {
+            page: req.query.page,
+            perPage: req.query.per_page,
+            operatorId: req.query.operator_id,
+            targetKind: req.query.target_kind,
+            targetId: req.query.target_id,
+          }),
+        ),
+    );
+
+    r.get(
+      '/api/v1/admin/flags',
+      { config: { operatorAction: 'flags.read' }, schema: { tags, response: okResponse(operatorFlagsResponse) } },
+      async () => ok({ flags: await listFlags(db, configuredFlags), techwork: await readTechWork(db) }),
+    );
+    r.post(
+      '/api/v1/admin/flags',
+      { config: { operatorAction: 'flags.write' }, schema: { tags, body: flagChangeBody, response: okResponse(operatorFlagsResponse) } },
+      async (req) => {
+        const flags = await changeFlag({
+          db,
+          name: req.body.name,
+          value: req.body.value,
+          configured: configuredFlags,
+          operator: await operatorOf(req),
+          events,
+        });
+        return ok({ flags, techwork: await readTechWork(db) });
+      },
+    );
+    r.post(
+      '/api/v1/admin/techwork',
+      { config: { operatorAction: 'techwork.write' }, schema: { tags, body: techWorkBody, response: okResponse(techWorkState) } },
+      async (req) => ok(await changeTechWork({ db, on: req.body.on, operator: await operatorOf(req), events, now: clock.now() })),
+    );
+  });
+}

@@ -1,0 +1,409 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { OPERATOR_PERMISSIONS, mayDo, type OperatorAction } from '@store/shared/operators';
+import { runAdminCommand } from '../src/admin/commands.ts';
+import { api, countRows, fundedPlayer, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
+import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { operate } from './helpers/switches.ts';
+import { waitFor } from './helpers/ws.ts';
+
+/**
+ * The operator console's server (decision 029): roles from `npm run admin -- role`, one guard
+ * reading the shared permission table for every `/api/v1/admin/*` call, the audit written with
+ * each change, balance adjustments through the wallet's one operation, blocks that stop a
+ * player's sessions at once, and the switches shared with the command line.
+ */
+let store: TestStore;
+let admin: Player;
+let support: Player;
+let player: Player;
+const db = () => store.database.db;
+
+beforeAll(async () => {
+  store = await createTestStore();
+  admin = await registerPlayer(store.app);
+  support = await registerPlayer(store.app);
+  player = await fundedPlayer(store.app, db(), 100);
+  await runAdminCommand(db(), { command: 'role', login: admin.login, role: 'admin', operator: 'test' });
+  await runAdminCommand(db(), { command: 'role', login: support.login, role: 'support', operator: 'test' });
+});
+afterAll(() => store.close());
+
+const auditRows = (where = sql`true`) => countRows(db(), sql`select count(*) as n from operator_actions where ${where}`);
+const lastAudit = async () => (await api(store.app, 'GET', '/api/v1/admin/audit?per_page=1', { token: admin.token })).body.data.items[0];
+const gold = (userId: number) =>
+  countRows(db(), sql`select coalesce(sum(amount), 0) as n from wallets where user_id = ${userId} and currency = 'GOLD'`);
+
+/** Every console route with the action it performs and a body it accepts. */
+const ROUTES: { method: 'GET' | 'POST'; url: () => string; action: OperatorAction; body?: () => unknown }[] = [
+  { method: 'GET', url: () => `/api/v1/admin/players?q=${player.login}`, action: 'players.read' },
+  { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}`, action: 'players.read' },
+  { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}/ledger`, action: 'players.read' },
+  {
+    method: 'POST',
+    url: () => `/api/v1/admin/players/${player.userId}/balance`,
+    action: 'players.balance',
+    body: () => ({ amount: 1, reason: 'access test' }),
+  },
+  {
+    method: 'POST',
+    url: () => `/api/v1/admin/players/${player.userId}/block`,
+    action: 'players.block',
+    body: () => ({ reason: 'access test' }),
+  },
+  { method: 'POST', url: () => `/api/v1/admin/players/${player.userId}/unblock`, action: 'players.block', body: () => ({}) },
+  { method: 'GET', url: () => '/api/v1/admin/audit', action: 'audit.read' },
+  { method: 'GET', url: () => '/api/v1/admin/flags', action: 'flags.read' },
+  { method: 'POST', url: () => '/api/v1/admin/flags', action: 'flags.write', body: () => ({ name: 'techies', value: 'reset' }) },
+  { method: 'POST', url: () => '/api/v1/admin/techwork', action: 'techwork.write', body: () => ({ on: false }) },
+];
+const call = (r: (typeof ROUTES)[number], token?: string) => api(store.app, r.method, r.url(), { token, body: r.body?.() });
+
+describe('access to the console', () => {
+  it('documents every /api/v1/admin route, and this test covers each of them', async () => {
+    const docs = (await store.app.inject({ method: 'GET', url: '/api/docs' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(docs.paths)
+      .filter(([path]) => path.startsWith('/api/v1/admin/'))
+      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace('{id}', ':id')}`))
+      .sort();
+    const covered = [...new Set(ROUTES.map((r) => `${r.method} ${r.url().split('?')[0]!.replace(String(player.userId), ':id')}`))].sort();
+    expect(documented).toEqual(covered);
+    expect(new Set(ROUTES.map((r) => r.action))).toEqual(new Set(Object.keys(OPERATOR_PERMISSIONS)));
+  });
+
+  it('refuses a guest with 401 and a player with 403 operator_only, changing nothing', async () => {
+    const before = await auditRows();
+    for (const r of ROUTES) {
+      const guest = await call(r);
+      expect(guest.status, `${r.method} ${r.url()}`).toBe(401);
+      expect(guest.body.code).toBe('authentication');
+      const asPlayer = await call(r, player.token);
+      expect(asPlayer.status, `${r.method} ${r.url()}`).toBe(403);
+      expect(asPlayer.body).toMatchObject({ status: false, code: 'operator_only' });
+      expect(asPlayer.body.message).toBe('Это доступно только операторам магазина');
+    }
+    expect(await auditRows()).toBe(before);
+    expect(await gold(player.userId)).toBe(10_000);
+  });
+
+  it('refuses support on each admin-only call with 403 admin_only and lets it make the support calls', async () => {
+    for (const r of ROUTES) {
+      const res = await call(r, support.token);
+      if (mayDo('support', r.action)) expect(res.status, `${r.method} ${r.url()} ${JSON.stringify(res.body)}`).toBe(200);
+      else {
+        expect(res.status, `${r.method} ${r.url()}`).toBe(403);
+        expect(res.body.code).toBe('admin_only');
+      }
+    }
+    expect(await gold(player.userId)).toBe(10_000);
+  });
+
+  it('lets an admin make every call', async () => {
+    for (const r of ROUTES) expect((await call(r, admin.token)).status, `${r.method} ${r.url()}`).toBe(200);
+  });
+
+  it('the role command changes rights at once, keeps the spec’s admin flag equal to the role, and is audited', async () => {
+    const p = await registerPlayer(store.app);
+    const flags = () => api(store.app, 'GET', '/api/v1/admin/flags', { token: p.token });
+    // The owner's own record says the role, for the web console; another player's view of the profile never does.
+    const me = async () => {
+      const own = (await api(store.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data;
+      expect((await api(store.app, 'GET', `/api/v1/users/${p.userId}`, { token: admin.token })).body.data).not.toHaveProperty('role');
+      return { admin: own.admin, role: own.role };
+    };
+    expect((await flags()).status).toBe(403);
+    const ctx = { accountChanged: (id: number) => store.app.deps.sessions.forgetUser(id) };
+    expect(await runAdminCommand(db(), { command: 'role', login: p.login, role: 'support', operator: 'ops' }, ctx)).toMatchObject({
+      role: 'support',
+      admin: false,
+    });
+    expect((await flags()).status).toBe(200);
+    expect(await me()).toEqual({ admin: false, role: 'support' });
+    expect(await runAdminCommand(db(), { command: 'make-admin', login: p.login, operator: 'ops' }, ctx)).toMatchObject({ admin: true });
+    expect(await me()).toEqual({ admin: true, role: 'admin' });
+    await runAdminCommand(db(), { command: 'role', login: p.login, role: 'none', operator: 'ops' }, ctx);
+    expect((await flags()).body.code).toBe('operator_only');
+    expect(await me()).toEqual({ admin: false, role: null });
+    const audit = await api(store.app, 'GET', `/api/v1/admin/audit?target_kind=player&target_id=${p.userId}`, { token: admin.token });
+    expect(audit.body.data.items.map((a: any) => [a.action, a.before.role, a.after.role, a.operator])).toEqual([
+      ['roles.set', 'admin', null, { id: null, name: 'ops' }],
+      ['roles.set', 'support', 'admin', { id: null, name: 'ops' }],
+      ['roles.set', null, 'support', { id: null, name: 'ops' }],
+    ]);
+    await expect(runAdminCommand(db(), { command: 'role', login: 'nobody-here', role: 'admin', operator: 'ops' })).rejects.toThrow(
+      /no player/,
+    );
+    await expect(db().execute(sql`update users set is_admin = true where id = ${p.userId}`)).rejects.toThrow();
+  });
+
+  it('refuses a malformed call after the guard with a 400 envelope', async () => {
+    const bad = [
+      await api(store.app, 'GET', '/api/v1/admin/players?q=', { token: support.token }),
+      await api(store.app, 'GET', '/api/v1/admin/players/abc', { token: support.token }),
+      await api(store.app, 'POST', `/api/v1/admin/players/${player.userId}/balance`, {
+        token: admin.token,
+        body: { amount: 0, reason: 'zero' },
+      }),
+      await api(store.app, 'POST', `/api/v1/admin/players/${player.userId}/balance`, {
+        token: admin.token,
+        body: { amount: 1.001, reason: 'decimals' },
+      }),
+      await api(store.app, 'POST', `/api/v1/admin/players/${player.userId}/balance`, {
+        token: admin.token,
+        body: { amount: 5, reason: 'no' },
+      }),
+      await api(store.app, 'POST', `/api/v1/admin/players/${player.userId}/balance`, {
+        token: admin.token,
+        body: { amount: 5, reason: 'x'.repeat(501) },
+      }),
+      await api(store.app, 'POST', `/api/v1/admin/players/${player.userId}/block`, { token: admin.token, body: {} }),
+      await api(store.app, 'POST', '/api/v1/admin/flags', { token: admin.token, body: { name: 'nope', value: 'on' } }),
+      await api(store.app, 'POST', '/api/v1/admin/techwork', { token: admin.token, body: { on: 'yes' } }),
+    ];
+    for (const res of bad) expect([res.status, res.body.code]).toEqual([400, 'validation']);
+    const missing = await api(store.app, 'GET', '/api/v1/admin/players/999999', { token: support.token });
+    expect([missing.status, missing.body.code]).toEqual([404, 'userNotFound']);
+  });
+});
+
+describe('players', () => {
+  it('finds a player by id, login, nickname and Steam id', async () => {
+    const p = await registerPlayer(store.app);
+    await db().execute(
+      sql`update users set nickname = ${`Nick_${p.userId}%`}, steam_login = ${`steamy${p.userId}`} where id = ${p.userId}`,
+    );
+    await db().execute(
+      sql`insert into user_identities (provider, subject, user_id, name) values ('steam', ${`7656119${String(p.userId).padStart(10, '0')}`}, ${p.userId}, 'Steam name')`,
+    );
+    const find = async (q: string) =>
+      (await api(store.app, 'GET', `/api/v1/admin/players?q=${encodeURIComponent(q)}`, { token: support.token })).body.data.items.map(
+        (i: any) => i.id,
+      );
+    expect(await find(String(p.userId))).toContain(p.userId);
+    expect((await find(String(p.userId)))[0]).toBe(p.userId);
+    expect(await find(p.login)).toEqual([p.userId]);
+    expect(await find(`nick_${p.userId}%`)).toEqual([p.userId]);
+    expect(await find(`steamy${p.userId}`)).toEqual([p.userId]);
+    expect(await find(`7656119${String(p.userId).padStart(10, '0')}`)).toEqual([p.userId]);
+    expect(await find('%')).toEqual([p.userId]);
+    expect(await find('no-such-player-anywhere')).toEqual([]);
+  });
+
+  it('shows a profile with wallets, role and blocked state', async () => {
+    const p = await fundedPlayer(store.app, db(), 100);
+    const res = await api(store.app, 'GET', `/api/v1/admin/players/${p.userId}`, { token: support.token });
+    expect(res.body.data).toMatchObject({ id: p.userId, login: p.login, role: null, admin: false, blocked: false, blocked_reason: null });
+    expect(res.body.data.wallets).toEqual([
+      { currency: 'GOLD', balance: 100 },
+      { currency: 'TASTY_COIN', balance: 0 },
+    ]);
+    const adm = await api(store.app, 'GET', `/api/v1/admin/players/${admin.userId}`, { token: support.token });
+    expect(adm.body.data).toMatchObject({ role: 'admin', admin: true });
+  });
+
+  it('adjusts a balance with one ledger row naming the operator and reason, one audit row, and wallet = ledger', async () => {
+    const p = await fundedPlayer(store.app, db(), 50);
+    const [ledgerBefore, auditBefore] = [
+      await countRows(db(), sql`select count(*) as n from ledger where user_id = ${p.userId}`),
+      await auditRows(),
+    ];
+    const credit = await api(store.app, 'POST', `/api/v1/admin/players/${p.userId}/balance`, {
+      token: admin.token,
+      body: { amount: 12.5, reason: 'compensation for a lost drop' },
+      headers: { 'idempotency-key': `c-${p.userId}` },
+    });
+    expect(credit.body).toMatchObject({ status: true, data: { user_id: p.userId, currency: 'GOLD', amount: 12.5, balance: 62.5 } });
+    const debit = await api(store.app, 'POST', `/api/v1/admin/players/${p.userId}/balance`, {
+      token: admin.token,
+      body: { amount: -2.5, reason: 'over-credited' },
+    });
+    expect(debit.body.data).toMatchObject({ amount: -2.5, balance: 60 });
+    const tooMuch = await api(store.app, 'POST', `/api/v1/admin/players/${p.userId}/balance`, {
+      token: admin.token,
+      body: { amount: -60.01, reason: 'below zero' },
+    });
+    expect([tooMuch.status, tooMuch.body.code]).toEqual([402, 'balance_error']);
+    const coins = await api(store.app, 'POST', `/api/v1/admin/players/${p.userId}/balance`, {
+      token: admin.token,
+      body: { amount: -1, reason: 'no coins', currency: 'TASTY_COIN' },
+    });
+    expect([coins.status, coins.body.code]).toEqual([402, 'coins_error']);
+    expect(await countRows(db(), sql`select count(*) as n from ledger where user_id = ${p.userId}`)).toBe(ledgerBefore + 2);
+    expect(await auditRows()).toBe(auditBefore + 2);
+    expect(await gold(p.userId)).toBe(6000);
+    expect(await ledgerMismatches(db())).toEqual([]);
+
+    const ledger = await api(store.app, 'GET', `/api/v1/admin/players/${p.userId}/ledger?per_page=2`, { token: support.token });
+    expect(ledger.body.data).toMatchObject({ total: 3, page: 1, per_page: 2 });
+    expect(ledger.body.data.items.map((l: any) => [l.delta, l.balance_after, l.reason, l.ref])).toEqual([
+      [-2.5, 60, 'operator_debit', `operator:${admin.userId}`],
+      [12.5, 62.5, 'operator_grant', `operator:${admin.userId}`],
+    ]);
+    expect(ledger.body.data.items[1].meta).toEqual({
+      operator: admin.login,
+      operator_id: admin.userId,
+      reason: 'compensation for a lost drop',
+    });
+    const page2 = await api(store.app, 'GET', `/api/v1/admin/players/${p.userId}/ledger?per_page=2&page=2`, { token: support.token });
+    expect(page2.body.data.items.map((l: any) => [l.delta, l.balance_after, l.reason])).toEqual([[50, 50, 'operator_grant']]);
+
+    const audit = await api(store.app, 'GET', `/api/v1/admin/audit?operator_id=${admin.userId}&target_kind=player&target_id=${p.userId}`, {
+      token: admin.token,
+    });
+    expect(audit.body.data.items.map((a: any) => [a.action, a.before, a.after, a.reason])).toEqual([
+      ['players.balance', { currency: 'GOLD', balance: 62.5 }, { currency: 'GOLD', balance: 60 }, 'over-credited'],
+      ['players.balance', { currency: 'GOLD', balance: 50 }, { currency: 'GOLD', balance: 62.5 }, 'compensation for a lost drop'],
+    ]);
+  });
+
+  it('a retried adjustment with the same Idempotency-Key pays once; the key on another call is refused', async () => {
+    const p = await fundedPlayer(store.app, db(), 0);
+    const send = (body: unknown, playerId = p.userId) =>
+      api(store.app, 'POST', `/api/v1/admin/players/${playerId}/balance`, {
+        token: admin.token,
+        body,
+        headers: { 'idempotency-key': `retry-${p.userId}` },
+      });
+    const first = await send({ amount: 7, reason: 'retried' });
+    const again = await send({ amount: 7, reason: 'retried' });
+    expect(again.body).toEqual(first.body);
+    expect(await gold(p.userId)).toBe(700);
+    expect((await send({ amount: 8, reason: 'retried' })).body.code).toBe('idempotency_key_reused');
+    expect((await send({ amount: 7, reason: 'retried' }, player.userId)).body.code).toBe('idempotency_key_reused');
+    expect(await auditRows(sql`target_id = ${String(p.userId)} and action = 'players.balance'`)).toBe(1);
+  });
+
+  it('the grant command is the same operation: one ledger row and one audit row naming the operator', async () => {
+    const p = await registerPlayer(store.app);
+    const done = await runAdminCommand(db(), { command: 'grant', login: p.login, amount: 3, operator: 'alice' });
+    expect(done).toEqual({ user_id: p.userId, login: p.login, granted: 3, balance: 3 });
+    const audit = await api(store.app, 'GET', `/api/v1/admin/audit?target_kind=player&target_id=${p.userId}`, { token: admin.token });
+    expect(audit.body.data.items).toMatchObject([
+      { action: 'players.balance', operator: { id: null, name: 'alice' }, after: { balance: 3 } },
+    ]);
+    expect(await countRows(db(), sql`select count(*) as n from ledger where user_id = ${p.userId} and ref = 'operator:alice'`)).toBe(1);
+    await expect(runAdminCommand(db(), { command: 'grant', login: p.login, amount: -3, operator: 'alice' })).rejects.toThrow(/amount/);
+  });
+});
+
+describe('blocking', () => {
+  it('refuses a blocked player’s next call at once, keeps their money and items, and unblocking restores the same session', async () => {
+    const p = await fundedPlayer(store.app, db(), 30);
+    const me = () => api(store.app, 'GET', '/api/v1/users/me', { token: p.token });
+    expect((await me()).status).toBe(200); // now cached by the session cache
+    const holdings = async () => ({
+      gold: await gold(p.userId),
+      ledger: await countRows(db(), sql`select count(*) as n from ledger where user_id = ${p.userId}`),
+      items: await countRows(db(), sql`select count(*) as n from inventory_items where user_id = ${p.userId}`),
+    });
+    const before = await holdings();
+    const auditBefore = await auditRows();
+
+    const blocked = await api(store.app, 'POST', `/api/v1/admin/players/${p.userId}/block`, {
+      token: support.token,
+      body: { reason: 'chargeback fraud' },
+    });
+    expect(blocked.body.data).toMatchObject({ user_id: p.userId, blocked: true, blocked_reason: 'chargeback fraud' });
+    const refused = await me();
+    expect([refused.status, refused.body.code]).toEqual([403, 'account_blocked']);
+    const inventory = await api(store.app, 'GET', '/api/v1/inventory/get', { token: p.token });
+    expect([inventory.status, inventory.body.code]).toEqual([403, 'account_blocked']);
+    const battle = await api(store.app, 'POST', '/api/battles/join', {
+      token: p.token,
+      body: { battle_ulid: '01HZZZZZZZZZZZZZZZZZZZZZZZ', seat: 1 },
+    });
+    expect(battle.body.code).toBe('account_blocked');
+    expect((await api(store.app, 'GET', '/api/v1/config', { token: p.token })).status).toBe(200); // public calls answer as to a guest
+    const sell = await api(store.app, 'POST', '/api/v1/inventory/sell/all', { token: p.token });
+    expect([sell.status, sell.body.code]).toEqual([403, 'account_blocked']);
+    const signin = await api(store.app, 'POST', '/api/v1/auth/login', { body: { login: p.login, password: p.password } });
+    expect([signin.status, signin.body.code]).toEqual([403, 'account_blocked']);
+    const byToken = await api(store.app, 'POST', '/api/v1/auth/login', { body: { token: p.token } });
+    expect(byToken.body.code).toBe('account_blocked');
+    // Blocking twice keeps the first reason and writes its own audit row.
+    await api(store.app, 'POST', `/api/v1/admin/players/${p.userId}/block`, { token: admin.token, body: { reason: 'again' } });
+    const profile = await api(store.app, 'GET', `/api/v1/admin/players/${p.userId}`, { token: support.token });
+    expect(profile.body.data).toMatchObject({ blocked: true, blocked_reason: 'chargeback fraud' });
+
+    const unblocked = await api(store.app, 'POST', `/api/v1/admin/players/${p.userId}/unblock`, { token: support.token });
+    expect(unblocked.body.data).toMatchObject({ blocked: false, blocked_reason: null });
+    expect((await me()).status).toBe(200);
+    expect((await api(store.app, 'POST', '/api/v1/auth/login', { body: { login: p.login, password: p.password } })).status).toBe(200);
+    expect(await holdings()).toEqual(before);
+
+    const audit = await api(store.app, 'GET', `/api/v1/admin/audit?target_kind=player&target_id=${p.userId}&per_page=3`, {
+      token: admin.token,
+    });
+    expect(await auditRows()).toBe(auditBefore + 3);
+    expect(audit.body.data.items.map((a: any) => [a.action, a.operator.id, a.before, a.after, a.reason])).toEqual([
+      ['players.unblock', support.userId, { blocked: true, reason: 'chargeback fraud' }, { blocked: false, reason: null }, null],
+      [
+        'players.block',
+        admin.userId,
+        { blocked: true, reason: 'chargeback fraud' },
+        { blocked: true, reason: 'chargeback fraud' },
+        'again',
+      ],
+      [
+        'players.block',
+        support.userId,
+        { blocked: false, reason: null },
+        { blocked: true, reason: 'chargeback fraud' },
+        'chargeback fraud',
+      ],
+    ]);
+  });
+
+  it('a blocked operator loses the console too', async () => {
+    const op = await registerPlayer(store.app);
+    await runAdminCommand(db(), { command: 'role', login: op.login, role: 'support', operator: 'test' });
+    await api(store.app, 'POST', `/api/v1/admin/players/${op.userId}/block`, { token: admin.token, body: { reason: 'left the team' } });
+    const res = await api(store.app, 'GET', '/api/v1/admin/flags', { token: op.token });
+    expect([res.status, res.body.code]).toEqual([403, 'account_blocked']);
+  });
+});
+
+describe('flags and tech-work from the console', () => {
+  it('switches a flag and tech-work, each with one audit row, shared with the command line', async () => {
+    const before = await auditRows();
+    const set = await api(store.app, 'POST', '/api/v1/admin/flags', { token: admin.token, body: { name: 'techies', value: 'on' } });
+    expect(set.body.data.flags.find((f: any) => f.flag === 'techies')).toMatchObject({ on: true, source: 'operator' });
+    await waitFor(() => store.app.deps.switches.flag('techies') === true);
+    expect((await api(store.app, 'GET', '/api/v1/config')).body.data.flags.techies).toBe(true);
+    expect(await lastAudit()).toMatchObject({
+      action: 'flags.write',
+      target: { kind: 'flag', id: 'techies' },
+      operator: { id: admin.userId, name: admin.login },
+      after: { on: true, source: 'operator' },
+    });
+
+    await operate(store.app, { command: 'flags-reset', name: 'techies', operator: 'bob' });
+    await waitFor(() => store.app.deps.switches.flag('techies') === store.app.deps.configuredFlags.techies);
+    expect(await lastAudit()).toMatchObject({
+      action: 'flags.write',
+      operator: { id: null, name: 'bob' },
+      before: { on: true, source: 'operator' },
+      after: { source: 'configuration' },
+    });
+
+    const on = await api(store.app, 'POST', '/api/v1/admin/techwork', { token: admin.token, body: { on: true } });
+    expect(on.body.data).toMatchObject({ on: true, operator: admin.login });
+    await waitFor(() => store.app.deps.switches.techWork().on);
+    expect((await api(store.app, 'GET', '/api/v1/monitoring/status')).body.data.is_offline).toBe(true);
+    const listed = await api(store.app, 'GET', '/api/v1/admin/flags', { token: support.token });
+    expect(listed.body.data.techwork.on).toBe(true);
+    await api(store.app, 'POST', '/api/v1/admin/techwork', { token: admin.token, body: { on: false } });
+    await waitFor(() => !store.app.deps.switches.techWork().on);
+    expect(await lastAudit()).toMatchObject({ action: 'techwork.write', before: { on: true }, after: { on: false } });
+    expect(await auditRows()).toBe(before + 4);
+  });
+
+  it('pages the audit newest first', async () => {
+    const all = (await api(store.app, 'GET', '/api/v1/admin/audit?per_page=200', { token: admin.token })).body.data;
+    const ids = all.items.map((a: any) => a.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    const second = (await api(store.app, 'GET', '/api/v1/admin/audit?per_page=2&page=2', { token: admin.token })).body.data;
+    expect(second.items.map((a: any) => a.id)).toEqual(ids.slice(2, 4));
+    expect(second.total).toBe(all.total);
+  });
+});

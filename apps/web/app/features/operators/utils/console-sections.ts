@@ -1,0 +1,19 @@
+import { mayDo, type OperatorAction, type OperatorRole } from '@store/shared/operators';
+
+export interface ConsoleSection {
+  key: 'players' | 'flags' | 'audit';
+  /** The path after the language prefix. */
+  path: string;
+  /** What the section reads: a role that may not do it does not see the section. */
+  action: OperatorAction;
+}
+
+/** The console's side navigation, in its order. */
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { key: 'players', path: '/admin', action: 'players.read' },
+  { key: 'flags', path: '/admin/flags', action: 'flags.read' },
+  { key: 'audit', path: '/admin/audit', action: 'audit.read' },
+];
+
+/** The sections an operator of this role may open, by the shared permission table (decision 029). */
+export const consoleSections = (role: OperatorRole | null): ConsoleSection[] => CONSOLE_SECTIONS.filter((s) => mayDo(role, s.action));

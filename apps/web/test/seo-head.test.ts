@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { MetaDescriptor } from 'react-router';
+import { loadSeoTable, namedPageHead, rootHead, type SeoRootData } from '#app/lib/seo-head.ts';
+import { requestHead } from '#app/lib/seo-head.server.ts';
+
+const config = { title: 'CaseStore CS2', game: 'CS2', seo: { title: 'Кейсы CS2', description: 'Главная' } };
+const titleOf = (tags: MetaDescriptor[]) => tags.flatMap((t) => ('title' in t ? [String(t.title)] : []))[0];
+const canonicalOf = (tags: MetaDescriptor[]) => tags.flatMap((t) => ('rel' in t && t.rel === 'canonical' ? [String(t.href)] : []))[0];
+
+// In this order: the browser has no SEO table until loadSeoTable; the server's loaders always do.
+describe("the page's head, worked out on the server for the first page (the browser fetches the table later)", () => {
+  const root: SeoRootData = {
+    config,
+    origin: 'https://store.test',
+    head: requestHead(new Request('https://store.test/en/battles'), config),
+  };
+  const matches = [{ id: 'root', data: root }];
+
+  it("the root loader's head is the page's own: title, canonical and cards in its language", () => {
+    const tags = rootHead('/en/battles', root);
+    expect(titleOf(tags)).toMatch(/^CS2 case battles/);
+    expect(canonicalOf(tags)).toBe('https://store.test/en/battles');
+    expect(tags).toContainEqual({ property: 'og:site_name', content: 'CaseStore CS2' });
+  });
+
+  it('another page keeps the last head until the table has come, then has its own', async () => {
+    expect(titleOf(rootHead('/en/upgrades', root))).toBe(titleOf(rootHead('/en/battles', root)));
+    await loadSeoTable();
+    expect(titleOf(rootHead('/en/upgrades', root))).toMatch(/^CS2 skin upgrades/);
+    expect(canonicalOf(rootHead('/upgrades', root))).toBe('https://store.test/upgrades');
+  });
+
+  it("a page that knows a name has its loader's head, else (its loader failed) the root's", () => {
+    const head = requestHead(new Request('https://store.test/open/dreams'), config, { caseName: 'Грёзы и кошмары' });
+    expect(titleOf(namedPageHead({ data: { head }, location: { pathname: '/open/dreams' }, matches }))).toContain('Грёзы и кошмары');
+    expect(titleOf(namedPageHead({ data: undefined, location: { pathname: '/open/dreams' }, matches }))).not.toContain('Грёзы');
+  });
+});

@@ -1,0 +1,219 @@
+import { expect, test, type Page } from '@playwright/test';
+import { overlaysDismissed } from '../support/overlays.ts';
+import { STORE_WIDE, hydrated, register, setRole, shoot, signIn, watchAlerts, type Player } from './helpers.ts';
+
+/** The console's pages are shot at tablet and desktop widths: it is run from a desk, and must still read on a tablet. */
+const CONSOLE_WIDTHS = [768, 1280];
+
+/** Shoots a console page from its top, once the alerts of what was just done have gone. */
+async function shootConsole(page: Page, name: string) {
+  await expect(page.getByTestId('alert')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, name, CONSOLE_WIDTHS);
+}
+
+async function operatorOf(request: Parameters<typeof register>[0], role: 'admin' | 'support'): Promise<Player> {
+  const op = await register(request);
+  await setRole(op.login, role);
+  return op;
+}
+
+/** Finds a player by login from the console's search and opens their page. */
+async function openPlayer(page: Page, prefix: string, player: Player) {
+  await page.goto(`${prefix}/admin`);
+  await hydrated(page);
+  await page.getByTestId('player-search-input').fill(player.login);
+  await page.getByTestId('player-search-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/admin\\?q=${player.login}$`));
+  const found = page.getByTestId('player-result').filter({ hasText: player.login });
+  await expect(found).toHaveCount(1);
+  await found.getByTestId('player-result-link').click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/admin/players/${player.user_id}$`));
+  await expect(page.getByTestId('player-profile')).toContainText(player.login);
+}
+
+test('an operator finds a player, adjusts their balance with a reason, blocks and unblocks them; the audit shows it all', async ({ page, request, baseURL }) => {
+  const admin = await operatorOf(request, 'admin');
+  const player = await register(request);
+  const alerts = await watchAlerts(page);
+  await signIn(page, baseURL!, admin);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto('/admin');
+  await hydrated(page);
+  await expect(page.getByTestId('console-nav').locator('a')).toHaveText(['Игроки', 'Флаги и техработы', 'Журнал действий']);
+  await expect(page.getByTestId('console-role')).toHaveText('Администратор');
+  await openPlayer(page, '', player);
+  await page.goBack();
+  await expect(page.getByTestId('player-results')).toBeVisible();
+  await shootConsole(page, 'ru-admin-players');
+  await page.getByTestId('player-result-link').click();
+  await hydrated(page);
+
+  const balance = page.getByTestId('wallet-GOLD').getByTestId('wallet-balance');
+  await expect(balance).toHaveText('0');
+  // The form is checked before anything is sent: a reason is required.
+  await page.getByTestId('adjust-amount').fill('125');
+  await page.getByTestId('adjust-review').click();
+  await expect(page.getByTestId('adjust-problem')).toHaveText('Причина — от 3 до 500 символов');
+  await page.getByTestId('adjust-reason').fill('Компенсация за потерянный дроп');
+  await page.getByTestId('adjust-review').click();
+  // The confirmation names the sum and the balance it leaves.
+  const confirm = page.getByTestId('adjust-confirm');
+  await expect(page.getByTestId('adjust-sum')).toHaveText('Начислить 125');
+  await expect(confirm).toContainText('Баланс станет 125');
+  await page.getByTestId('adjust-confirm-button').click();
+  await expect(confirm).toBeHidden();
+  await expect(balance).toHaveText('125');
+  const newest = page.getByTestId('ledger-row').first();
+  await expect(newest).toContainText('Компенсация за потерянный дроп');
+  await expect(newest).toContainText(`operator:${admin.user_id}`);
+  await expect(newest).toContainText('+125');
+  // A debit the wallet cannot afford: the catalogue's message, and nothing changes.
+  await page.getByTestId('adjust-amount').fill('-1000');
+  await page.getByTestId('adjust-reason').fill('Ошибочное начисление');
+  await page.getByTestId('adjust-review').click();
+  await page.getByTestId('adjust-confirm-button').click();
+  await expect(page.getByTestId('adjust-error')).toHaveText('Недостаточно средств на балансе');
+  await alerts.shown('Недостаточно средств на балансе');
+  await page.getByTestId('adjust-edit').click();
+  await expect(balance).toHaveText('125');
+  await expect(page.getByTestId('ledger-row')).toHaveCount(1);
+
+  // Blocking: the player's session stops working; unblocking gives it back.
+  await page.getByTestId('block-reason').fill('Подозрение на мультиаккаунт');
+  await page.getByTestId('block-submit').click();
+  await expect(page.getByTestId('player-state')).toHaveText('Заблокирован');
+  await expect(page.getByTestId('player-blocked-reason')).toContainText('Подозрение на мультиаккаунт');
+  const blocked = await request.get('/api/v1/users/me', { headers: player.headers });
+  expect(blocked.status()).toBe(403);
+  expect((await blocked.json()).code).toBe('account_blocked');
+  await shootConsole(page, 'ru-admin-player');
+  await page.getByTestId('block-reason').fill('Проверка пройдена');
+  await page.getByTestId('unblock-submit').click();
+  await expect(page.getByTestId('player-state')).toHaveText('Активен');
+  expect((await request.get('/api/v1/users/me', { headers: player.headers })).status()).toBe(200);
+
+  // The audit, newest first, filtered to this player.
+  await page.getByTestId('console-nav-audit').click();
+  await hydrated(page);
+  await page.getByTestId('audit-kind').selectOption('player');
+  await page.getByTestId('audit-target').fill(String(player.user_id));
+  await page.getByTestId('audit-apply').click();
+  const rows = page.getByTestId('audit-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('players.unblock');
+  await expect(rows.nth(1)).toContainText('Подозрение на мультиаккаунт');
+  await expect(rows.nth(2)).toContainText('players.balance');
+  await expect(rows.nth(2)).toContainText(admin.login);
+  await expect(rows.nth(2)).toContainText('balance: 125');
+
+  // The same pages in English.
+  await page.goto(`/en/admin?q=${player.login}`);
+  await hydrated(page);
+  await expect(page.getByTestId('player-results')).toContainText('1 player found');
+  await shootConsole(page, 'en-admin-players');
+  await page.goto(`/en/admin/players/${player.user_id}`);
+  await hydrated(page);
+  await expect(page.getByTestId('player-state')).toHaveText('Active');
+  await expect(page.getByTestId('ledger')).toContainText('Компенсация за потерянный дроп');
+  await shootConsole(page, 'en-admin-player');
+});
+
+test('an admin switches a feature off for every player, and resets it', STORE_WIDE, async ({ page, request, browser, baseURL }) => {
+  const admin = await operatorOf(request, 'admin');
+  const player = await register(request);
+  await signIn(page, baseURL!, admin);
+  const other = await browser.newContext({ baseURL, storageState: overlaysDismissed(baseURL!) });
+  const playerPage = await other.newPage();
+  await signIn(playerPage, baseURL!, player);
+  await playerPage.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto('/admin/flags');
+  await hydrated(page);
+  const upgrades = page.getByTestId('flag-upgrades');
+  await expect(upgrades.getByTestId('flag-current')).toHaveText('Вкл');
+  await shootConsole(page, 'ru-admin-flags');
+  try {
+    await upgrades.getByTestId('flag-off').click();
+    await expect(upgrades.getByTestId('flag-current')).toHaveText('Выкл');
+    await expect(upgrades).toContainText('оператор');
+    // The player's next page already knows: the upgrades entry is gone from the menu.
+    await playerPage.goto('/en');
+    await hydrated(playerPage);
+    await expect(playerPage.getByTestId('desktop-contracts')).toBeVisible();
+    await expect(playerPage.getByTestId('desktop-upgrades')).toHaveCount(0);
+    // The tech-work switch asks first; cancelling changes nothing.
+    await page.getByTestId('techwork-on').click();
+    await expect(page.getByTestId('techwork-confirm')).toContainText('Операторам магазин и эта консоль остаются доступны');
+    await page.getByTestId('techwork-confirm').getByRole('button', { name: 'Отмена' }).click();
+    await expect(page.getByTestId('techwork')).toHaveAttribute('data-on', 'false');
+    // Confirmed: players get the tech-work page, the operator keeps the console and switches it off there.
+    await page.getByTestId('techwork-on').click();
+    await page.getByTestId('techwork-confirm-button').click();
+    await expect(page.getByTestId('techwork')).toHaveAttribute('data-on', 'true');
+    await expect.poll(async () => (await playerPage.goto('/en'))?.status()).toBe(503);
+    await page.goto('/admin/flags');
+    await hydrated(page);
+    await page.getByTestId('techwork-off').click();
+    await expect(page.getByTestId('techwork')).toHaveAttribute('data-on', 'false');
+    await expect.poll(async () => (await playerPage.goto('/en'))?.status()).toBe(200);
+  } finally {
+    await page.goto('/en/admin/flags');
+    await hydrated(page);
+    await page.getByTestId('flag-upgrades').getByTestId('flag-reset').click();
+    if ((await page.getByTestId('techwork').getAttribute('data-on')) === 'true') await page.getByTestId('techwork-off').click();
+  }
+  await expect(page.getByTestId('flag-upgrades').getByTestId('flag-current')).toHaveText('On');
+  await expect(page.getByTestId('flag-upgrades')).toContainText('configuration');
+  await shootConsole(page, 'en-admin-flags');
+  await playerPage.goto('/en');
+  await hydrated(playerPage);
+  await expect(playerPage.getByTestId('desktop-upgrades')).toBeVisible();
+  await other.close();
+});
+
+test('support finds players and reads the flags, but changes no flag or balance and reads no audit', async ({ page, request, baseURL }) => {
+  const support = await operatorOf(request, 'support');
+  const player = await register(request);
+  await signIn(page, baseURL!, support);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto('/en/admin/flags');
+  await hydrated(page);
+  await expect(page.getByTestId('console-nav').locator('a')).toHaveText(['Players', 'Flags & tech-work']);
+  await expect(page.getByTestId('flags-read-only')).toBeVisible();
+  await expect(page.getByTestId('flag-upgrades')).toBeVisible();
+  await expect(page.getByTestId('flag-off')).toHaveCount(0);
+  await expect(page.getByTestId('techwork-on')).toHaveCount(0);
+
+  await openPlayer(page, '/en', player);
+  await expect(page.getByTestId('balance-form')).toHaveCount(0);
+  await expect(page.getByTestId('block-form')).toBeVisible();
+
+  // The audit's address answers with the server's refusal, and the server refuses its calls anyway.
+  await page.goto('/en/admin/audit');
+  await expect(page.getByTestId('audit-refused')).toHaveText('Only administrators can do that');
+  const refused = await request.post('/api/v1/admin/flags', { headers: support.headers, data: { name: 'upgrades', value: 'off' } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).code).toBe('admin_only');
+});
+
+test('a player or a guest who opens /admin gets the not-found page', async ({ page, request, baseURL }) => {
+  for (const path of ['/admin', '/en/admin/flags']) {
+    const guest = await page.goto(path);
+    expect(guest?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  }
+  const player = await register(request);
+  await signIn(page, baseURL!, player);
+  for (const path of ['/admin', '/en/admin/audit', `/admin/players/${player.user_id}`]) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByTestId('console')).toHaveCount(0);
+  }
+  const api = await request.get('/api/v1/admin/players?q=a', { headers: player.headers });
+  expect((await api.json()).code).toBe('operator_only');
+});
