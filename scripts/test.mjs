@@ -25,9 +25,13 @@ const reachable = (port) =>
     s.setTimeout(1000, () => (s.destroy(), resolve(false)));
   });
 
+const timings = [];
+
 function run(name, cmd, args, env, reportFile) {
   console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (reportFile && existsSync(reportFile)) {
     const r = JSON.parse(readFileSync(reportFile, 'utf8'));
     totals.passed += r.numPassedTests ?? r.stats?.expected ?? 0;
@@ -63,6 +67,8 @@ if (existsSync(chromium) && process.env.SKIP_E2E !== '1') {
   if (ci) failedPhases.push(`browser tests (CI needs Chromium at ${chromium})`);
 }
 
+// What each phase took: CI has a budget, and this says where it goes.
+console.log(`\n${timings.join(' · ')}`);
 console.log(`\n${failedPhases.length ? `failed phases: ${failedPhases.join(', ')}` : 'all phases green'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedPhases.length ? 1 : 0);
