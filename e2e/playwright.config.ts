@@ -20,7 +20,7 @@ export default defineConfig({
   // Tests tagged @store-wide (helpers.ts STORE_WIDE) change what everyone sees, so they run alone,
   // one at a time, once the rest are done.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   projects: [
     { name: 'players', grepInvert: /@store-wide/ },
     { name: 'store-wide', grep: /@store-wide/, dependencies: ['players'], workers: 1 },

@@ -75,8 +75,10 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(guest.getByTestId('battle-page')).toHaveAttribute('data-live', 'true');
     // Every live subscription of the page (the battle, the list, the ribbon) shares one socket.
     expect(guestSockets).toHaveLength(1);
+    // The reaction floats for a couple of seconds: the guest's page remembers it came.
+    const emoji = await watchSeen(guest, '[data-testid="emoji-float"]');
     await a.getByTestId('emoji-bar').getByRole('button').first().click();
-    await expect(guest.getByTestId('emoji-float').first()).toBeVisible();
+    await expect.poll(() => emoji.seen()).toBe(true);
 
     // Player B finds it in the list and joins; the last seat starts it.
     const b = await newPlayer(browser, `${t.prefix}/battles`, 1000);

@@ -98,6 +98,22 @@ export async function watchSuspense(page: Page, running: string, outcomes: Outco
   return { broken: await watchEver(page, running, outcomes) };
 }
 
+/** Every text `selector` showed from now on, however briefly (a "+N XP" that floats up and goes). */
+export async function watchTexts(page: Page, selector: string): Promise<{ texts(): Promise<string[]> }> {
+  const key = `__texts_${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ key, selector }) => {
+      const seen = new Set<string>();
+      (window as unknown as Record<string, Set<string>>)[key] = seen;
+      const check = () => document.querySelectorAll(selector).forEach((el) => seen.add((el.textContent ?? '').trim()));
+      new MutationObserver(check).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+      check();
+    },
+    { key, selector },
+  );
+  return { texts: () => page.evaluate((k) => [...((window as unknown as Record<string, Set<string>>)[k] ?? [])], key) };
+}
+
 /** Whether `selector` was ever on the page from now on, however briefly (a reel that spun, a toast that went). */
 export async function watchSeen(page: Page, selector: string): Promise<{ seen(): Promise<boolean> }> {
   return { seen: await watchEver(page, null, [selector]) };
