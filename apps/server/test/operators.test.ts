@@ -17,6 +17,9 @@ let store: TestStore;
 let admin: Player;
 let support: Player;
 let player: Player;
+/** A case and its current table, for the cases calls. */
+let kase: { id: number; sectionId: number; ranges: unknown };
+let made = 0;
 const db = () => store.database.db;
 
 beforeAll(async () => {
@@ -26,6 +29,10 @@ beforeAll(async () => {
   player = await fundedPlayer(store.app, db(), 100);
   await runAdminCommand(db(), { command: 'role', login: admin.login, role: 'admin', operator: 'test' });
   await runAdminCommand(db(), { command: 'role', login: support.login, role: 'support', operator: 'test' });
+  const found = (await db().execute(sql`select c.id, c.section_id, o.ranges from cases c join case_odds o on o.id = c.odds_id order by c.id limit 1`)) as unknown as {
+    rows: { id: number; section_id: number; ranges: unknown }[];
+  };
+  kase = { id: Number(found.rows[0]!.id), sectionId: Number(found.rows[0]!.section_id), ranges: found.rows[0]!.ranges };
 });
 afterAll(() => store.close());
 
@@ -35,7 +42,7 @@ const gold = (userId: number) =>
   countRows(db(), sql`select coalesce(sum(amount), 0) as n from wallets where user_id = ${userId} and currency = 'GOLD'`);
 
 /** Every console route with the action it performs and a body it accepts. */
-const ROUTES: { method: 'GET' | 'POST'; url: () => string; action: OperatorAction; body?: () => unknown }[] = [
+const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: () => string; action: OperatorAction; body?: () => unknown }[] = [
   { method: 'GET', url: () => `/api/v1/admin/players?q=${player.login}`, action: 'players.read' },
   { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}`, action: 'players.read' },
   { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}/ledger`, action: 'players.read' },
@@ -56,6 +63,18 @@ const ROUTES: { method: 'GET' | 'POST'; url: () => string; action: OperatorActio
   { method: 'GET', url: () => '/api/v1/admin/flags', action: 'flags.read' },
   { method: 'POST', url: () => '/api/v1/admin/flags', action: 'flags.write', body: () => ({ name: 'techies', value: 'reset' }) },
   { method: 'POST', url: () => '/api/v1/admin/techwork', action: 'techwork.write', body: () => ({ on: false }) },
+  { method: 'GET', url: () => '/api/v1/admin/cases', action: 'cases.read' },
+  {
+    method: 'POST',
+    url: () => '/api/v1/admin/cases',
+    action: 'cases.write',
+    // A new address each time, so each role's call is its own case.
+    body: () => ({ slug: `made-${++made}`, section_id: kase.sectionId, name_ru: 'Кейс', name_en: 'Case', price: 1_000, odds: kase.ranges, confirm_rtp: true }),
+  },
+  { method: 'GET', url: () => `/api/v1/admin/cases/${kase.id}`, action: 'cases.read' },
+  { method: 'PATCH', url: () => `/api/v1/admin/cases/${kase.id}`, action: 'cases.write', body: () => ({ battle_allowed: true }) },
+  { method: 'POST', url: () => `/api/v1/admin/cases/${kase.id}/odds`, action: 'cases.write', body: () => ({ ranges: kase.ranges, confirm_rtp: true }) },
+  { method: 'POST', url: () => `/api/v1/admin/cases/${kase.id}/simulate`, action: 'cases.write', body: () => ({ n: 100 }) },
 ];
 const call = (r: (typeof ROUTES)[number], token?: string) => api(store.app, r.method, r.url(), { token, body: r.body?.() });
 
@@ -66,7 +85,9 @@ describe('access to the console', () => {
       .filter(([path]) => path.startsWith('/api/v1/admin/'))
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace('{id}', ':id')}`))
       .sort();
-    const covered = [...new Set(ROUTES.map((r) => `${r.method} ${r.url().split('?')[0]!.replace(String(player.userId), ':id')}`))].sort();
+    const covered = [
+      ...new Set(ROUTES.map((r) => `${r.method} ${r.url().split('?')[0]!.replace(String(player.userId), ':id').replace(`/cases/${kase.id}`, '/cases/:id')}`)),
+    ].sort();
     expect(documented).toEqual(covered);
     expect(new Set(ROUTES.map((r) => r.action))).toEqual(new Set(Object.keys(OPERATOR_PERMISSIONS)));
   });

@@ -153,6 +153,24 @@ export const errorCatalogue = {
   operator_only: { status: 403, ru: 'Это доступно только операторам магазина', en: 'Only the store’s operators can do that' },
   admin_only: { status: 403, ru: 'Это доступно только администраторам', en: 'Only administrators can do that' },
   account_blocked: { status: 403, ru: 'Аккаунт заблокирован. Напишите в поддержку', en: 'This account is blocked. Please contact support' },
+  // The console's cases and odds (decision 029); `params.problems` lists what is wrong with a table.
+  odds_invalid: {
+    status: 400,
+    ru: 'Таблица шансов неверна: диапазоны целых билетов должны покрывать 1–100000 без пропусков и пересечений, каждый со своим предметом',
+    en: 'The odds table is invalid: whole-ticket ranges must cover 1–100000 with no gap or overlap, each naming a known item',
+  },
+  rtp_needs_confirmation: {
+    status: 409,
+    ru: 'Возврат игроку {rtp}% вне диапазона {min}–{max}%: подтвердите изменение',
+    en: 'The return to player {rtp}% is outside {min}–{max}%: confirm the change',
+  },
+  section_not_found: { status: 404, ru: 'Раздел не найден', en: 'Section not found' },
+  case_opens_limit_below_count: {
+    status: 409,
+    ru: 'Лимит открытий не может быть меньше уже сделанных открытий ({opened})',
+    en: 'The opens limit cannot be below the openings already made ({opened})',
+  },
+  case_slug_taken: { status: 409, ru: 'Кейс с таким адресом уже есть', en: 'A case with this address already exists' },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -10,8 +10,9 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /**
  * Every operator action and the roles allowed to do it. Support helps players (finds them, reads
- * their money and blocks or unblocks them) but never changes money, flags or the tech-work page;
- * only admins read the audit of what operators did.
+ * their money and blocks or unblocks them) but never changes money, flags, the tech-work page or
+ * cases and their odds (it reads cases to answer players); only admins read the audit of what
+ * operators did.
  */
 export const OPERATOR_PERMISSIONS = {
   'players.read': ['support', 'admin'],
@@ -21,6 +22,8 @@ export const OPERATOR_PERMISSIONS = {
   'flags.read': ['support', 'admin'],
   'flags.write': ['admin'],
   'techwork.write': ['admin'],
+  'cases.read': ['support', 'admin'],
+  'cases.write': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorAction = keyof typeof OPERATOR_PERMISSIONS;
 export const OPERATOR_ACTIONS = Object.keys(OPERATOR_PERMISSIONS) as OperatorAction[];

@@ -14,9 +14,9 @@ describe('operator permissions (decision 029)', () => {
   it('lets an admin do every action', () => {
     for (const action of OPERATOR_ACTIONS) expect(mayDo('admin', action)).toBe(true);
   });
-  it('lets support help players but never touch money, flags, tech-work or the audit', () => {
+  it('lets support help players but never touch money, flags, tech-work, cases or the audit', () => {
     const allowed = OPERATOR_ACTIONS.filter((a) => mayDo('support', a)).sort();
-    expect(allowed).toEqual(['flags.read', 'players.block', 'players.read']);
+    expect(allowed).toEqual(['cases.read', 'flags.read', 'players.block', 'players.read']);
   });
   it('gives a player nothing', () => {
     for (const action of OPERATOR_ACTIONS) expect(mayDo(null, action)).toBe(false);

@@ -11,7 +11,7 @@ export interface ApiResult<T = any> {
 /** Calls the API as the web client would: JSON, language header, bearer token. */
 export async function api<T = any>(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   url: string,
   opts: { token?: string; body?: unknown; lang?: 'ru' | 'en'; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {

@@ -20,3 +20,19 @@ export async function openingsOfCase(db: Executor, userId: number, caseId: numbe
     .where(and(eq(caseOpens.userId, userId), eq(caseOpens.caseId, caseId)));
   return { opened: row?.n ?? 0, coins: row?.coins ?? 0 };
 }
+
+/** How many times each case was opened, by everyone (the console's list). */
+export async function opensPerCase(db: Executor): Promise<Map<number, number>> {
+  const found = await db.select({ caseId: caseOpens.caseId, n: sql<number>`count(*)::int` }).from(caseOpens).groupBy(caseOpens.caseId);
+  return new Map(found.map((r) => [r.caseId, Number(r.n)]));
+}
+
+/** How many openings of one case each of its odds versions rolled. */
+export async function opensPerOdds(db: Executor, caseId: number): Promise<Map<number, number>> {
+  const found = await db
+    .select({ oddsId: caseOpens.oddsId, n: sql<number>`count(*)::int` })
+    .from(caseOpens)
+    .where(eq(caseOpens.caseId, caseId))
+    .groupBy(caseOpens.oddsId);
+  return new Map(found.map((r) => [r.oddsId, Number(r.n)]));
+}

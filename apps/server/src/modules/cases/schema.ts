@@ -25,7 +25,12 @@ export const caseOpens = pgTable(
     inventoryItemId: bigint('inventory_item_id', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('case_opens_user_idx').on(t.userId, t.id), index('case_opens_top_idx').on(t.isTop, t.id)],
+  (t) => [
+    index('case_opens_user_idx').on(t.userId, t.id),
+    index('case_opens_top_idx').on(t.isTop, t.id),
+    // The console counts openings per case and per odds version (decision 029).
+    index('case_opens_case_odds_idx').on(t.caseId, t.oddsId),
+  ],
 );
 
 /** How many times a player opened a case: drives the every-N-th-open-free rule exactly. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, notInArray, sql } from 'drizzle-orm';
+import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { ITEM_TYPE } from '@store/shared/constants';
 import { buildRanges, returnToPlayer } from '@store/shared/odds';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +21,8 @@ export function readCatalogueFile(project: 'cs' | 'dota'): { file: CatalogueFile
 /**
  * Writes the committed catalogue into the database. It runs at every start but does work only
  * when the file changed; a case whose odds changed gets a new odds row, and the old one stays
- * for the openings that used it.
+ * for the openings that used it. A case whose entry in the file is as the last applied file had
+ * it is left alone, so what an operator changed in the console survives a new file (decision 029).
  */
 export async function seedCatalogue(db: Db, project: 'cs' | 'dota'): Promise<boolean> {
   const { file, hash } = readCatalogueFile(project);
@@ -31,7 +32,9 @@ export async function seedCatalogue(db: Db, project: 'cs' | 'dota'): Promise<boo
 /** Writes a catalogue unless the one with this hash is already in. */
 export async function applyCatalogue(db: Db, project: 'cs' | 'dota', file: CatalogueFile, hash: string): Promise<boolean> {
   const key = `catalogue:${project}`;
-  if ((await readMeta<{ hash?: string }>(db, key))?.hash === hash) return false;
+  const applied = await readMeta<{ hash?: string; cases?: Record<string, string> }>(db, key);
+  if (applied?.hash === hash) return false;
+  const entryHashes = Object.fromEntries(file.cases.map((c) => [c.slug, createHash('sha256').update(JSON.stringify(c)).digest('hex')]));
 
   const prices = new Map(file.items.map((i) => [i.key, i.price]));
   await db.transaction(async (tx) => {
@@ -73,6 +76,7 @@ export async function applyCatalogue(db: Db, project: 'cs' | 'dota', file: Catal
       sectionIds.set(s.slug, row!.id);
     }
     for (const c of file.cases) {
+      if (applied?.cases?.[c.slug] === entryHashes[c.slug]) continue;
       const values = {
         slug: c.slug,
         sectionId: sectionIds.get(c.section)!,
@@ -109,10 +113,14 @@ export async function applyCatalogue(db: Db, project: 'cs' | 'dota', file: Catal
       }
     }
     // The file is the catalogue: a case or section dropped from it stops being listed. Rows
-    // stay, because openings and odds tables refer to them.
-    await tx.update(cases).set({ status: 'hidden' }).where(notInArray(cases.slug, file.cases.map((c) => c.slug)));
+    // stay, because openings and odds tables refer to them. A case made in the console was never
+    // in a file: only cases of the last applied file are dropped (all but this file's before the
+    // per-case record existed).
+    const dropped = applied?.cases ? Object.keys(applied.cases).filter((slug) => !(slug in entryHashes)) : null;
+    if (dropped === null) await tx.update(cases).set({ status: 'hidden' }).where(notInArray(cases.slug, file.cases.map((c) => c.slug)));
+    else if (dropped.length) await tx.update(cases).set({ status: 'hidden' }).where(inArray(cases.slug, dropped));
     await tx.update(sections).set({ status: 'hidden' }).where(notInArray(sections.slug, file.sections.map((s) => s.slug)));
-    await writeMeta(tx, key, { hash });
+    await writeMeta(tx, key, { hash, cases: entryHashes });
   });
   return true;
 }

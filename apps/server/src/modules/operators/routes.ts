@@ -23,6 +23,7 @@ import { ok, okResponse } from '../../http/envelope.ts';
 import { findPlayerRecord } from '../users/operator-standing.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
 import { adjustBalance } from './adjust-balance.ts';
+import { operatorCaseRoutes } from './case-routes.ts';
 import { listAudit, type Operator } from './audit.ts';
 import { setPlayerBlocked } from './block-player.ts';
 import { changeFlag, changeTechWork, listFlags, readTechWork } from './change-switches.ts';
@@ -177,5 +178,7 @@ export async function operatorRoutes(app: FastifyInstance) {
       { config: { operatorAction: 'techwork.write' }, schema: { tags, body: techWorkBody, response: okResponse(techWorkState) } },
       async (req) => ok(await changeTechWork({ db, on: req.body.on, operator: await operatorOf(req), events, now: clock.now() })),
     );
+
+    operatorCaseRoutes(scope, operatorOf);
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "case_opens_case_odds_idx" ON "case_opens" USING btree ("case_id","odds_id");
