@@ -12,9 +12,10 @@ process.env.E2E_PREFIXED_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-
 export default defineConfig({
   testDir: './specs',
   outputDir: './artifacts/results',
-  // Per test: the longest scenarios (a season task to a coin case, the core loop) take screenshots
-  // at two widths between long animations; every wait inside has its own condition and timeout.
-  timeout: 180_000,
+  // Per test: the longest scenarios (a season task to a coin case, the core loop, the provably-fair
+  // check) take screenshots at several widths between long animations, and three browsers share
+  // two cores; every wait inside has its own condition and timeout.
+  timeout: 300_000,
   expect: { timeout: 15_000 },
   // Files run side by side in several browsers against one store; every test makes its own players.
   // Tests tagged @store-wide (helpers.ts STORE_WIDE) change what everyone sees, so they run alone,
