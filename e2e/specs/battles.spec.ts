@@ -37,8 +37,8 @@ test('a guest asking for battle creation or statistics is sent to the battles li
 for (const lang of ['ru', 'en'] as const) {
   const t = texts[lang];
   test(`${lang}: two players battle while a guest watches; everyone sees the same winner, who sells the winnings`, async ({ browser }) => {
-    // Three browsers, two registrations with operator grants and a whole battle: more than the default minute and a half.
-    test.setTimeout(240_000);
+    // Three browsers, two registrations with operator grants and a whole battle: twice the default.
+    test.setTimeout(600_000);
     // Player A makes a 1v1 of two cases, one of them twice.
     const a = await newPlayer(browser, `${t.prefix}/battles`, 1000);
     await a.getByTestId('battles-create-link').click();
