@@ -11,7 +11,8 @@ process.env.E2E_PREFIXED_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './artifacts/results',
+  // Per port, so runs side by side (a second store, a developer's helper) never clear each other's results.
+  outputDir: `./artifacts/results-${port}`,
   // Per test: the longest scenarios (a season task to a coin case, the core loop, the provably-fair
   // check) take screenshots at several widths between long animations, and three browsers share
   // two cores; every wait inside has its own condition and timeout.
@@ -32,6 +33,12 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     storageState: overlaysDismissed(`http://127.0.0.1:${port}`),
     screenshot: 'only-on-failure',
+    // Players who asked for reduced motion: the store stops its decorative loops (glows, floats,
+    // shimmer) for them, which otherwise keep every headless browser compositing at 60 frames a
+    // second and took most of CI's processor. The roulette, the wheel and the reels are transitions
+    // every player gets, so the suspense checks still watch them run; core-loop.spec.ts plays at
+    // full motion. E2E_MOTION=full runs everything at full motion.
+    reducedMotion: process.env.E2E_MOTION === 'full' ? 'no-preference' : 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { grant, shoot, watchSeen } from './helpers.ts';
+import { grant, hydrated, shoot, watchSeen } from './helpers.ts';
 
 const texts = {
   ru: { prefix: '', waiting: 'Ожидание игроков', finished: 'Завершён' },
@@ -29,7 +29,8 @@ test('a guest asking for battle creation or statistics is sent to the battles li
   await expect(page.getByTestId('battles-create-link')).toBeVisible();
   await page.goto('/en/battles/statistics');
   await expect(page).toHaveURL(/\/en\/battles$/);
-  // Create asks a guest to sign in.
+  // Create asks a guest to sign in: the page's own script does that, so it must be running.
+  await hydrated(page);
   await page.getByTestId('battles-create-link').click();
   await expect(page.getByTestId('registration-dialog')).toBeVisible();
 });

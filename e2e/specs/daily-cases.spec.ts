@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { STORE_WIDE, advanceClock, grant, grantFreeCase, hydrated, nextFrames, shoot, watchSuspense, watchTexts } from './helpers.ts';
+import { STORE_WIDE, advanceClock, grant, grantFreeCase, hydrated, nextFrames, shoot, watchMotion, watchSuspense, watchTexts } from './helpers.ts';
 
 const texts = {
   ru: { level: 'Уровень 1', open: 'Открыть', unlocks15: 'Откроется на 15 уровне', free: 'Бесплатно', signIn: 'Войти', daily: 'Ежедневные' },
@@ -25,15 +25,6 @@ async function reloadAndSettle(page: Page) {
   await expect(page.getByTestId('inner-offer')).toHaveCount(0);
 }
 
-/** Waits until the roulette's strip is moving: the animation is under way. */
-async function stripMoves(page: Page) {
-  const roulette = page.getByTestId('roulette');
-  await expect(roulette).toBeVisible();
-  const strip = roulette.locator('.roulette__strip').first();
-  const first = await strip.evaluate((el) => getComputedStyle(el).transform);
-  await expect.poll(() => strip.evaluate((el) => getComputedStyle(el).transform)).not.toBe(first);
-}
-
 const ROULETTE = '[data-testid="roulette"]';
 
 const card = (page: Page, slug: string) => page.locator(`[data-testid="daily-case"][data-slug="${slug}"]`);
@@ -47,8 +38,9 @@ async function openLevelOne(page: Page, prefix: string, shotName?: string) {
   if (shotName) await shoot(page, shotName);
   // While the strip runs, the result is not on the page.
   const suspense = await watchSuspense(page, ROULETTE, ['[data-testid="open-result"]', '[data-testid="won-item"]']);
+  const motion = await watchMotion(page, '.roulette__strip');
   await page.getByTestId('open-case').click();
-  await stripMoves(page);
+  await expect.poll(() => motion.moved(), 'the strip ran').toBe(true);
   await expect(page.getByTestId('won-item')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('roulette')).toHaveCount(0);
   expect(await suspense.broken(), 'the item showed while the strip ran').toBe(false);
@@ -166,8 +158,9 @@ test('a paid opening adds its experience to the header bar after the roulette, a
   // Nothing moves in the header while the roulette runs.
   const suspense = await watchSuspense(page, ROULETTE, ['[data-testid="xp-float"]', '[data-testid="header-xp"]:not([data-exp="0"])']);
   const floats = await watchTexts(page, '[data-testid="xp-float"]');
+  const motion = await watchMotion(page, '.roulette__strip');
   await page.getByTestId('open-case').click();
-  await stripMoves(page);
+  await expect.poll(() => motion.moved(), 'the strip ran').toBe(true);
   await expect(page.getByTestId('won-item')).toBeVisible({ timeout: 15_000 });
   expect(await suspense.broken(), 'the header moved while the roulette ran').toBe(false);
   // The "+N XP" floats up and goes: the page remembers what it said, whatever the machine's pace.
@@ -212,8 +205,9 @@ test('a free opening from support is listed on the daily page and opens once, fo
   await hydrated(page);
   await expect(page.getByTestId('case-free')).toBeVisible();
   const suspense = await watchSuspense(page, ROULETTE, ['[data-testid="won-item"]']);
+  const motion = await watchMotion(page, '.roulette__strip');
   await page.getByTestId('open-case').click();
-  await stripMoves(page);
+  await expect.poll(() => motion.moved(), 'the strip ran').toBe(true);
   await expect(page.getByTestId('won-item')).toBeVisible({ timeout: 15_000 });
   expect(await suspense.broken(), 'the item showed while the strip ran').toBe(false);
   // Spent: the balance did not move, the page now sells the case, and the list is empty.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { grant, hydrated, nextFrames, register, shoot, signIn, watchAlerts, watchSeen, watchSuspense, type Player } from './helpers.ts';
+import { grant, hydrated, nextFrames, register, shoot, signIn, watchAlerts, watchSeen, watchMotion, watchSuspense, type Player } from './helpers.ts';
 
 const texts = {
   ru: {
@@ -56,15 +56,6 @@ async function openCasesTask(request: APIRequestContext, player: Player) {
 }
 
 const level = (page: Page, n: number) => page.locator(`[data-testid="pass-level"][data-level="${n}"]`);
-
-/** Waits until the roulette's strip is moving: the animation is under way. */
-async function stripMoves(page: Page) {
-  const roulette = page.getByTestId('roulette');
-  await expect(roulette).toBeVisible();
-  const strip = roulette.locator('.roulette__strip').first();
-  const first = await strip.evaluate((el) => getComputedStyle(el).transform);
-  await expect.poll(() => strip.evaluate((el) => getComputedStyle(el).transform)).not.toBe(first);
-}
 
 for (const lang of ['ru', 'en'] as const) {
   const prefix = lang === 'en' ? '/en' : '';
@@ -132,12 +123,13 @@ for (const lang of ['ru', 'en'] as const) {
       { selector: '[data-testid="alert"]', text: t.taskDone },
     ]);
     const opened = page.waitForResponse((r) => r.url().endsWith(`/api/v1/cases/${eventCase.slug}/open`));
+    const motion = await watchMotion(page, '.roulette__strip');
     await page.getByTestId('open-case').click();
     const answer = (await (await opened).json()).data;
     const caseCoins: number = answer.opens.reduce((n: number, o: any) => n + o.coins, 0);
     expect(caseCoins).toBeGreaterThanOrEqual(eventCase.tasty_coins.min);
     expect(caseCoins).toBeLessThanOrEqual(eventCase.tasty_coins.max);
-    await stripMoves(page);
+    await expect.poll(() => motion.moved(), 'the strip ran').toBe(true);
     await shoot(page, `${lang}-event-case-spinning`);
     // The task is counted a moment after the opening; its news reaches the page while the roulette
     // runs or after it stopped, as the machine's pace decides (held back in the first case, which
@@ -245,10 +237,11 @@ for (const lang of ['ru', 'en'] as const) {
     await shoot(page, `${lang}-event-coin-case`);
     const coinSuspense = await watchSuspense(page, '[data-testid="roulette"]', ['[data-testid="open-result"]']);
     const bought = page.waitForResponse((r) => r.url().endsWith(`/api/v1/cases/${cheapest.slug}/open`));
+    const coinMotion = await watchMotion(page, '.roulette__strip');
     await page.getByTestId('open-case').click();
     const paid = (await (await bought).json()).data;
     expect(paid.coin_balance).toBe(afterClaim - 100 + paid.opens.reduce((n: number, o: any) => n + o.coins, 0));
-    await stripMoves(page);
+    await expect.poll(() => coinMotion.moved(), 'the strip ran').toBe(true);
     await expect(page.getByTestId('won-item')).toBeVisible({ timeout: 15_000 });
     expect(await coinSuspense.broken(), 'the result showed while the roulette ran').toBe(false);
     await expect(page.getByTestId('coins')).toHaveAttribute('data-value', String(paid.coin_balance));

@@ -119,6 +119,30 @@ export async function watchSeen(page: Page, selector: string): Promise<{ seen():
   return { seen: await watchEver(page, null, [selector]) };
 }
 
+/**
+ * Whether an element matching `selector` was seen moving from now on: at three different positions
+ * (at rest, on its way, at its end; a jump from start to end shows only two). Its transform is
+ * sampled at every frame the browser paints, so a strip that ran for five seconds is seen moving
+ * however late the test looks (a look after the fact could find it gone).
+ */
+export async function watchMotion(page: Page, selector: string): Promise<{ moved(): Promise<boolean> }> {
+  const key = `__motion_${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ key, selector }) => {
+      const seen = new Set<string>();
+      (window as unknown as Record<string, Set<string>>)[key] = seen;
+      const sample = () => {
+        const el = document.querySelector(selector);
+        if (el) seen.add(getComputedStyle(el).transform);
+        if (seen.size < 3) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    },
+    { key, selector },
+  );
+  return { moved: () => page.evaluate((k) => ((window as unknown as Record<string, Set<string>>)[k]?.size ?? 0) >= 3, key) };
+}
+
 /** Waits until the page is hydrated: its components' first effects, and the requests they start, have run. */
 export const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
 
