@@ -169,6 +169,8 @@ export async function shoot(page: Page, name: string, widths: number[] = WIDTHS)
 /** A quick-registered player, with the headers its API calls carry. */
 export interface Player {
   login: string;
+  /** The generated password the quick registration shows once. */
+  password: string;
   access_token: string;
   user_id: number;
   headers: { authorization: string };

@@ -191,6 +191,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
     seasons,
     eventCloser,
     withdrawalWorker,
+    vendor,
     mailer,
     community,
     push,

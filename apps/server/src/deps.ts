@@ -18,6 +18,7 @@ import type { StandingsCache } from './modules/leaderboards/standings-cache.ts';
 import type { EventCloser } from './modules/events/close-events.ts';
 import type { SeasonCache } from './modules/events/events.ts';
 import type { WithdrawalWorker } from './modules/withdrawals/withdrawal-worker.ts';
+import type { SkinVendor } from './modules/withdrawals/vendor.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { CommunityChecker } from './modules/missions/community-checker.ts';
 import type { PushSender } from './modules/push/push-port.ts';
@@ -57,6 +58,8 @@ export interface Deps {
   eventCloser: EventCloser;
   /** The job that buys withdrawn items at the marketplace and follows them to the player (withdrawals module). */
   withdrawalWorker: WithdrawalWorker;
+  /** The marketplace the worker buys at; the console asks it about an order before a refund (withdrawals module). */
+  vendor: SkinVendor;
   /** Sends letters (the e-mail confirmation); the sandbox records them in `sandbox_mail` (mail module). */
   mailer: Mailer;
   /** Asks Steam and VK whether a player joined the store's community (missions module). */

@@ -190,7 +190,9 @@ describe('the Steam bot and the operators', () => {
     );
     const queue = (await runAdminCommand(db(), { command: 'withdrawal-list', state: 'support' })) as { id: number }[];
     expect(queue.map((x) => x.id)).toContain(Number(w!.id));
-    const settle = () => runAdminCommand(db(), { command: 'withdrawal-settle', id: Number(w!.id), outcome: 'returned', operator: 'ops' });
+    // A return asks the marketplace first (decision 032); this one never had the order.
+    const vendor = { buyFor: () => Promise.reject(new Error('not asked')), statuses: async (ids: readonly string[]) => new Map(ids.map((id) => [id, { kind: 'not_found' as const }])) };
+    const settle = () => runAdminCommand(db(), { command: 'withdrawal-settle', id: Number(w!.id), outcome: 'returned', operator: 'ops' }, { vendor });
     await expect(settle()).resolves.toMatchObject({ state: 'failed' });
     await expect(settle()).rejects.toThrow(/not waiting for an operator/);
     expect(await statusOf(skin!.id)).toBe('progress');

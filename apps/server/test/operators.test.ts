@@ -18,7 +18,7 @@ let admin: Player;
 let support: Player;
 let player: Player;
 /** A case and its current table, for the cases calls. */
-let kase: { id: number; sectionId: number; ranges: unknown };
+let kase: { id: number; slug: string; sectionId: number; ranges: unknown };
 let made = 0;
 const db = () => store.database.db;
 
@@ -29,12 +29,41 @@ beforeAll(async () => {
   player = await fundedPlayer(store.app, db(), 100);
   await runAdminCommand(db(), { command: 'role', login: admin.login, role: 'admin', operator: 'test' });
   await runAdminCommand(db(), { command: 'role', login: support.login, role: 'support', operator: 'test' });
-  const found = (await db().execute(sql`select c.id, c.section_id, o.ranges from cases c join case_odds o on o.id = c.odds_id order by c.id limit 1`)) as unknown as {
-    rows: { id: number; section_id: number; ranges: unknown }[];
+  const found = (await db().execute(sql`select c.id, c.slug, c.section_id, o.ranges from cases c join case_odds o on o.id = c.odds_id order by c.id limit 1`)) as unknown as {
+    rows: { id: number; slug: string; section_id: number; ranges: unknown }[];
   };
-  kase = { id: Number(found.rows[0]!.id), sectionId: Number(found.rows[0]!.section_id), ranges: found.rows[0]!.ranges };
+  kase = { id: Number(found.rows[0]!.id), slug: found.rows[0]!.slug, sectionId: Number(found.rows[0]!.section_id), ranges: found.rows[0]!.ranges };
 });
 afterAll(() => store.close());
+
+/** Withdrawals handed to the operators, a fresh one for each call of a withdrawal action below (each succeeds once). */
+const handedOver: number[] = [];
+const nextHandedOver = () => handedOver.shift() ?? 0;
+beforeAll(async () => {
+  const created = (await db().execute(sql`
+    with items as (
+      insert into inventory_items (user_id, item_key, price, status, source, source_ref)
+      select ${player.userId}, c.key, c.price, 'support', 'Case', 'access test'
+        from generate_series(1, 60), (select key, price from catalogue_items where type = 0 order by price limit 1) c
+      returning id, item_key)
+    insert into withdrawals (item_id, user_id, item_key, market_name, max_price, method, custom_id, state, deadline, next_at)
+    select id, ${player.userId}, item_key, 'x', 1, 'trade', 'w-access-' || id, 'support', now(), now() from items returning id`)) as unknown as { rows: { id: number | string }[] };
+  handedOver.push(...created.rows.map((r) => Number(r.id)));
+  // Refunds: withdrawals queued an hour ago and never sent, so no order can live at the
+  // marketplace and the refund needs no answer from it (a handed-over one asks first).
+  const queued = (await db().execute(sql`
+    with items as (
+      insert into inventory_items (user_id, item_key, price, status, source, source_ref)
+      select ${player.userId}, c.key, c.price, 'PREPARING', 'Case', 'access test'
+        from generate_series(1, 20), (select key, price from catalogue_items where type = 0 order by price limit 1) c
+      returning id, item_key)
+    insert into withdrawals (item_id, user_id, item_key, market_name, max_price, method, custom_id, state, deadline, next_at, updated_at)
+    select id, ${player.userId}, item_key, 'x', 1, 'trade', 'w-refund-' || id, 'queued', now(), now() + interval '1 day', now() - interval '1 hour'
+      from items returning id`)) as unknown as { rows: { id: number | string }[] };
+  neverSent.push(...queued.rows.map((r) => Number(r.id)));
+});
+const neverSent: number[] = [];
+const nextNeverSent = () => neverSent.shift() ?? 0;
 
 const auditRows = (where = sql`true`) => countRows(db(), sql`select count(*) as n from operator_actions where ${where}`);
 const lastAudit = async () => (await api(store.app, 'GET', '/api/v1/admin/audit?per_page=1', { token: admin.token })).body.data.items[0];
@@ -46,6 +75,17 @@ const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: () => string; action: Ope
   { method: 'GET', url: () => `/api/v1/admin/players?q=${player.login}`, action: 'players.read' },
   { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}`, action: 'players.read' },
   { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}/ledger`, action: 'players.read' },
+  { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}/items`, action: 'players.read' },
+  { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}/games`, action: 'players.read' },
+  { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}/sessions`, action: 'players.read' },
+  { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}/promo-uses`, action: 'players.read' },
+  // A session id nobody has: the call answers (nothing to end) without signing the test's player out.
+  {
+    method: 'POST',
+    url: () => `/api/v1/admin/players/${player.userId}/sessions/0000000000000000/revoke`,
+    action: 'players.sessions',
+    body: () => ({ reason: 'access test' }),
+  },
   {
     method: 'POST',
     url: () => `/api/v1/admin/players/${player.userId}/balance`,
@@ -60,6 +100,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: () => string; action: Ope
   },
   { method: 'POST', url: () => `/api/v1/admin/players/${player.userId}/unblock`, action: 'players.block', body: () => ({}) },
   { method: 'GET', url: () => '/api/v1/admin/audit', action: 'audit.read' },
+  { method: 'GET', url: () => '/api/v1/admin/dashboard', action: 'dashboard.read' },
   { method: 'GET', url: () => '/api/v1/admin/flags', action: 'flags.read' },
   { method: 'POST', url: () => '/api/v1/admin/flags', action: 'flags.write', body: () => ({ name: 'techies', value: 'reset' }) },
   { method: 'POST', url: () => '/api/v1/admin/techwork', action: 'techwork.write', body: () => ({ on: false }) },
@@ -75,6 +116,32 @@ const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: () => string; action: Ope
   { method: 'PATCH', url: () => `/api/v1/admin/cases/${kase.id}`, action: 'cases.write', body: () => ({ battle_allowed: true }) },
   { method: 'POST', url: () => `/api/v1/admin/cases/${kase.id}/odds`, action: 'cases.write', body: () => ({ ranges: kase.ranges, confirm_rtp: true }) },
   { method: 'POST', url: () => `/api/v1/admin/cases/${kase.id}/simulate`, action: 'cases.write', body: () => ({ n: 100 }) },
+  { method: 'GET', url: () => '/api/v1/admin/withdrawals?state=all', action: 'withdrawals.read' },
+  { method: 'POST', url: () => `/api/v1/admin/withdrawals/${nextHandedOver()}/retry`, action: 'withdrawals.write', body: () => ({ reason: 'access test' }) },
+  { method: 'POST', url: () => `/api/v1/admin/withdrawals/${nextNeverSent()}/refund`, action: 'withdrawals.write', body: () => ({ reason: 'access test' }) },
+  { method: 'POST', url: () => `/api/v1/admin/withdrawals/${nextHandedOver()}/delivered`, action: 'withdrawals.write', body: () => ({ reason: 'access test' }) },
+  { method: 'GET', url: () => '/api/v1/admin/payments', action: 'payments.read' },
+  { method: 'GET', url: () => '/api/v1/admin/promo-codes', action: 'promotions.read' },
+  { method: 'GET', url: () => '/api/v1/admin/promo-codes/GIFT50', action: 'promotions.read' },
+  { method: 'POST', url: () => '/api/v1/admin/promo-codes', action: 'promotions.write', body: () => ({ code: `ACCESS-${++made}`, terms: { kind: 'common', percent: 5 } }) },
+  { method: 'PATCH', url: () => '/api/v1/admin/promo-codes/GIFT50', action: 'promotions.write', body: () => ({ per_player_limit: 1 }) },
+  { method: 'POST', url: () => '/api/v1/admin/promo-codes/GIFT50/disable', action: 'promotions.write', body: () => ({}) },
+  { method: 'POST', url: () => '/api/v1/admin/promo-codes/GIFT50/enable', action: 'promotions.write', body: () => ({}) },
+  { method: 'GET', url: () => '/api/v1/admin/offers', action: 'promotions.read' },
+  { method: 'GET', url: () => '/api/v1/admin/offers/1', action: 'promotions.read' },
+  {
+    method: 'POST',
+    url: () => '/api/v1/admin/offers',
+    action: 'promotions.write',
+    body: () => ({ name: `access-${++made}`, title_ru: 'Набор', title_en: 'Bundle', price: 1, old_price: 2, cases: [{ slug: kase.slug, count: 1 }] }),
+  },
+  { method: 'PATCH', url: () => '/api/v1/admin/offers/1', action: 'promotions.write', body: () => ({ sort: 0 }) },
+  { method: 'POST', url: () => '/api/v1/admin/offers/1/disable', action: 'promotions.write', body: () => ({}) },
+  { method: 'POST', url: () => '/api/v1/admin/offers/1/enable', action: 'promotions.write', body: () => ({}) },
+  { method: 'GET', url: () => '/api/v1/admin/leaderboards', action: 'promotions.read' },
+  { method: 'POST', url: () => '/api/v1/admin/leaderboards', action: 'promotions.write', body: () => ({ type: 'won', title_ru: 'Доступ', title_en: 'Access', hours: 1, prizes: 0 }) },
+  // The seeded board of the season: the admin's one call ends it early.
+  { method: 'POST', url: () => '/api/v1/admin/leaderboards/1/end', action: 'promotions.write', body: () => ({}) },
 ];
 const call = (r: (typeof ROUTES)[number], token?: string) => api(store.app, r.method, r.url(), { token, body: r.body?.() });
 
@@ -83,10 +150,10 @@ describe('access to the console', () => {
     const docs = (await store.app.inject({ method: 'GET', url: '/api/docs' })).json() as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(docs.paths)
       .filter(([path]) => path.startsWith('/api/v1/admin/'))
-      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace('{id}', ':id')}`))
+      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`))
       .sort();
     const covered = [
-      ...new Set(ROUTES.map((r) => `${r.method} ${r.url().split('?')[0]!.replace(String(player.userId), ':id').replace(`/cases/${kase.id}`, '/cases/:id')}`)),
+      ...new Set(ROUTES.map((r) => `${r.method} ${r.url().split('?')[0]!.replace(String(player.userId), ':id').replace('/sessions/0000000000000000/', '/sessions/:sessionId/').replace(`/cases/${kase.id}`, '/cases/:id').replace('/promo-codes/GIFT50', '/promo-codes/:code').replace(/\/offers\/\d+/, '/offers/:id').replace(/\/leaderboards\/\d+/, '/leaderboards/:id').replace(/\/withdrawals\/[^/]+\//, '/withdrawals/:id/')}`)),
     ].sort();
     expect(documented).toEqual(covered);
     expect(new Set(ROUTES.map((r) => r.action))).toEqual(new Set(Object.keys(OPERATOR_PERMISSIONS)));

@@ -69,9 +69,17 @@ function pages(copy: Copy) {
     // The operator console (decision 029): a guest or a player gets the not-found page.
     layout('routes/admin-layout.tsx', { id: id('admin-layout') }, [
       route('admin', 'routes/admin-players.tsx', { id: id('admin-players') }),
+      route('admin/dashboard', 'routes/admin-dashboard.tsx', { id: id('admin-dashboard') }),
       route('admin/players/:playerId', 'routes/admin-player.tsx', { id: id('admin-player') }),
+      route('admin/cases', 'routes/admin-cases.tsx', { id: id('admin-cases') }),
+      route('admin/cases/:caseId', 'routes/admin-case.tsx', { id: id('admin-case') }),
+      route('admin/withdrawals', 'routes/admin-withdrawals.tsx', { id: id('admin-withdrawals') }),
+      route('admin/payments', 'routes/admin-payments.tsx', { id: id('admin-payments') }),
       route('admin/flags', 'routes/admin-flags.tsx', { id: id('admin-flags') }),
       route('admin/audit', 'routes/admin-audit.tsx', { id: id('admin-audit') }),
+      route('admin/promo-codes', 'routes/admin-promo-codes.tsx', { id: id('admin-promo-codes') }),
+      route('admin/offers', 'routes/admin-offers.tsx', { id: id('admin-offers') }),
+      route('admin/leaderboards', 'routes/admin-leaderboards.tsx', { id: id('admin-leaderboards') }),
     ]),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ];

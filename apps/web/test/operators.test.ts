@@ -39,8 +39,8 @@ describe('the balance adjustment form', () => {
 
 describe('the console sections', () => {
   it('an admin sees every section, support no audit, a player none', () => {
-    expect(consoleSections('admin').map((s) => s.key)).toEqual(['players', 'flags', 'audit']);
-    expect(consoleSections('support').map((s) => s.key)).toEqual(['players', 'flags']);
+    expect(consoleSections('admin').map((s) => s.key)).toEqual(['dashboard', 'players', 'cases', 'promo-codes', 'offers', 'leaderboards', 'withdrawals', 'payments', 'flags', 'audit']);
+    expect(consoleSections('support').map((s) => s.key)).toEqual(['players', 'cases', 'promo-codes', 'offers', 'leaderboards', 'withdrawals', 'payments', 'flags']);
     expect(consoleSections(null)).toEqual([]);
   });
 
@@ -82,8 +82,21 @@ describe("the console's texts", () => {
   const keys = (obj: unknown, prefix = ''): string[] =>
     obj === null || typeof obj !== 'object' ? [prefix] : Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 
-  it('the same keys in both languages, all under "admin", none empty, a name for every flag', () => {
-    expect(keys(enAdmin).sort()).toEqual(keys(ruAdmin).sort());
+  /** A key without its plural ending, and the endings each language's plural rules ask for (i18next's, by Intl.PluralRules). */
+  const PLURAL = /_(zero|one|two|few|many|other)$/;
+  /** The plurals: keys with a `_one` form (a key like `amount_zero` alone is a name, not a plural). */
+  const pluralsOf = (texts: unknown) => new Set(keys(texts).filter((k) => k.endsWith('_one')).map((k) => k.slice(0, -'_one'.length)));
+  const bases = (texts: unknown) => {
+    const plurals = pluralsOf(texts);
+    return [...new Set(keys(texts).map((k) => (plurals.has(k.replace(PLURAL, '')) ? k.replace(PLURAL, '') : k)))].sort();
+  };
+  const NEEDED = { ru: ['one', 'few', 'many'], en: ['one', 'other'] } as const;
+
+  it('the same keys in both languages (each plural with the forms its language needs), all under "admin", none empty, a name for every flag', () => {
+    expect(bases(enAdmin)).toEqual(bases(ruAdmin));
+    for (const [lang, texts] of [['ru', ruAdmin], ['en', enAdmin]] as const) {
+      for (const base of pluralsOf(texts)) for (const form of NEEDED[lang]) expect(keys(texts), `${lang} ${base}_${form}`).toContain(`${base}_${form}`);
+    }
     for (const texts of [ruAdmin, enAdmin]) {
       expect(Object.keys(texts)).toEqual(['admin']);
       for (const k of keys(texts)) expect(k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], texts)).toMatch(/\S/);

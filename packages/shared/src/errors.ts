@@ -153,6 +153,12 @@ export const errorCatalogue = {
   operator_only: { status: 403, ru: 'Это доступно только операторам магазина', en: 'Only the store’s operators can do that' },
   admin_only: { status: 403, ru: 'Это доступно только администраторам', en: 'Only administrators can do that' },
   account_blocked: { status: 403, ru: 'Аккаунт заблокирован. Напишите в поддержку', en: 'This account is blocked. Please contact support' },
+  // The console's dashboard (decision 031): from ≤ to, at most {max} days.
+  dashboard_period_invalid: {
+    status: 400,
+    ru: 'Период задан неверно: начало не позже конца, не больше {max} дней',
+    en: 'The period is invalid: the start must not be after the end, and it spans at most {max} days',
+  },
   // The console's cases and odds (decision 029); `params.problems` lists what is wrong with a table.
   odds_invalid: {
     status: 400,
@@ -171,6 +177,43 @@ export const errorCatalogue = {
     en: 'The opens limit cannot be below the openings already made ({opened})',
   },
   case_slug_taken: { status: 409, ru: 'Кейс с таким адресом уже есть', en: 'A case with this address already exists' },
+  // The console's withdrawal queue (decision 032).
+  withdrawal_not_found: { status: 404, ru: 'Вывод не найден', en: 'Withdrawal not found' },
+  withdrawal_state_conflict: {
+    status: 409,
+    ru: 'Этот вывод уже в состоянии «{state}»: так с ним поступить нельзя',
+    en: 'This withdrawal is already “{state}”: that cannot be done to it',
+  },
+  withdrawal_busy: { status: 409, ru: 'С выводом сейчас работает очередь, попробуйте через минуту', en: 'The queue is working on this withdrawal; try again in a minute' },
+  withdrawal_item_gone: { status: 409, ru: 'Предмета больше нет в инвентаре игрока', en: 'The item is no longer in the player’s inventory' },
+  // A refund asks the marketplace first: never while its order may still deliver the skin.
+  withdrawal_delivered_at_market: {
+    status: 409,
+    ru: 'Маркет сообщает, что скин уже доставлен игроку: вернуть предмет нельзя, отметьте вывод доставленным',
+    en: 'The marketplace says the skin was delivered to the player: it cannot be refunded; mark the withdrawal delivered instead',
+  },
+  withdrawal_market_pending: {
+    status: 409,
+    ru: 'Заказ на маркете ещё не завершён или маркет не ответил: скин ещё может прийти игроку, вернуть предмет сейчас нельзя',
+    en: 'The marketplace order is still live, or the marketplace did not answer: the skin may still reach the player, so it cannot be refunded now',
+  },
+  // The console's promotions (decision 033).
+  promo_code_taken: { status: 409, ru: 'Такой промокод уже есть', en: 'This promo code already exists' },
+  promo_kind_fixed: { status: 409, ru: 'Тип промокода нельзя изменить', en: 'A promo code’s kind cannot be changed' },
+  promo_limit_below_uses: {
+    status: 409,
+    ru: 'Общий лимит не может быть меньше уже сделанных использований ({uses})',
+    en: 'The total limit cannot be below the uses already made ({uses})',
+  },
+  promotion_dates_order: { status: 400, ru: 'Окончание должно быть позже начала', en: 'The end must be after the start' },
+  leaderboard_not_running: { status: 409, ru: 'Этот рейтинг уже закончился', en: 'This leaderboard has already ended' },
+  offer_name_taken: { status: 409, ru: 'Предложение с таким именем уже есть', en: 'An offer with this name already exists' },
+  offer_price_above_old: { status: 409, ru: 'Старая цена не может быть ниже цены', en: 'The old price cannot be below the price' },
+  offer_limit_below_sold: {
+    status: 409,
+    ru: 'Лимит продаж не может быть меньше уже проданного ({sold})',
+    en: 'The sales limit cannot be below what was already sold ({sold})',
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -17,6 +17,8 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const OPERATOR_PERMISSIONS = {
   'players.read': ['support', 'admin'],
   'players.block': ['support', 'admin'],
+  // Ending a session of a stolen account is help to the player, not a money setting.
+  'players.sessions': ['support', 'admin'],
   'players.balance': ['admin'],
   'audit.read': ['admin'],
   'flags.read': ['support', 'admin'],
@@ -24,6 +26,12 @@ export const OPERATOR_PERMISSIONS = {
   'techwork.write': ['admin'],
   'cases.read': ['support', 'admin'],
   'cases.write': ['admin'],
+  'dashboard.read': ['admin'],
+  'withdrawals.read': ['support', 'admin'],
+  'withdrawals.write': ['support', 'admin'],
+  'payments.read': ['support', 'admin'],
+  'promotions.read': ['support', 'admin'],
+  'promotions.write': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorAction = keyof typeof OPERATOR_PERMISSIONS;
 export const OPERATOR_ACTIONS = Object.keys(OPERATOR_PERMISSIONS) as OperatorAction[];

@@ -16,6 +16,7 @@ import { itemCommand, runItemCommand } from './item-commands.ts';
 import { runSwitchCommand, switchCommand, type SwitchContext } from './switch-commands.ts';
 import { pushCommand, runPushCommand } from './push-commands.ts';
 import type { PushSender } from '../modules/push/push-port.ts';
+import type { SkinVendor } from '../modules/withdrawals/vendor.ts';
 
 export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('grant'), login: z.string().min(1), amount: z.number(), operator: z.string().min(1), reason: z.string().trim().min(3).max(500).optional() }),
@@ -54,6 +55,8 @@ export interface AdminContext {
   localePrefix?: LocalePrefix;
   /** Tells every process that an account's role changed, so its cached sessions are re-read. */
   accountChanged?: OperatorEvents['accountChanged'];
+  /** The running store's marketplace: a withdrawal settled as returned asks it about the order first. */
+  vendor?: SkinVendor;
 }
 
 const accountEvents = (ctx: AdminContext): OperatorEvents => ({ accountChanged: (userId) => ctx.accountChanged?.(userId), switchesChanged: () => ctx.switches?.announce() });
@@ -88,7 +91,7 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminConte
     case 'give-item':
     case 'withdrawal-list':
     case 'withdrawal-settle':
-      return runItemCommand(db, cmd);
+      return runItemCommand(db, cmd, ctx.vendor);
     case 'grant':
       return grantBalance({ db, login: cmd.login, amount: cmd.amount, operator: cmd.operator, reason: cmd.reason });
     case 'make-admin':

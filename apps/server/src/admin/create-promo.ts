@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { toMinor } from '@store/shared/money';
-import { normalizePromoCode, PROMO_KINDS, type PromoTerms } from '@store/shared/payments/promo';
+import { PROMO_KINDS, type PromoTerms } from '@store/shared/payments/promo';
+import { PROMO_BOUNDS, promoCreateBody } from '@store/shared/api/operator-promotions';
 import type { Db } from '../db/client.ts';
-import { insertPromoCode } from '../modules/payments/promo-store.ts';
-import { findCaseBySlug } from '../modules/catalogue/find-cases.ts';
+import { AppError } from '../http/errors.ts';
+import { createPromoCode, termsToInput } from '../modules/operators/promotion-codes.ts';
 import { AdminError } from './admin-error.ts';
 
 const flexOffers = z
@@ -12,7 +13,7 @@ const flexOffers = z
       case: z.object({ img: z.string(), name: z.string().min(1), price: z.number().nonnegative() }),
       tcoinFactor: z.number().nonnegative(),
       priceFrom: z.number().nonnegative(),
-      moneyFactor: z.number().min(100).max(1000),
+      moneyFactor: z.number().min(PROMO_BOUNDS.moneyFactorMin).max(PROMO_BOUNDS.moneyFactorMax),
     }),
   )
   .min(1);
@@ -23,14 +24,14 @@ export const promoCreateCommand = z.object({
   code: z.string().min(1),
   kind: z.enum(PROMO_KINDS),
   /** Common: the deposit bonus in percent. */
-  percent: z.number().positive().max(1000).optional(),
+  percent: z.number().positive().max(PROMO_BOUNDS.percentMax).optional(),
   /** Instant: GOLD credited on apply. */
-  sum: z.number().positive().max(10_000_000).optional(),
+  sum: z.number().positive().max(PROMO_BOUNDS.sumMax).optional(),
   /** Blogger: the flex offers as JSON (FlexOffer[]). */
   offers: z.string().optional(),
   /** Case: the slug of the case opened free, and the days the opening lasts. */
   case: z.string().min(1).optional(),
-  days: z.number().positive().max(365).optional(),
+  days: z.number().positive().max(PROMO_BOUNDS.daysMax).optional(),
   starts: z.iso.datetime({ offset: true }).optional(),
   expires: z.iso.datetime({ offset: true }).optional(),
   total: z.number().int().min(0).default(0),
@@ -64,27 +65,28 @@ function termsOf(cmd: PromoCreateCommand): PromoTerms {
   }
 }
 
-/** Creates a promo code; an existing code is refused rather than changed under its players. */
+/**
+ * Creates a promo code through the console's operation (the same checks, the same audit row,
+ * naming `--operator`); an existing code is refused rather than changed under its players.
+ */
 export async function createPromo(db: Db, cmd: PromoCreateCommand) {
-  const code = normalizePromoCode(cmd.code);
-  if (!code || !/^[A-Z0-9_-]+$/.test(code)) throw new AdminError(`bad code "${cmd.code}": letters, digits, _ and - only`);
   const terms = termsOf(cmd);
-  if (terms.kind === 'case' && !(await findCaseBySlug(db, terms.caseSlug))) throw new AdminError(`no case "${terms.caseSlug}"`);
-  const startsAt = cmd.starts ? Date.parse(cmd.starts) : null;
-  const expiresAt = cmd.expires ? Date.parse(cmd.expires) : null;
-  if (startsAt !== null && expiresAt !== null && expiresAt <= startsAt) throw new AdminError('--expires must be after --starts');
-  const created = await insertPromoCode(db, {
-    code,
-    terms,
-    startsAt,
-    expiresAt,
-    totalLimit: cmd.total,
-    perUserLimit: cmd.perPlayer,
-    createdBy: cmd.operator,
+  const parsed = promoCreateBody.safeParse({
+    code: cmd.code,
+    terms: termsToInput(terms),
+    starts_at: cmd.starts ?? null,
+    expires_at: cmd.expires ?? null,
+    total_limit: cmd.total,
+    per_player_limit: cmd.perPlayer,
   });
-  if (!created) throw new AdminError(`promo code ${code} already exists`);
+  if (!parsed.success) throw new AdminError(`bad promo code "${cmd.code}": ${z.prettifyError(parsed.error)}`);
+  const created = await createPromoCode({ db, body: parsed.data, operator: { id: null, name: cmd.operator }, now: new Date() }).catch((err: unknown) => {
+    if (err instanceof AppError && err.code === 'promo_code_taken') throw new AdminError(`promo code ${parsed.data.code} already exists`);
+    if (err instanceof AppError && err.code === 'caseNotFound' && terms.kind === 'case') throw new AdminError(`no case "${terms.caseSlug}"`);
+    throw err;
+  });
   return {
-    code,
+    code: created.code,
     kind: terms.kind,
     terms,
     starts_at: cmd.starts ?? null,

@@ -5,7 +5,10 @@ import { Catalogue } from '../modules/catalogue/catalogue.ts';
 import { grantItems } from '../modules/inventory/grant-items.ts';
 import { findUserIdByLogin } from '../modules/users/accounts.ts';
 import { listWithdrawals, settleWithdrawal } from '../modules/withdrawals/settle-withdrawal.ts';
+import type { SkinVendor } from '../modules/withdrawals/vendor.ts';
 import { WITHDRAWAL_STATES } from '@store/shared/withdrawals';
+import { errorMessage } from '@store/shared/errors';
+import { AppError } from '../http/errors.ts';
 import { AdminError } from './admin-error.ts';
 
 export const itemCommand = z.discriminatedUnion('command', [
@@ -20,7 +23,7 @@ export type ItemCommand = z.infer<typeof itemCommand>;
  * list withdrawals in a state (the operators' queue is `support`), and settle one after checking
  * the marketplace: delivered, or the item returned to the player.
  */
-export async function runItemCommand(db: Db, cmd: ItemCommand): Promise<unknown> {
+export async function runItemCommand(db: Db, cmd: ItemCommand, vendor?: SkinVendor): Promise<unknown> {
   switch (cmd.command) {
     case 'give-item': {
       const catalogue = new Catalogue(new Map(), 'generated');
@@ -37,7 +40,11 @@ export async function runItemCommand(db: Db, cmd: ItemCommand): Promise<unknown>
     case 'withdrawal-list':
       return listWithdrawals(db, cmd.state);
     case 'withdrawal-settle': {
-      const settled = await settleWithdrawal(db, { id: cmd.id, outcome: cmd.outcome, operator: cmd.operator });
+      const settled = await settleWithdrawal(db, { id: cmd.id, outcome: cmd.outcome, operator: cmd.operator, vendor }).catch((err: unknown) => {
+        // The marketplace's word refused a return: the operator is told why, in the command's words.
+        if (err instanceof AppError && (err.code === 'withdrawal_market_pending' || err.code === 'withdrawal_delivered_at_market')) throw new AdminError(errorMessage(err.code, 'en'));
+        throw err;
+      });
       if (!settled) throw new AdminError(`withdrawal ${cmd.id} is not waiting for an operator`);
       return settled;
     }

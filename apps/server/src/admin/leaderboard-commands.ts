@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { LEADERBOARD_TYPES } from '@store/shared/leaderboards';
 import type { Db } from '../db/client.ts';
 import { Catalogue } from '../modules/catalogue/catalogue.ts';
-import { createBoard, endBoardNow, listBoardsForOperators } from '../modules/leaderboards/boards.ts';
-import { pickPrizes } from '../modules/leaderboards/seed-leaderboards.ts';
+import { AppError } from '../http/errors.ts';
+import { listBoardsForOperators } from '../modules/leaderboards/boards.ts';
+import { createLeaderboard, endLeaderboard } from '../modules/operators/promotion-boards.ts';
 import type { Clock } from '../platform/clock.ts';
 import { AdminError } from './admin-error.ts';
 
@@ -15,14 +16,13 @@ export const topCommand = z.discriminatedUnion('command', [
     prizes: z.number().int().min(0).max(100).default(10),
     title: z.string().min(1).max(80).optional(),
     order: z.number().int().min(-1000).max(1000).default(0),
+    /** Who the audit names; `operator` when not given. */
+    operator: z.string().min(1).optional(),
   }),
   z.object({ command: z.literal('top-list') }),
-  z.object({ command: z.literal('top-end'), id: z.number().int().positive() }),
+  z.object({ command: z.literal('top-end'), id: z.number().int().positive(), operator: z.string().min(1).optional() }),
 ]);
 export type TopCommand = z.infer<typeof topCommand>;
-
-/** Prize targets in whole GOLD for an operator's board, dearest first; a board with more places repeats the cheapest. */
-const TARGETS = [300, 150, 90, 60, 40, 30, 20, 15, 10, 7, 5];
 
 /**
  * Operators' leaderboards: define one starting now (`top create`), list them with how many play and
@@ -36,28 +36,25 @@ export async function runTopCommand(db: Db, cmd: TopCommand, clock?: Clock) {
       const catalogue = new Catalogue(new Map(), 'generated');
       await catalogue.load(db);
       if (!catalogue.byPrice().length) throw new AdminError('the catalogue is empty: no prizes to give');
-      const targets = Array.from({ length: cmd.prizes }, (_, i) => TARGETS[Math.min(i, TARGETS.length - 1)]!);
       const title = cmd.title ?? `Top ${cmd.type}`;
-      const board = await createBoard(db, catalogue, {
-        type: cmd.type,
-        title: { ru: title, en: title },
-        description: { ru: title, en: title },
-        image: '/img/tops/weekly.svg',
-        // From this moment in real time: games are stamped by the database's clock. On a store with
-        // a moved test clock the end is counted from the moved time, so moving it on ends the board.
-        startsAt: new Date(),
-        endsAt: new Date(now.getTime() + cmd.hours * 3_600_000),
-        order: cmd.order,
-        prizes: pickPrizes(catalogue, targets),
+      // The console's operation: the same prizes, and its audit row naming `--operator`.
+      const board = await createLeaderboard({
+        db,
+        catalogue,
+        body: { type: cmd.type, title_ru: title, title_en: title, hours: cmd.hours, prizes: cmd.prizes, order: cmd.order },
+        operator: { id: null, name: cmd.operator ?? 'operator' },
+        now,
       });
-      return { id: board.id, type: board.type, starts_at: board.startsAt.toISOString(), ends_at: board.endsAt.toISOString(), prizes: cmd.prizes };
+      return { id: board.id, type: board.type, starts_at: board.starts_at, ends_at: board.ends_at, prizes: cmd.prizes };
     }
     case 'top-list':
       return listBoardsForOperators(db);
     case 'top-end': {
-      const ended = await endBoardNow(db, cmd.id, now);
-      if (!ended) throw new AdminError(`no running leaderboard ${cmd.id}`);
-      return { id: ended.id, ends_at: ended.endsAt.toISOString() };
+      const ended = await endLeaderboard({ db, id: cmd.id, operator: { id: null, name: cmd.operator ?? 'operator' }, now }).catch((err: unknown) => {
+        if (err instanceof AppError) throw new AdminError(`no running leaderboard ${cmd.id}`);
+        throw err;
+      });
+      return { id: ended.id, ends_at: ended.ends_at };
     }
   }
 }

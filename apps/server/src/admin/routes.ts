@@ -48,7 +48,7 @@ export async function adminRoutes(app: FastifyInstance) {
     const parsed = adminCommand.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send({ status: false, code: 'validation', message: z.prettifyError(parsed.error) });
     try {
-      return { status: true, data: await runAdminCommand(app.deps.db, parsed.data, { clock: app.deps.clock, reminders, closer, eventCloser, jobs, switches, push: app.deps.push, localePrefix: app.deps.env.LOCALE_PREFIX, accountChanged: storeEvents(app.deps).accountChanged }) };
+      return { status: true, data: await runAdminCommand(app.deps.db, parsed.data, { clock: app.deps.clock, reminders, closer, eventCloser, jobs, switches, push: app.deps.push, vendor: app.deps.vendor, localePrefix: app.deps.env.LOCALE_PREFIX, accountChanged: storeEvents(app.deps).accountChanged }) };
     } catch (err) {
       if (err instanceof AdminError) return reply.code(400).send({ status: false, code: 'validation', message: err.message });
       throw err;

@@ -38,7 +38,7 @@ export class NetworkError extends Error {
 }
 
 export interface ApiOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
   /** The server render's in-process calls only; the browser's calls carry the session cookie. */
   token?: string | null;

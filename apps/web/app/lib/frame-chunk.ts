@@ -37,7 +37,9 @@ export function frameChunk(entries: readonly string[]) {
   return {
     name: (id: string, ctx: ChunkingContext): string | null => {
       const path = file(id);
-      return !entries.includes(path) && frameOf(ctx).has(path) ? 'frame' : null;
+      // zod stays out: the root reads one setting of it (lib/zod-jitless.ts), and as part of the
+      // frame every schema the console's pages use would ride along on every player's page.
+      return !entries.includes(path) && !path.includes('/node_modules/zod/') && frameOf(ctx).has(path) ? 'frame' : null;
     },
   };
 }

@@ -17,6 +17,21 @@ const loaders: Record<Lang, () => Promise<{ default: Texts }>> = {
   en: () => import('#app/locales/en/en-texts.ts'),
 };
 
+/** The operator console's texts: a chunk only the console's pages load, merged into the language's namespace. */
+const consoleLoaders: Record<Lang, () => Promise<{ default: Texts }>> = {
+  ru: () => import('#app/locales/ru/admin.json'),
+  en: () => import('#app/locales/en/admin.json'),
+};
+const consoleLoaded = new Set<Lang>();
+
+/** Loads the console's texts for a language once, on top of the language's own (entry.client before hydrating a console page, admin-layout's clientLoader on the way in). */
+export async function loadConsoleTexts(lang: Lang): Promise<void> {
+  if (consoleLoaded.has(lang)) return;
+  await loadTexts(lang);
+  registerTexts(lang, { ...texts.get(lang), ...(await consoleLoaders[lang]()).default });
+  consoleLoaded.add(lang);
+}
+
 /** Makes a language's texts available, also to an instance made before they came. */
 export function registerTexts(lang: Lang, bundle: Texts): void {
   texts.set(lang, bundle);

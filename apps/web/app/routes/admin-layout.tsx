@@ -3,7 +3,7 @@ import type { Route } from './+types/admin-layout';
 import { requireOperator } from '#app/features/operators/api/console-access.ts';
 import { ConsoleNav } from '#app/features/operators/components/console-nav.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
-import { i18nFor } from '#app/lib/i18n.ts';
+import { i18nFor, loadConsoleTexts } from '#app/lib/i18n.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { rootHead, rootSeoData } from '#app/lib/seo-head.ts';
@@ -18,6 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const api = serverApi(context, request, lang);
   return { role: await requireOperator(api.call, api.token) };
+}
+
+/** On the way in from a player's page, the console's texts come before its first render (a page loaded in the console has them from the entry). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadConsoleTexts(langFromPath(new URL(request.url).pathname))]);
+  return data;
 }
 
 /**

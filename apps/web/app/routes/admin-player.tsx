@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data, Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayDo } from '@store/shared/operators';
 import type { Route } from './+types/admin-player';
@@ -9,6 +9,15 @@ import { BalanceForm } from '#app/features/operators/components/balance-form.tsx
 import { BlockForm } from '#app/features/operators/components/block-form.tsx';
 import { LedgerTable } from '#app/features/operators/components/ledger-table.tsx';
 import { PlayerProfile } from '#app/features/operators/components/player-profile.tsx';
+import {
+  PlayerGames,
+  PlayerItems,
+  PlayerPromoUses,
+  PlayerSessions,
+  RECORD_TABS,
+  RecordTabs,
+  type RecordTab,
+} from '#app/features/operators/components/player-records.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { langFromPath } from '#app/lib/lang.ts';
@@ -16,7 +25,12 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 
-/** /admin/players/:playerId: the profile, wallets and standing, the ledger's first page. An unknown player is not found. */
+/**
+ * /admin/players/:playerId: the profile, wallets and standing, then the player's records a tab at a
+ * time (`?tab=`: ledger, items, games, sessions, promo), so a link can open the one meant. The
+ * ledger's first page comes with the page; the others load when their tab opens. An unknown player
+ * is not found.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.playerId)) throw data(null, { status: 404 });
   const id = Number(params.playerId);
@@ -30,11 +44,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
+/** A change of tab is a change of the search alone: the profile and the ledger stay as they are. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
 export default function AdminPlayer({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const role = useMe()?.role ?? null;
   const { data: player } = usePlayer(loaderData.player);
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const tab: RecordTab = RECORD_TABS.includes(asked as RecordTab) ? (asked as RecordTab) : 'ledger';
+  const openTab = (next: RecordTab) => setSearch(next === 'ledger' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
   return (
     <div className="stack console-section" data-testid="console-player">
       <Link to={to('/admin')} className="console-link console-back">
@@ -47,7 +69,12 @@ export default function AdminPlayer({ loaderData }: Route.ComponentProps) {
           {mayDo(role, 'players.block') && <BlockForm player={player} />}
         </div>
       </div>
-      <LedgerTable playerId={player.id} first={loaderData.ledger} />
+      <RecordTabs tab={tab} onTab={openTab} />
+      {tab === 'ledger' && <LedgerTable playerId={player.id} first={loaderData.ledger} />}
+      {tab === 'items' && <PlayerItems playerId={player.id} />}
+      {tab === 'games' && <PlayerGames playerId={player.id} />}
+      {tab === 'sessions' && <PlayerSessions playerId={player.id} mayRevoke={mayDo(role, 'players.sessions')} />}
+      {tab === 'promo' && <PlayerPromoUses playerId={player.id} />}
     </div>
   );
 }

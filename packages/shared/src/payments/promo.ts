@@ -40,6 +40,8 @@ export interface PromoRecord {
   totalLimit: number;
   /** Uses per player; 0 means unlimited. */
   perUserLimit: number;
+  /** Switched off by an operator: refused like an expired code until switched on again. */
+  disabled?: boolean;
 }
 
 export const PROMO_ERRORS = ['promo_not_found', 'promo_expired', 'promo_exhausted', 'promo_user_limit'] as const;
@@ -68,6 +70,7 @@ export function checkPromo(input: {
 }): PromoError | null {
   const { promo, now, totalUses, userUses } = input;
   if (!promo) return 'promo_not_found';
+  if (promo.disabled) return 'promo_expired';
   // A code that has not started yet is not announced: it looks the same as an unknown one.
   if (promo.startsAt !== null && now < promo.startsAt) return 'promo_not_found';
   if (promo.expiresAt !== null && now >= promo.expiresAt) return 'promo_expired';

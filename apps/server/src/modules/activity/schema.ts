@@ -34,10 +34,11 @@ export const activities = pgTable(
     ref: text('ref').notNull(),
     createdAt: createdAt(),
   },
-  // Only the readers' order is indexed: every insert pays for an index, and the opening is the
-  // store's hottest path. One row per action holds by construction (each action writes once, in
-  // its own transaction, under its own unique ref).
-  (t) => [index('activities_order_idx').on(t.txId, t.id)],
+  // The readers' order, and a player's own rows for the operator console (what did this player
+  // do?); every insert pays for each index and the opening is the store's hottest path, so no
+  // more (the bench's opening figure includes them). One row per action holds by construction
+  // (each action writes once, in its own transaction, under its own unique ref).
+  (t) => [index('activities_order_idx').on(t.txId, t.id), index('activities_user_idx').on(t.userId, t.id)],
 );
 
 /** Where each consumer has got to in the stream: the (tx_id, id) of the last row it handled. */

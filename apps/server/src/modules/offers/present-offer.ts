@@ -17,7 +17,8 @@ export async function loadOfferCases(db: Executor, rows: readonly OfferRow[]): P
   return new Map(found.map((c) => [c.slug, c]));
 }
 
-export const isOfferOnSale = (o: OfferRow, now = new Date()) => (!o.startsAt || o.startsAt <= now) && (!o.endsAt || o.endsAt > now);
+/** On sale: not taken off sale by an operator, and within its dates. */
+export const isOfferOnSale = (o: OfferRow, now = new Date()) => !o.disabledAt && (!o.startsAt || o.startsAt <= now) && (!o.endsAt || o.endsAt > now);
 
 const salePercent = (o: OfferRow) => (o.oldPrice > 0 ? Math.round(((o.oldPrice - o.price) * 100) / o.oldPrice) : 0);
 

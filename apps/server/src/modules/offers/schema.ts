@@ -42,6 +42,8 @@ export const offers = pgTable(
     totalLimit: integer('total_limit').notNull().default(0),
     sold: integer('sold').notNull().default(0),
     createdAt: createdAt(),
+    /** Set while an operator has taken the offer off sale; it is then shown and sold to no one. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('offers_sold_within_limit', sql`${t.totalLimit} = 0 or ${t.sold} <= ${t.totalLimit}`),

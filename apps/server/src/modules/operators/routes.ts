@@ -24,12 +24,16 @@ import { findPlayerRecord } from '../users/operator-standing.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
 import { adjustBalance } from './adjust-balance.ts';
 import { operatorCaseRoutes } from './case-routes.ts';
+import { operatorPlayerRecordRoutes } from './player-record-routes.ts';
+import { operatorDashboardRoutes } from './dashboard-routes.ts';
+import { operatorPromotionRoutes } from './promotion-routes.ts';
 import { listAudit, type Operator } from './audit.ts';
 import { setPlayerBlocked } from './block-player.ts';
 import { changeFlag, changeTechWork, listFlags, readTechWork } from './change-switches.ts';
 import { getPlayer, getPlayerLedger, searchPlayers } from './find-players.ts';
 import { installOperatorGuard, operatorUser } from './guard.ts';
 import { storeEvents } from './operator-events.ts';
+import { operatorQueueRoutes } from './queue-routes.ts';
 
 const tags = ['admin'];
 
@@ -179,6 +183,10 @@ export async function operatorRoutes(app: FastifyInstance) {
       async (req) => ok(await changeTechWork({ db, on: req.body.on, operator: await operatorOf(req), events, now: clock.now() })),
     );
 
+    operatorPlayerRecordRoutes(scope, operatorOf);
     operatorCaseRoutes(scope, operatorOf);
+    operatorDashboardRoutes(scope);
+    operatorQueueRoutes(scope, operatorOf);
+    operatorPromotionRoutes(scope, operatorOf);
   });
 }

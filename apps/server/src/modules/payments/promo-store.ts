@@ -17,6 +17,7 @@ export const toPromoRecord = (row: PromoRow): PromoRecord => ({
   expiresAt: row.expiresAt?.getTime() ?? null,
   totalLimit: row.totalLimit,
   perUserLimit: row.perUserLimit,
+  disabled: row.disabledAt !== null,
 });
 
 /**

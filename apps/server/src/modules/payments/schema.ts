@@ -62,6 +62,8 @@ export const promoCodes = pgTable(
     uses: integer('uses').notNull().default(0),
     createdBy: text('created_by').notNull().default('seed'),
     createdAt: createdAt(),
+    /** Set while an operator has switched the code off; players are refused it as expired. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('promo_codes_kind_known', sql`${t.kind} in ('common', 'instant', 'blogger', 'case')`),

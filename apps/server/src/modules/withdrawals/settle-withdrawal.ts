@@ -1,8 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { WithdrawalState } from '@store/shared/withdrawals';
 import type { Db } from '../../db/client.ts';
-import { setWithdrawalStatus } from '../inventory/withdraw-items.ts';
+import { AppError } from '../../http/errors.ts';
+import { actOnWithdrawal } from './operator-actions.ts';
 import { withdrawals } from './schema.ts';
+import type { SkinVendor } from './vendor.ts';
 
 /** Withdrawals in one state, newest first: the operators' queue is `support`. */
 export async function listWithdrawals(db: Db, state: WithdrawalState) {
@@ -22,21 +24,30 @@ export async function listWithdrawals(db: Db, state: WithdrawalState) {
 }
 
 /**
- * An operator settles a withdrawal from the queue once the marketplace has been asked: the skin
- * was delivered (`accepted`, the item `STEAM_WITHDRAWN`) or will not be (`failed`, the item back in
- * `progress`). A conditional update on `support`: settling twice, or a withdrawal the worker still
- * moves, changes nothing.
+ * `npm run admin -- withdrawal settle`: an operator settles a withdrawal from the `support` queue
+ * once the marketplace has been asked: the skin was delivered (`accepted`, the item
+ * `STEAM_WITHDRAWN`) or will not be (refunded: `failed`, the item back in `progress`). The console's
+ * own operation (`actOnWithdrawal`), with its audit row; null when the withdrawal is not waiting
+ * for an operator (settled twice, or one the worker still moves). `returned` asks the marketplace
+ * first, like the console: refused while its order may still deliver, or without a marketplace to
+ * ask (the command run without a running store).
  */
-export async function settleWithdrawal(db: Db, o: { id: number; outcome: 'delivered' | 'returned'; operator: string }) {
-  return db.transaction(async (tx) => {
-    const to: WithdrawalState = o.outcome === 'delivered' ? 'accepted' : 'failed';
-    const [w] = await tx
-      .update(withdrawals)
-      .set({ state: to, reason: `operator:${o.operator}`, updatedAt: new Date() })
-      .where(and(eq(withdrawals.id, o.id), eq(withdrawals.state, 'support')))
-      .returning();
-    if (!w) return null;
-    await setWithdrawalStatus(tx, w.itemId, to === 'accepted' ? 'STEAM_WITHDRAWN' : 'progress');
-    return { id: w.id, item_id: w.itemId, state: w.state };
-  });
+export async function settleWithdrawal(db: Db, o: { id: number; outcome: 'delivered' | 'returned'; operator: string; vendor?: SkinVendor }) {
+  const [w] = await db.select({ state: withdrawals.state }).from(withdrawals).where(eq(withdrawals.id, o.id));
+  if (w?.state !== 'support') return null;
+  try {
+    const { withdrawal } = await actOnWithdrawal({
+      db,
+      vendor: o.vendor ?? null,
+      id: o.id,
+      action: o.outcome === 'delivered' ? 'delivered' : 'refund',
+      reason: 'npm run admin -- withdrawal settle',
+      operator: { id: null, name: o.operator },
+      now: new Date(),
+    });
+    return { id: withdrawal.id, item_id: withdrawal.item.id, state: withdrawal.state };
+  } catch (err) {
+    if (err instanceof AppError && (err.code === 'withdrawal_state_conflict' || err.code === 'withdrawal_busy')) return null;
+    throw err;
+  }
 }

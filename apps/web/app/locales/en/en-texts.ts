@@ -8,7 +8,10 @@ import overlays from './overlays.json';
 import alertCodes from './alerts.json';
 import pages from './pages.json';
 import pwa from './pwa.json';
-import admin from './admin.json';
 
-/** Every text of the interface in this language: a feature with many texts keeps a file of its own (one top-level key each), merged into the one namespace. */
-export default { ...common, ...fair, ...techies, ...account, ...shell, ...overlays, ...alertCodes, ...pages, ...pwa, ...banners, ...admin };
+/**
+ * Every text of the players' interface in this language: a feature with many texts keeps a file of
+ * its own (one top-level key each), merged into the one namespace. The operator console's texts
+ * (`admin.json`) are a chunk of their own that only the console loads (`loadConsoleTexts`).
+ */
+export default { ...common, ...fair, ...techies, ...account, ...shell, ...overlays, ...alertCodes, ...pages, ...pwa, ...banners };

@@ -10,9 +10,9 @@ export function ConsoleNav({ role }: { role: OperatorRole }) {
   const to = useLocalePath();
   const { pathname } = useLocation();
   const sections = consoleSections(role);
-  // A player's page belongs to Players; every other section is its own path.
-  const current = (s: ConsoleSection) =>
-    s.key === 'players' ? !sections.some((o) => o.key !== 'players' && pathname.endsWith(o.path)) : pathname.endsWith(s.path);
+  // A player's page belongs to Players; every other section is its own path and the pages under it.
+  const under = (path: string) => pathname.endsWith(path) || pathname.includes(`${path}/`);
+  const current = (s: ConsoleSection) => (s.key === 'players' ? !sections.some((o) => o.key !== 'players' && under(o.path)) : under(s.path));
   return (
     <nav className="console-nav" aria-label={t('admin.nav.label')} data-testid="console-nav">
       <div className="console-nav__head">

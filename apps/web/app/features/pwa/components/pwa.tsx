@@ -1,4 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { stripLang } from '#app/lib/lang.ts';
 import { lazyPart } from '#app/lib/lazy-part.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 import { readDevice, type Device } from '../utils/device.ts';
@@ -12,14 +14,17 @@ const PlayerBanners = lazyPart(() => import('./player-banners.tsx').then((m) => 
  * The installed app and push notifications in the default layout (decision 027): the service
  * worker for everyone; for a signed-in player the PWA bonus when the page runs as the installed
  * app, the install banner, the push banner and a complete push mission's claim, one at a time.
+ * Not in the operator console: an operator at work is not offered a player's reminders, and a
+ * banner there would cover the tables.
  */
 export function Pwa() {
   const me = useMe();
+  const inConsole = /^\/admin(\/|$)/.test(stripLang(useLocation().pathname));
   const device = useSyncExternalStore(noChanges, clientDevice, () => null);
   useEffect(() => {
     if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   }, []);
-  if (!device || !me) return null;
+  if (!device || !me || inConsole) return null;
   return <PlayerBanners device={device} userId={me.userId} />;
 }
 

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { operatorPlayerParams } from '@store/shared/api/operators';
+import {
+  operatorGamesResponse,
+  operatorItemsResponse,
+  operatorPromoUsesResponse,
+  operatorSessionParams,
+  operatorSessionsResponse,
+  playerRecordsQuery,
+  sessionRevokeBody,
+  sessionRevokeResult,
+} from '@store/shared/api/operator-player-records';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { langOf } from '../../http/lang.ts';
+import { listPlayerActivity } from '../activity/player-activity.ts';
+import { listOpenSessions, sessionId } from '../auth/sessions.ts';
+import { listItemsForOperators } from '../inventory/operator-items.ts';
+import { listPromoUsesOf } from '../payments/player-promo-uses.ts';
+import { userExists } from '../users/accounts.ts';
+import { withdrawalsOfItems } from '../withdrawals/item-withdrawals.ts';
+import type { Operator } from './audit.ts';
+import { storeEvents } from './operator-events.ts';
+import { revokePlayerSession } from './revoke-player-session.ts';
+
+const tags = ['admin'];
+
+/**
+ * A player's records in the console (issue 18): items with their history, openings and games,
+ * sessions (support may end one) and promo code uses. Registered in the guarded scope of
+ * `operatorRoutes`; each list asks the module that owns its table.
+ */
+export function operatorPlayerRecordRoutes(scope: FastifyInstance, operatorOf: (req: FastifyRequest) => Promise<Operator>) {
+  const r = scope.withTypeProvider<ZodTypeProvider>();
+  const { db, catalogue } = scope.deps;
+  const events = storeEvents(scope.deps);
+  /** An unknown player is not found, not an empty list. */
+  const knownPlayer = async (id: number) => {
+    if (!(await userExists(db, id))) throw new AppError('userNotFound');
+    return id;
+  };
+
+  r.get(
+    '/api/v1/admin/players/:id/items',
+    {
+      config: { operatorAction: 'players.read' },
+      schema: { tags, params: operatorPlayerParams, querystring: playerRecordsQuery, response: okResponse(operatorItemsResponse) },
+    },
+    async (req) => {
+      const userId = await knownPlayer(req.params.id);
+      const { rows, total } = await listItemsForOperators(db, { userId, catalogue, lang: langOf(req), page: req.query.page, perPage: req.query.per_page });
+      const history = await withdrawalsOfItems(db, userId, rows.map((i) => i.id));
+      return ok({ items: rows.map((i) => ({ ...i, withdrawals: history.get(i.id) ?? [] })), total, page: req.query.page, per_page: req.query.per_page });
+    },
+  );
+  r.get(
+    '/api/v1/admin/players/:id/games',
+    {
+      config: { operatorAction: 'players.read' },
+      schema: { tags, params: operatorPlayerParams, querystring: playerRecordsQuery, response: okResponse(operatorGamesResponse) },
+    },
+    async (req) => {
+      const userId = await knownPlayer(req.params.id);
+      const { rows, total } = await listPlayerActivity(db, { userId, page: req.query.page, perPage: req.query.per_page });
+      return ok({ items: rows, total, page: req.query.page, per_page: req.query.per_page });
+    },
+  );
+  r.get(
+    '/api/v1/admin/players/:id/sessions',
+    { config: { operatorAction: 'players.read' }, schema: { tags, params: operatorPlayerParams, response: okResponse(operatorSessionsResponse) } },
+    async (req) => {
+      const rows = await listOpenSessions(db, await knownPlayer(req.params.id));
+      return ok({ sessions: rows.map((s) => ({ id: sessionId(s.tokenHash), created_at: s.createdAt.toISOString(), user_agent: s.userAgent })) });
+    },
+  );
+  r.post(
+    '/api/v1/admin/players/:id/sessions/:sessionId/revoke',
+    {
+      config: { operatorAction: 'players.sessions' },
+      schema: { tags, params: operatorSessionParams, body: sessionRevokeBody, response: okResponse(sessionRevokeResult) },
+    },
+    async (req) =>
+      ok(
+        await revokePlayerSession({
+          db,
+          userId: await knownPlayer(req.params.id),
+          id: req.params.sessionId,
+          reason: req.body.reason,
+          operator: await operatorOf(req),
+          events,
+        }),
+      ),
+  );
+  r.get(
+    '/api/v1/admin/players/:id/promo-uses',
+    { config: { operatorAction: 'players.read' }, schema: { tags, params: operatorPlayerParams, response: okResponse(operatorPromoUsesResponse) } },
+    async (req) => ok(await listPromoUsesOf(db, await knownPlayer(req.params.id))),
+  );
+}

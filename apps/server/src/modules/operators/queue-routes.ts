@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  operatorPaymentsQuery,
+  operatorPaymentsResponse,
+  operatorWithdrawalParams,
+  operatorWithdrawalsQuery,
+  operatorWithdrawalsResponse,
+  withdrawalActionBody,
+  withdrawalActionResult,
+  type WithdrawalAction,
+} from '@store/shared/api/operator-queue';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { listPaymentsForOperators } from '../payments/list-payments.ts';
+import { idempotencyKey } from '../wallet/idempotency.ts';
+import { publishMoves } from '../withdrawals/notices.ts';
+import { actOnWithdrawal, listWithdrawalQueue, type WithdrawalActionEvents } from '../withdrawals/operator-actions.ts';
+import type { Operator } from './audit.ts';
+
+const tags = ['admin'];
+
+/**
+ * The console's withdrawal queue and payments (decision 032), registered in the guarded scope of
+ * `operatorRoutes`: support and admins read them and act on withdrawals (retry, refund to the
+ * inventory, mark delivered); each action writes its audit row in the transaction of the change.
+ * A refund first asks the marketplace about the order (`actOnWithdrawal`).
+ */
+export function operatorQueueRoutes(scope: FastifyInstance, operatorOf: (req: FastifyRequest) => Promise<Operator>) {
+  const r = scope.withTypeProvider<ZodTypeProvider>();
+  const { db, clock, bus, withdrawalWorker, vendor } = scope.deps;
+  // After a commit: the player's page hears the move, and a withdrawal sent again is taken up now.
+  const events: WithdrawalActionEvents = { moved: (moves) => publishMoves(bus, moves), retried: () => withdrawalWorker.wake() };
+
+  r.get(
+    '/api/v1/admin/withdrawals',
+    { config: { operatorAction: 'withdrawals.read' }, schema: { tags, querystring: operatorWithdrawalsQuery, response: okResponse(operatorWithdrawalsResponse) } },
+    async (req) =>
+      ok(await listWithdrawalQueue(db, { state: req.query.state, q: req.query.q || undefined, page: req.query.page, perPage: req.query.per_page, now: clock.now() })),
+  );
+
+  const action = (name: WithdrawalAction) =>
+    r.post(
+      `/api/v1/admin/withdrawals/:id/${name}`,
+      {
+        config: { operatorAction: 'withdrawals.write' },
+        schema: { tags, params: operatorWithdrawalParams, body: withdrawalActionBody, response: okResponse(withdrawalActionResult) },
+      },
+      async (req) =>
+        ok(
+          await actOnWithdrawal({
+            db,
+            // A refund asks the marketplace about the order first (the worker's own adapter).
+            vendor,
+            id: req.params.id,
+            action: name,
+            reason: req.body.reason,
+            operator: await operatorOf(req),
+            now: clock.now(),
+            idempotencyKey: idempotencyKey(req),
+            events,
+          }),
+        ),
+    );
+  action('retry');
+  action('refund');
+  action('delivered');
+
+  r.get(
+    '/api/v1/admin/payments',
+    { config: { operatorAction: 'payments.read' }, schema: { tags, querystring: operatorPaymentsQuery, response: okResponse(operatorPaymentsResponse) } },
+    async (req) => ok(await listPaymentsForOperators(db, req.query)),
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { mayDo } from '@store/shared/operators';
+import type { Route } from './+types/admin-offers';
+import { asOperator } from '#app/features/operators/api/console-access.ts';
+import { getOffers, useOffers } from '#app/features/operators/api/offer-list.ts';
+import { OfferTable } from '#app/features/operators/components/offer-table.tsx';
+import { RouteError } from '#app/components/route-error.tsx';
+import { langFromPath } from '#app/lib/lang.ts';
+import { serverApi } from '#app/lib/server-api.ts';
+import { useMe } from '#app/lib/use-me.ts';
+import '#app/features/operators/components/promo-console.css';
+
+/** /admin/offers: every offer with its sales; admins change price and limit and take offers off sale (decision 033). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+  return { offers: await asOperator(() => getOffers(api.call)) };
+}
+
+export default function AdminOffers({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const role = useMe()?.role ?? null;
+  const canChange = mayDo(role, 'promotions.write');
+  const { data } = useOffers(loaderData.offers);
+  return (
+    <div className="stack console-section" data-testid="console-offers">
+      <h1>{t('admin.offers.title')}</h1>
+      <p className="muted">{t('admin.offers.intro')}</p>
+      {!canChange && <p className="console-note">{t('admin.offers.readOnly')}</p>}
+      <OfferTable offers={data.items} canChange={canChange} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;
