@@ -79,6 +79,10 @@ async function expectWon(page: Page, lang: 'ru' | 'en', stake: number, multiplie
   return payout;
 }
 
+// The board holds each answer until its flip has run (0.34 s), and the checks time that: full
+// motion, as most players see it (under reduced motion the flip is instant and so is the answer).
+test.use({ reducedMotion: 'no-preference' });
+
 for (const lang of ['ru', 'en'] as const) {
   const prefix = lang === 'en' ? '/en' : '';
 
