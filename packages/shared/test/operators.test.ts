@@ -14,9 +14,19 @@ describe('operator permissions (decision 029)', () => {
   it('lets an admin do every action', () => {
     for (const action of OPERATOR_ACTIONS) expect(mayDo('admin', action)).toBe(true);
   });
-  it('lets support help players but never touch money, flags, tech-work, cases or the audit', () => {
+  it('lets support help players (and act on their withdrawals) but never touch money, flags, tech-work, cases, promotions, the dashboard or the audit', () => {
     const allowed = OPERATOR_ACTIONS.filter((a) => mayDo('support', a)).sort();
-    expect(allowed).toEqual(['cases.read', 'flags.read', 'players.block', 'players.read']);
+    expect(allowed).toEqual([
+      'cases.read',
+      'flags.read',
+      'payments.read',
+      'players.block',
+      'players.read',
+      'players.sessions',
+      'promotions.read',
+      'withdrawals.read',
+      'withdrawals.write',
+    ]);
   });
   it('gives a player nothing', () => {
     for (const action of OPERATOR_ACTIONS) expect(mayDo(null, action)).toBe(false);
