@@ -222,7 +222,7 @@ async function withServer<T>(databaseUrl: string, fn: (server: RunningServer, da
     NODE_ENV: 'production',
     // Players are funded by the operator command, but the payments port is wired as in production:
     // on a server database the sandbox runs only when named, with a secret of its own.
-    ...(databaseUrl ? { SANDBOX: 'payments,notifications,vendor,signin', PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex') } : {}),
+    ...(databaseUrl ? { SANDBOX: 'payments,notifications,vendor,signin,push', PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex') } : {}),
   });
   try {
     return await fn(server, dataDir);

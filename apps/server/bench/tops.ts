@@ -33,7 +33,7 @@ export interface TopsBenchResult {
 // On a server database the payments sandbox runs only when named, with a secret of its own.
 const SANDBOX_SECRET = randomBytes(24).toString('hex');
 const serverEnv = (dataDir: string, databaseUrl: string) => ({
-  ...(databaseUrl ? { SANDBOX: 'payments,notifications,vendor,signin', PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET } : {}),
+  ...(databaseUrl ? { SANDBOX: 'payments,notifications,vendor,signin,push', PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET } : {}),
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl,
   REDIS_URL: '',

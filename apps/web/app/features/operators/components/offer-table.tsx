@@ -8,6 +8,7 @@ import { useEditOffer } from '../api/offer-edit.ts';
 import type { OfferData } from '../api/offer-list.ts';
 import { useToggleOffer } from '../api/offer-toggle.ts';
 import { offerEditBodyOf, offerFormOf, type OfferFormField, type OfferFormState } from '../utils/offer-form.ts';
+import { EditSwitchActions } from './edit-switch-actions.tsx';
 
 /** An offer's price, old price and sales limit, changed in place. */
 function OfferEditForm({ offer, onDone }: { offer: OfferData; onDone: () => void }) {
@@ -121,14 +122,14 @@ export function OfferTable({ offers, canChange }: { offers: OfferData[]; canChan
                   <td className="num">{o.usage.players}</td>
                   {canChange && (
                     <td>
-                      <div className="promo-table__actions">
-                        <button type="button" className="btn btn--secondary btn--s" onClick={() => setEditing(editing === o.id ? null : o.id)} data-testid="offer-edit">
-                          {t('admin.promo.edit')}
-                        </button>
-                        <button type="button" className={o.disabled ? 'btn btn--secondary btn--s' : 'btn btn--danger btn--s'} disabled={toggle.isPending} onClick={() => switchOffer(o)} data-testid="offer-toggle">
-                          {t(o.disabled ? 'admin.offers.enable' : 'admin.offers.disable')}
-                        </button>
-                      </div>
+                      <EditSwitchActions
+                        kind="offer"
+                        off={o.disabled}
+                        pending={toggle.isPending}
+                        switchLabel={t(o.disabled ? 'admin.offers.enable' : 'admin.offers.disable')}
+                        onEdit={() => setEditing(editing === o.id ? null : o.id)}
+                        onSwitch={() => switchOffer(o)}
+                      />
                     </td>
                   )}
                 </tr>

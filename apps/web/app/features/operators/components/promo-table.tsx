@@ -7,6 +7,7 @@ import { useLang } from '#app/lib/use-lang.ts';
 import type { PromoCodeData } from '../api/promo-codes.ts';
 import { useTogglePromoCode } from '../api/promo-toggle.ts';
 import { PromoForm } from './promo-form.tsx';
+import { EditSwitchActions } from './edit-switch-actions.tsx';
 
 /**
  * Every promo code: its terms, period and limits, what players made of it (uses, GOLD credited,
@@ -95,14 +96,14 @@ export function PromoTable({ codes, canChange }: { codes: PromoCodeData[]; canCh
                   </td>
                   {canChange && (
                     <td>
-                      <div className="promo-table__actions">
-                        <button type="button" className="btn btn--secondary btn--s" onClick={() => setEditing(editing === c.code ? null : c.code)} data-testid="promo-edit">
-                          {t('admin.promo.edit')}
-                        </button>
-                        <button type="button" className={c.disabled ? 'btn btn--secondary btn--s' : 'btn btn--danger btn--s'} disabled={toggle.isPending} onClick={() => switchCode(c)} data-testid="promo-toggle">
-                          {t(c.disabled ? 'admin.promo.enable' : 'admin.promo.disable')}
-                        </button>
-                      </div>
+                      <EditSwitchActions
+                        kind="promo"
+                        off={c.disabled}
+                        pending={toggle.isPending}
+                        switchLabel={t(c.disabled ? 'admin.promo.enable' : 'admin.promo.disable')}
+                        onEdit={() => setEditing(editing === c.code ? null : c.code)}
+                        onSwitch={() => switchCode(c)}
+                      />
                     </td>
                   )}
                 </tr>
