@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ruAdmin from '#app/locales/ru/admin.json';
 import enAdmin from '#app/locales/en/admin.json';
-import { OPERATOR_PERMISSIONS } from '@store/shared/operators';
+import { AUDIT_TARGET_KINDS, OPERATOR_PERMISSIONS } from '@store/shared/operators';
 import { FLAG_NAMES } from '@store/shared/api/platform';
 import { ADJUSTMENT_LIMIT, balanceAfter, checkAdjustment } from '#app/features/operators/utils/adjustment.ts';
 import { auditFilterOf, auditQueryOf, auditSearchOf, describeState, pageCount } from '#app/features/operators/utils/audit-filter.ts';
@@ -101,6 +101,8 @@ describe("the console's texts", () => {
       expect(Object.keys(texts)).toEqual(['admin']);
       for (const k of keys(texts)) expect(k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], texts)).toMatch(/\S/);
       expect(Object.keys(texts.admin.flags.names).sort()).toEqual([...FLAG_NAMES].sort());
+      // The audit's filter offers every kind of target an operator change can name.
+      expect(Object.keys(texts.admin.audit.kinds).sort()).toEqual(['any', ...AUDIT_TARGET_KINDS].sort());
     }
   });
 });

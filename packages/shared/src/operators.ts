@@ -57,5 +57,9 @@ export function operatorRefusal(
 /** The spec's `admin` flag of a user: the admin role, and nothing else. */
 export const isAdminRole = (role: OperatorRole | null): boolean => role === 'admin';
 
+/** What an audit row can be about: every operator change names one (the audit page filters by them). */
+export const AUDIT_TARGET_KINDS = ['player', 'case', 'withdrawal', 'promo_code', 'offer', 'leaderboard', 'flag', 'techwork'] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
+
 /** A balance adjustment's reason, as the operator types it (it lands in the ledger and the audit). */
 export const ADJUSTMENT_REASON = { min: 3, max: 500 } as const;

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AuditEntry } from '@store/shared/api/operators';
+import type { AuditTargetKind } from '@store/shared/operators';
 import type { Executor, Tx } from '../../db/client.ts';
 import { operatorActions } from './schema.ts';
 
@@ -12,7 +13,7 @@ export interface Operator {
 export interface ActionRecord {
   operator: Operator;
   action: string;
-  target: { kind: string; id: string | number };
+  target: { kind: AuditTargetKind; id: string | number };
   before: unknown;
   after: unknown;
   reason?: string | null;

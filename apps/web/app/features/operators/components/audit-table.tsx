@@ -1,11 +1,11 @@
 import { Form } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AUDIT_TARGET_KINDS } from '@store/shared/operators';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { AuditData } from '../api/get-audit.ts';
 import { describeState, type AuditFilter } from '../utils/audit-filter.ts';
 
-const TARGET_KINDS = ['player', 'flag', 'techwork'] as const;
 
 /** The audit's filter: by operator and by target; it stands in the address, so a filtered view can be shared. */
 export function AuditFilterForm({ filter }: { filter: AuditFilter }) {
@@ -20,7 +20,7 @@ export function AuditFilterForm({ filter }: { filter: AuditFilter }) {
         <span className="field__label">{t('admin.audit.kind')}</span>
         <select name="kind" className="console-select" defaultValue={filter.targetKind ?? ''} data-testid="audit-kind">
           <option value="">{t('admin.audit.kinds.any')}</option>
-          {TARGET_KINDS.map((k) => (
+          {AUDIT_TARGET_KINDS.map((k) => (
             <option key={k} value={k}>
               {t(`admin.audit.kinds.${k}`)}
             </option>
