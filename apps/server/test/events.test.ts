@@ -404,8 +404,8 @@ describe('operators', () => {
       await expect(runAdminCommand(db(), { command: 'event-create', definition: bad })).rejects.toThrow();
     }
     expect(await events()).toBe(count);
-    const listed = ((await runAdminCommand(db(), { command: 'event-list' })) as { slug: string; status: string; raffle: { prizes: number } }[]).find((e) => e.slug === slug);
-    expect(listed).toMatchObject({ status: 'running', raffle: { prizes: 1 } });
+    const listed = ((await runAdminCommand(db(), { command: 'event-list' })) as { slug: string; state: string; usage: { raffle: { prizes: number } } }[]).find((e) => e.slug === slug);
+    expect(listed).toMatchObject({ state: 'running', usage: { raffle: { prizes: 1 } } });
     const ended = (await runAdminCommand(db(), { command: 'event-end', slug }, { clock: clock() })) as { ends_at: string };
     expect(Date.parse(ended.ends_at)).toBeLessThanOrEqual(clock().now().getTime());
     await expect(runAdminCommand(db(), { command: 'event-end', slug: 'no-such-event' })).rejects.toThrow('no running event');

@@ -142,6 +142,25 @@ const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: () => string; action: Ope
   { method: 'POST', url: () => '/api/v1/admin/leaderboards', action: 'promotions.write', body: () => ({ type: 'won', title_ru: 'Доступ', title_en: 'Access', hours: 1, prizes: 0 }) },
   // The seeded board of the season: the admin's one call ends it early.
   { method: 'POST', url: () => '/api/v1/admin/leaderboards/1/end', action: 'promotions.write', body: () => ({}) },
+  { method: 'GET', url: () => '/api/v1/admin/events', action: 'promotions.read' },
+  { method: 'GET', url: () => '/api/v1/admin/events/1', action: 'promotions.read' },
+  {
+    method: 'POST',
+    url: () => '/api/v1/admin/events',
+    action: 'promotions.write',
+    body: () => ({
+      slug: `access-${++made}`,
+      title: { ru: 'Доступ', en: 'Access' },
+      subtitle: { ru: 'Доступ', en: 'Access' },
+      full_name: { ru: 'Доступ', en: 'Access' },
+      starts_at: '2031-01-01T00:00:00Z',
+      ends_at: '2031-02-01T00:00:00Z',
+      levels: [{ threshold: 10, coins: 1 }],
+    }),
+  },
+  { method: 'PATCH', url: () => '/api/v1/admin/events/1', action: 'promotions.write', body: () => ({ subtitle: { ru: 'Сезон', en: 'Season' } }) },
+  // The seeded season: the admin's one call ends it early.
+  { method: 'POST', url: () => '/api/v1/admin/events/1/end', action: 'promotions.write', body: () => ({}) },
 ];
 const call = (r: (typeof ROUTES)[number], token?: string) => api(store.app, r.method, r.url(), { token, body: r.body?.() });
 
@@ -153,7 +172,7 @@ describe('access to the console', () => {
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`))
       .sort();
     const covered = [
-      ...new Set(ROUTES.map((r) => `${r.method} ${r.url().split('?')[0]!.replace(String(player.userId), ':id').replace('/sessions/0000000000000000/', '/sessions/:sessionId/').replace(`/cases/${kase.id}`, '/cases/:id').replace('/promo-codes/GIFT50', '/promo-codes/:code').replace(/\/offers\/\d+/, '/offers/:id').replace(/\/leaderboards\/\d+/, '/leaderboards/:id').replace(/\/withdrawals\/[^/]+\//, '/withdrawals/:id/')}`)),
+      ...new Set(ROUTES.map((r) => `${r.method} ${r.url().split('?')[0]!.replace(String(player.userId), ':id').replace('/sessions/0000000000000000/', '/sessions/:sessionId/').replace(`/cases/${kase.id}`, '/cases/:id').replace('/promo-codes/GIFT50', '/promo-codes/:code').replace(/\/offers\/\d+/, '/offers/:id').replace(/\/leaderboards\/\d+/, '/leaderboards/:id').replace(/\/events\/\d+/, '/events/:id').replace(/\/withdrawals\/[^/]+\//, '/withdrawals/:id/')}`)),
     ].sort();
     expect(documented).toEqual(covered);
     expect(new Set(ROUTES.map((r) => r.action))).toEqual(new Set(Object.keys(OPERATOR_PERMISSIONS)));

@@ -80,6 +80,8 @@ function pages(copy: Copy) {
       route('admin/promo-codes', 'routes/admin-promo-codes.tsx', { id: id('admin-promo-codes') }),
       route('admin/offers', 'routes/admin-offers.tsx', { id: id('admin-offers') }),
       route('admin/leaderboards', 'routes/admin-leaderboards.tsx', { id: id('admin-leaderboards') }),
+      route('admin/events', 'routes/admin-events.tsx', { id: id('admin-events') }),
+      route('admin/events/:eventId', 'routes/admin-event.tsx', { id: id('admin-event') }),
     ]),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ];

@@ -207,6 +207,13 @@ export const errorCatalogue = {
   },
   promotion_dates_order: { status: 400, ru: 'Окончание должно быть позже начала', en: 'The end must be after the start' },
   leaderboard_not_running: { status: 409, ru: 'Этот рейтинг уже закончился', en: 'This leaderboard has already ended' },
+  // The console's events (decision 035).
+  event_slug_taken: { status: 409, ru: 'Событие с таким адресом уже есть', en: 'An event with this slug already exists' },
+  event_closed: { status: 409, ru: 'Событие уже закрыто: его розыгрыш проведён', en: 'The event is closed: its raffle has been drawn' },
+  event_started: { status: 409, ru: 'Событие уже началось: начало больше не переносится', en: 'The event has started: its start can no longer move' },
+  event_ended: { status: 409, ru: 'Событие уже закончилось', en: 'The event has already ended' },
+  event_upcoming: { status: 409, ru: 'Событие ещё не началось: перенесите его даты', en: 'The event has not started yet: move its dates instead' },
+  event_time_past: { status: 400, ru: 'Время должно быть в будущем', en: 'The time must be in the future' },
   offer_name_taken: { status: 409, ru: 'Предложение с таким именем уже есть', en: 'An offer with this name already exists' },
   offer_price_above_old: { status: 409, ru: 'Старая цена не может быть ниже цены', en: 'The old price cannot be below the price' },
   offer_limit_below_sold: {

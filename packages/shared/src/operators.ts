@@ -58,7 +58,7 @@ export function operatorRefusal(
 export const isAdminRole = (role: OperatorRole | null): boolean => role === 'admin';
 
 /** What an audit row can be about: every operator change names one (the audit page filters by them). */
-export const AUDIT_TARGET_KINDS = ['player', 'case', 'withdrawal', 'promo_code', 'offer', 'leaderboard', 'flag', 'techwork'] as const;
+export const AUDIT_TARGET_KINDS = ['player', 'case', 'withdrawal', 'promo_code', 'offer', 'leaderboard', 'event', 'flag', 'techwork'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** A balance adjustment's reason, as the operator types it (it lands in the ledger and the audit). */

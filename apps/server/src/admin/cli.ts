@@ -34,9 +34,9 @@ const USAGE = `Usage:
   npm run admin -- top create --type spent|won|cases_opened|battles_won|upgrade_wins --hours 168 [--prizes 10] [--title T] [--order N]
   npm run admin -- top list   (boards, players on them, prizes paid)
   npm run admin -- top end --id N   (end a board now; the close job pays its prizes)
-  npm run admin -- event create --file season.json   (an event: pass levels, tasks, raffle; decision 017)
+  npm run admin -- event create --file season.json [--operator NAME]   (an event: pass levels, tasks, raffle; the console's document; decisions 017, 035)
   npm run admin -- event list   (events, players, claims, raffle drawn and granted)
-  npm run admin -- event end --slug SLUG   (end an event now; the close job draws its raffle)
+  npm run admin -- event end --slug SLUG [--operator NAME]   (end an event now; the close job draws its raffle; audited)
   npm run admin -- give-item --login LOGIN --item KEY [--count N]   (catalogue items into a player's inventory)
   npm run admin -- withdrawal list [--state support]   (withdrawals in a state; support is the operators' queue)
   npm run admin -- withdrawal settle --id N --outcome delivered|returned   (after checking the marketplace)
@@ -118,7 +118,7 @@ function parseCommand(argv: string[]): AdminCommand {
       : command === 'top'
         ? { command: `top-${sub ?? ''}`, type: values.type, hours: num(values.hours), prizes: num(values.prizes), title: values.title, order: num(values.order), id: num(values.id) }
       : command === 'event'
-        ? { command: `event-${sub ?? ''}`, definition: values.file === undefined ? undefined : readDefinition(values.file), slug: values.slug }
+        ? { command: `event-${sub ?? ''}`, definition: values.file === undefined ? undefined : readDefinition(values.file), slug: values.slug, operator }
       : command === 'give-item'
         ? { command, login: values.login, item: values.item, count: num(values.count), operator }
       : command === 'withdrawal'

@@ -4,8 +4,7 @@ import { randomSeedHex, hashServerSeed } from '@store/shared/provably-fair';
 import { EVENT_TABS, type EventTab } from '@store/shared/battle-pass';
 import { TASK_TYPES, type TaskType } from '@store/shared/events';
 import { MINOR_PER_UNIT } from '@store/shared/constants';
-import type { Db, Executor } from '../../db/client.ts';
-import { rows } from '../../db/rows.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { findCasesBySlugs } from '../catalogue/find-cases.ts';
@@ -51,9 +50,10 @@ export interface NewEvent {
 /**
  * Defines a season, with its pass, tasks and raffle, in one transaction. The raffle's server
  * seed is chosen now and only its hash is shown until the draw, so the draw cannot be picked
- * after the tickets are known. Refuses unknown cases, sections, items and task types.
+ * after the tickets are known. Refuses unknown cases, sections, items and task types, and a taken
+ * slug. `within` runs in the same transaction (the console's audit row).
  */
-export async function createEvent(db: Db, catalogue: Catalogue, e: NewEvent): Promise<EventRow> {
+export async function createEvent(db: Db, catalogue: Catalogue, e: NewEvent, within?: (tx: Tx, event: EventRow) => Promise<void>): Promise<EventRow> {
   if (!(e.endsAt > e.startsAt)) throw new AppError('validation', { fields: ['ends_at'] });
   const caseSlugs = [...new Set([...e.levels, ...e.tasks].flatMap((x) => (x.caseSlug ? [x.caseSlug] : [])))];
   const caseIds = new Map((await findCasesBySlugs(db, caseSlugs)).map((c) => [c.slug, c.id]));
@@ -88,8 +88,11 @@ export async function createEvent(db: Db, catalogue: Catalogue, e: NewEvent): Pr
         coinsPerTicket: e.coinsPerTicket ?? 100,
         topLeaderboardId: e.topLeaderboardId ?? null,
       })
+      .onConflictDoNothing({ target: events.slug })
       .returning();
-    const id = event!.id;
+    // A slug is the season's address for ever: a second season under it is refused.
+    if (!event) throw new AppError('event_slug_taken');
+    const id = event.id;
     if (e.levels.length) {
       await tx.insert(eventPassLevels).values(
         e.levels.map((l, i) => ({
@@ -124,7 +127,8 @@ export async function createEvent(db: Db, catalogue: Catalogue, e: NewEvent): Pr
     if (prizes.length) {
       await tx.insert(eventRafflePrizes).values(prizes.map((key, i) => ({ eventId: id, position: i + 1, itemKey: key, price: catalogue.item(key)!.price })));
     }
-    return event!;
+    await within?.(tx, event);
+    return event;
   });
 }
 
@@ -179,46 +183,6 @@ export async function endEventNow(db: Executor, id: number, now: Date): Promise<
     .where(and(eq(events.id, id), eq(events.status, 'running')))
     .returning();
   return row ?? null;
-}
-
-/** Every event with its players, claims and raffle, for the operator's list. */
-export async function listEventsForOperators(db: Executor) {
-  const found = await rows<{
-    id: number;
-    slug: string;
-    status: string;
-    starts_at: Date | string;
-    ends_at: Date | string;
-    claim_until: Date | string;
-    players: number | string;
-    claims: number | string;
-    tasks_done: number | string;
-    prizes: number | string;
-    granted: number | string;
-    drawn: boolean;
-  }>(
-    db,
-    sql`select e.id, e.slug, e.status, e.starts_at, e.ends_at, e.claim_until, e.drawn_at is not null as drawn,
-               (select count(*) from event_players p where p.event_id = e.id) as players,
-               (select count(*) from event_pass_claims c where c.event_id = e.id) as claims,
-               (select count(*) from event_task_progress t join event_tasks k on k.id = t.task_id where k.event_id = e.id and t.completed_at is not null) as tasks_done,
-               (select count(*) from event_raffle_prizes r where r.event_id = e.id) as prizes,
-               (select count(*) from event_raffle_results r where r.event_id = e.id and r.granted) as granted
-          from events e order by e.starts_at`,
-  );
-  const iso = (d: Date | string) => new Date(d).toISOString();
-  return found.map((e) => ({
-    id: e.id,
-    slug: e.slug,
-    status: e.status,
-    starts_at: iso(e.starts_at),
-    ends_at: iso(e.ends_at),
-    claim_until: iso(e.claim_until),
-    players: Number(e.players),
-    claims: Number(e.claims),
-    tasks_done: Number(e.tasks_done),
-    raffle: { prizes: Number(e.prizes), drawn: e.drawn, granted: Number(e.granted) },
-  }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mayDo, type OperatorAction, type OperatorRole } from '@store/shared/operators';
 
 export interface ConsoleSection {
-  key: 'dashboard' | 'players' | 'cases' | 'promo-codes' | 'offers' | 'leaderboards' | 'withdrawals' | 'payments' | 'flags' | 'audit';
+  key: 'dashboard' | 'players' | 'cases' | 'promo-codes' | 'offers' | 'leaderboards' | 'events' | 'withdrawals' | 'payments' | 'flags' | 'audit';
   /** The path after the language prefix. */
   path: string;
   /** What the section reads: a role that may not do it does not see the section. */
@@ -16,6 +16,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'promo-codes', path: '/admin/promo-codes', action: 'promotions.read' },
   { key: 'offers', path: '/admin/offers', action: 'promotions.read' },
   { key: 'leaderboards', path: '/admin/leaderboards', action: 'promotions.read' },
+  { key: 'events', path: '/admin/events', action: 'promotions.read' },
   { key: 'withdrawals', path: '/admin/withdrawals', action: 'withdrawals.read' },
   { key: 'payments', path: '/admin/payments', action: 'payments.read' },
   { key: 'flags', path: '/admin/flags', action: 'flags.read' },

@@ -46,7 +46,8 @@ export function toLocalInput(iso: string | null): string {
   const d = new Date(iso);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
-const fromLocalInput = (v: string): string | null | undefined => {
+/** A `datetime-local` value as an ISO time: null when empty, undefined when not a time. */
+export const fromLocalInput = (v: string): string | null | undefined => {
   if (!v.trim()) return null;
   const t = new Date(v).getTime();
   return Number.isNaN(t) ? undefined : new Date(t).toISOString();
