@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PUSH_BANNER_KEY } from '../../packages/shared/src/pwa.ts';
-import { STORE_WIDE, hydrated, register, setRole, shoot, signIn, watchAlerts } from './helpers.ts';
+import { STORE_WIDE, WIDTHS, hydrated, register, setRole, shoot, signIn, watchAlerts } from './helpers.ts';
 
 /** The console is shot at tablet and desktop widths, like the rest of it. */
 const CONSOLE_WIDTHS = [768, 1280];
@@ -136,6 +136,132 @@ test('an admin reads the offers with their sales and opens an offer’s edit for
   await expect(form.getByTestId('offer-problem')).toHaveText('The old price is a positive number, at least the price.');
   await form.scrollIntoViewIfNeeded();
   await shoot(page, 'en-admin-offer-edit', CONSOLE_WIDTHS);
+});
+
+/** A GOLD case a player can open any time: what a bundle of the shop holds. */
+async function openableCase(request: APIRequestContext): Promise<{ slug: string }> {
+  const sections = (await (await request.get('/api/v2/case/sections/with-cases')).json()).data as any[];
+  return sections
+    .flatMap((s) => s.cases)
+    .filter((c) => c.available && c.price_data.currency === 'GOLD' && c.statistic_data.opens_limit === null)
+    .sort((a, b) => a.price_data.price - b.price_data.price)[0];
+}
+
+/** Scrolls so `el` starts just below the sticky header. */
+const bringToTop = (el: Element) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80);
+
+/** The open new-offer form at a phone's and a desktop's width, its top in view (on a phone its end too); then back to the desktop. */
+async function shootForm(page: Page, name: string) {
+  const form = page.getByTestId('offer-create-form');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width <= 360 ? 780 : 900 });
+    await form.evaluate(bringToTop);
+    await shoot(page, name, [width]);
+    if (width > 360) continue;
+    await form.getByTestId('offer-new-cases').evaluate(bringToTop);
+    await shoot(page, `${name}-end`, [width]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+// A new shop offer shows on every player's offers page: this runs alone, after the others.
+test('an admin makes a shop offer from the console, a player sees it in the offers shop; support sees no new button', STORE_WIDE, async ({ page, browser, request, baseURL }) => {
+  const [admin, support, player] = [await register(request), await register(request), await register(request)];
+  await setRole(admin.login, 'admin');
+  await setRole(support.login, 'support');
+  const kase = await openableCase(request);
+  const name = `pw-offer-${Date.now().toString(36)}`;
+
+  // Support reads the offers but is not offered a new one.
+  const supportContext = await browser.newContext({ baseURL });
+  const supportPage = await supportContext.newPage();
+  await signIn(supportPage, baseURL!, support);
+  await supportPage.goto('/admin/offers');
+  await hydrated(supportPage);
+  await expect(supportPage.getByText('Поддержка видит предложения; менять их могут только администраторы.')).toBeVisible();
+  await expect(supportPage.getByTestId('offer-row').first()).toBeVisible();
+  await expect(supportPage.getByTestId('offer-new')).toHaveCount(0);
+  await supportContext.close();
+
+  const alerts = await watchAlerts(page);
+  await pushBannerClosed(page);
+  await signIn(page, baseURL!, admin);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/offers');
+  await hydrated(page);
+  await page.getByTestId('offer-new').click();
+  const form = page.getByTestId('offer-create-form');
+  await expect(form.getByRole('heading', { level: 2 })).toHaveText('Новое предложение');
+  await form.getByTestId('offer-new-name').fill(name.toUpperCase());
+  await form.getByTestId('offer-new-titleRu').fill('Набор из теста');
+  await form.getByTestId('offer-new-titleEn').fill('Test bundle');
+  await form.getByTestId('offer-new-descriptionRu').fill('Два кейса со скидкой');
+  await form.getByTestId('offer-new-descriptionEn').fill('Two cases at a discount');
+  await form.getByTestId('offer-new-price').fill('99,5');
+  await form.getByTestId('offer-new-oldPrice').fill('150');
+  await form.getByTestId('offer-new-bonusCoins').fill('25');
+  await form.getByTestId('offer-new-sort').fill('1000');
+  // No case picked yet: the form names the problem and sends nothing.
+  await form.getByTestId('offer-new-submit').click();
+  await expect(form.getByTestId('offer-new-problem')).toHaveText('Выберите хотя бы один кейс, каждый не больше одного раза; сколько раз открыть — целое число от 1 до 100.');
+  await form.getByTestId('offer-new-case-slug').selectOption(kase.slug);
+  await form.getByTestId('offer-new-case-count').fill('2');
+  await expect(form.getByTestId('offer-new-problem')).toHaveCount(0);
+  await expect(form.getByTestId('offer-new-worth')).toContainText('GOLD');
+  await shootForm(page, 'ru-admin-offer-new');
+  await form.getByTestId('offer-new-submit').click();
+  await alerts.shown(`Предложение ${name} создано`);
+  await expect(form).toHaveCount(0);
+  const row = page.locator(`[data-testid="offer-row"][data-name="${name}"]`);
+  await expect(row).toHaveAttribute('data-state', 'on_sale');
+  await expect(row.getByTestId('offer-state')).toHaveText('В продаже');
+  await expect(row).toContainText('Набор из теста');
+  await expect(row).toContainText('Магазин');
+  await expect(row.getByTestId('offer-sold')).toHaveText('0 / ∞');
+
+  // A player finds it in the offers shop, with its two openings of the case.
+  const playerContext = await browser.newContext({ baseURL });
+  const playerPage = await playerContext.newPage();
+  await signIn(playerPage, baseURL!, player);
+  await playerPage.goto('/offers-shop');
+  await hydrated(playerPage);
+  const card = playerPage.getByTestId('offer-card').filter({ hasText: 'Набор из теста' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Два кейса со скидкой');
+  await expect(card).toContainText('×2');
+  await expect(card.getByTestId('offer-buy')).toBeEnabled();
+  await playerContext.close();
+
+  // In English the same name again is refused by the server, shown in an alert; the form stays open.
+  await page.goto('/en/admin/offers');
+  await hydrated(page);
+  await expect(page.locator(`[data-testid="offer-row"][data-name="${name}"]`)).toContainText('Test bundle');
+  await page.getByTestId('offer-new').click();
+  const enForm = page.getByTestId('offer-create-form');
+  await expect(enForm.getByRole('heading', { level: 2 })).toHaveText('New offer');
+  await enForm.getByTestId('offer-new-name').fill(name);
+  await enForm.getByTestId('offer-new-titleRu').fill('Ещё один');
+  await enForm.getByTestId('offer-new-titleEn').fill('Another one');
+  await enForm.getByTestId('offer-new-price').fill('10.5');
+  await enForm.getByTestId('offer-new-oldPrice').fill('10');
+  await enForm.getByTestId('offer-new-submit').click();
+  await expect(enForm.getByTestId('offer-new-problem')).toHaveText('The old price is a positive number, at least the price.');
+  await enForm.getByTestId('offer-new-oldPrice').fill('12');
+  await enForm.getByTestId('offer-new-case-add').click();
+  await expect(enForm.getByTestId('offer-new-case')).toHaveCount(2);
+  await enForm.getByTestId('offer-new-case-slug').first().selectOption(kase.slug);
+  await enForm.getByTestId('offer-new-case-slug').last().selectOption(kase.slug);
+  await enForm.getByTestId('offer-new-submit').click();
+  await expect(enForm.getByTestId('offer-new-problem')).toHaveText('Pick at least one case, each at most once; times opened is a whole number from 1 to 100.');
+  await enForm.getByTestId('offer-new-case-remove').last().click();
+  await expect(enForm.getByTestId('offer-new-case')).toHaveCount(1);
+  await shootForm(page, 'en-admin-offer-new');
+  await enForm.getByTestId('offer-new-submit').click();
+  await alerts.shown('An offer with this name already exists');
+  await expect(enForm).toBeVisible();
+  await enForm.getByTestId('offer-new-cancel').click();
+  await expect(enForm).toHaveCount(0);
+  await expect(page.getByTestId('offer-row').filter({ hasText: 'Another one' })).toHaveCount(0);
 });
 
 // A new board shows on every player's leaderboard page: this runs alone, after the others.
