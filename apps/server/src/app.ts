@@ -21,6 +21,7 @@ import { requestToken, signIn } from './http/auth.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { CounterBuffer } from './modules/platform/counter-buffer.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
+import { installRequestLog } from './http/request-log.ts';
 import { mountWeb } from './http/ssr.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createBus, type Bus } from './realtime/bus.ts';
@@ -78,6 +79,8 @@ export interface BuildAppOptions {
   /** Serve the server-rendered web app when its build exists (off for API tests). */
   web?: boolean;
   adminToken?: string | null;
+  /** Where the log goes instead of stdout (the tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Believes the nearest `hops` proxies, as proxy-addr does for a hop count. */
@@ -93,9 +96,19 @@ async function sharedSecret(database: Database, key: string): Promise<string> {
  * bus, the websocket hub and every module. `server.ts` only starts what this returns, and the
  * tests call it with `app.inject()`.
  */
-export async function buildApp({ env, database, web = false, adminToken = null }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, web = false, adminToken = null, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            // Whatever a line carries, credentials never reach the log.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie'],
+            ...(logStream ? { stream: logStream } : {}),
+          },
+    // One line per request of our own (installRequestLog), sampled outside development.
+    disableRequestLogging: true,
     // Proxy headers name the client only when TRUST_PROXY says which proxies to believe;
     // otherwise anyone could pick their own address and reset every per-address limit.
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
@@ -108,6 +121,7 @@ export async function buildApp({ env, database, web = false, adminToken = null }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installRequestLog(app, env.REQUEST_LOG_SAMPLE ?? (env.NODE_ENV === 'production' ? 0.01 : 1));
   await securityHeaders(app, env);
 
   const configured = projects[env.PROJECT];

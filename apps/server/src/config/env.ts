@@ -63,6 +63,8 @@ const envSchema = z.object({
       return out;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The share of requests (0 to 1) written to the log; failures always are. Default: all, and 1 % in production. */
+  REQUEST_LOG_SAMPLE: z.coerce.number().min(0).max(1).optional(),
   /** Opens one player may start within 10 seconds before `fastOpen` refuses more. */
   CASE_OPEN_BURST: z.coerce.number().int().min(1).default(120),
   /** Rate limits for sign-up and sign-in, per client address per minute. */

@@ -48,7 +48,7 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
  * The whole store on a fresh database, for `app.inject()` and real sockets. Each store has its own
  * REDIS_PREFIX (tests share one Redis) and its own sandbox secret, unless `overrides` name them.
  */
-export async function createTestStore(overrides: Partial<Record<string, string>> = {}): Promise<TestStore> {
+export async function createTestStore(overrides: Partial<Record<string, string>> = {}, opts: { logStream?: { write(line: string): void } } = {}): Promise<TestStore> {
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -61,7 +61,7 @@ export async function createTestStore(overrides: Partial<Record<string, string>>
     ...overrides,
   });
   const { database, url, drop } = await freshDatabase();
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, logStream: opts.logStream });
   await app.ready();
   return {
     app,

@@ -40,7 +40,7 @@ export function Footer({ config, stats, onGuide }: { config: ConfigData; stats: 
       </nav>
       <div className="footer__grid">
         <div>
-          <h3>{t('footer.payments')}</h3>
+          <h2 className="footer__heading">{t('footer.payments')}</h2>
           <ul className="payments" data-testid="footer-payments">
             {config.footerPaymentMethods.map((m) => (
               <li key={m}>{m}</li>
@@ -48,7 +48,7 @@ export function Footer({ config, stats, onGuide }: { config: ConfigData; stats: 
           </ul>
         </div>
         <div>
-          <h3>{t('footer.contacts')}</h3>
+          <h2 className="footer__heading">{t('footer.contacts')}</h2>
           <p>
             {t('footer.support')}: <a href={`mailto:${config.contacts.supportMail}`}>{config.contacts.supportMail}</a>
           </p>
@@ -67,7 +67,7 @@ export function Footer({ config, stats, onGuide }: { config: ConfigData; stats: 
           </div>
         </div>
         <div className="footer__legal" data-testid="footer-legal">
-          <h3>{t('footer.legal')}</h3>
+          <h2 className="footer__heading">{t('footer.legal')}</h2>
           <p>{config.legalData.beneficiary}</p>
           <p>
             {t('footer.registration')} {config.legalData.registrationNumber}

@@ -28,7 +28,9 @@ export function Header({ title, flags }: { title: string; flags: ConfigData['fla
             <span />
           </button>
           <Link to={to('/')} className="logo" aria-label={title}>
-            <span className="logo__mark">CS</span>
+            <span className="logo__mark" aria-hidden="true">
+              CS
+            </span>
             <span className="logo__text">
               Case<b>Store</b>
             </span>
@@ -55,7 +57,13 @@ export function Header({ title, flags }: { title: string; flags: ConfigData['fla
                   >
                     +
                   </Link>
-                  <Link to={to('/event/coin-cases')} className="wallet__coins" title={t('header.coins')} data-testid="coins" data-value={me.finance.coinBalance}>
+                  <Link
+                    to={to('/event/coin-cases')}
+                    className="wallet__coins"
+                    title={t('header.coins')}
+                    data-testid="coins"
+                    data-value={me.finance.coinBalance}
+                  >
                     <EventCoinIcon size={16} />
                     {formatCompact(me.finance.coinBalance)}
                   </Link>
@@ -81,7 +89,12 @@ export function Header({ title, flags }: { title: string; flags: ConfigData['fla
           </NavLink>
         ))}
         {visibleItems(bottomMenuRight, flags).map((item, i) => (
-          <NavLink key={item.key} to={to(item.path)} className={`tabbar__link${i === 0 ? ' tabbar__push' : ''}`} data-testid={`tabbar-${item.key}`}>
+          <NavLink
+            key={item.key}
+            to={to(item.path)}
+            className={`tabbar__link${i === 0 ? ' tabbar__push' : ''}`}
+            data-testid={`tabbar-${item.key}`}
+          >
             <span aria-hidden="true">{item.icon}</span>
             {t(`nav.${item.key}`)}
           </NavLink>

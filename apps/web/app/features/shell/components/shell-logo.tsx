@@ -2,7 +2,9 @@
 export function ShellLogo({ title, href }: { title: string; href?: string }) {
   const mark = (
     <>
-      <span className="logo__mark">CS</span>
+      <span className="logo__mark" aria-hidden="true">
+        CS
+      </span>
       <span className="logo__text">
         Case<b>Store</b>
       </span>
