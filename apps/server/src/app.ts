@@ -290,7 +290,7 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
     await contentRoutes(scope);
     await seoRoutes(scope);
     await catalogueRoutes(scope);
-    await adminRoutes(scope);
+    await adminRoutes(scope, { backup: database.backup?.bind(database) });
     await operatorRoutes(scope);
     scope.get('/api/docs', { schema: { hide: true } }, async () => scope.swagger());
   });

@@ -10,6 +10,7 @@ import { openDatabase } from '../db/client.ts';
 import { projects } from '../config/projects.ts';
 import { readCatalogueFile, seedCatalogue } from '../modules/catalogue/seed-catalogue.ts';
 import { readRunningServer } from '../platform/server-file.ts';
+import { restoreDataFolder } from '../db/backup.ts';
 import { AdminError } from './admin-error.ts';
 import { adminCommand, runAdminCommand, type AdminCommand } from './commands.ts';
 import { simulate } from './simulate.ts';
@@ -36,6 +37,8 @@ const USAGE = `Usage:
   npm run admin -- top end --id N   (end a board now; the close job pays its prizes)
   npm run admin -- event create --file season.json [--operator NAME]   (an event: pass levels, tasks, raffle; the console's document; decisions 017, 035)
   npm run admin -- event list   (events, players, claims, raffle drawn and granted)
+  npm run admin -- backup --out FILE.tar.gz   (the embedded database, consistent, while the store runs; decision 039)
+  npm run admin -- restore --from FILE.tar.gz   (with the store stopped; the replaced data folder is kept)
   npm run admin -- event end --slug SLUG [--operator NAME]   (end an event now; the close job draws its raffle; audited)
   npm run admin -- give-item --login LOGIN --item KEY [--count N]   (catalogue items into a player's inventory)
   npm run admin -- withdrawal list [--state support]   (withdrawals in a state; support is the operators' queue)
@@ -83,6 +86,7 @@ function parseCommand(argv: string[]): AdminCommand {
       order: { type: 'string' },
       id: { type: 'string' },
       file: { type: 'string' },
+      out: { type: 'string' },
       slug: { type: 'string' },
       item: { type: 'string' },
       count: { type: 'string' },
@@ -137,6 +141,8 @@ function parseCommand(argv: string[]): AdminCommand {
           ? { command, to: values.to }
         : command === 'push'
           ? { command: sub === 'send' ? 'push-send' : sub === undefined ? 'push-list' : `push ${sub}`, login: values.login }
+          : command === 'backup'
+            ? { command, out: values.out === undefined ? undefined : path.resolve(values.out) }
           : command === 'role'
             ? { command, login: values.login, role: values.role, operator }
           : { command, login: values.login, amount: num(values.amount), reason: values.reason, operator };
@@ -171,12 +177,31 @@ function runSimulation(argv: string[]) {
 }
 
 /**
+ * `restore --from FILE`: the embedded database from a backup, with the store stopped (decision
+ * 039); the data folder it replaces is kept beside it. A server database restores with pg_restore.
+ */
+async function runRestore(args: string[]) {
+  const { values } = parseArgs({ args, options: { from: { type: 'string' } } });
+  if (!values.from) throw new AdminError(`usage: restore --from FILE\n${USAGE}`);
+  const env = parseEnv();
+  if (env.DATABASE_URL) throw new AdminError('the store runs on a PostgreSQL server: restore it with pg_restore (README, "Backups")');
+  const dir = dataDir(env);
+  if (readRunningServer(dir)) throw new AdminError(`a store is running on the data folder ${dir}: stop it first`);
+  const { kept } = await restoreDataFolder(path.join(dir, 'pglite'), path.resolve(values.from));
+  // Opening it applies any migration newer than the backup.
+  const database = await openDatabase({ dataDir: path.join(dir, 'pglite'), poolSize: 1 });
+  await database.close();
+  console.log(JSON.stringify({ restored: path.resolve(values.from), kept }, null, 2));
+}
+
+/**
  * The operator command. On PostgreSQL it opens the database itself; on PGlite, where only the
  * running server may hold the data folder, it asks that server over loopback, as it does on
  * PostgreSQL for what only a running process has (its clock, its background jobs).
  */
 async function main() {
   if (process.argv[2] === 'simulate') return runSimulation(process.argv.slice(3));
+  if (process.argv[2] === 'restore') return runRestore(process.argv.slice(3));
   const cmd = parseCommand(process.argv.slice(2));
   const env = parseEnv();
   const dir = dataDir(env);
@@ -202,6 +227,7 @@ async function main() {
       result = await runAdminCommand(database.db, cmd, {
         push: await openPushSender(env, database.db),
         localePrefix: env.LOCALE_PREFIX,
+        backup: database.backup?.bind(database),
         // Without Redis the processes' session caches see a new role within their 15 s lifetime.
         accountChanged: (userId) => (env.REDIS_URL ? publishToRedisBus(env.REDIS_URL, redisPrefix(env), SESSIONS_CHANNEL, 'revoked', { userId }) : undefined),
         switches: {

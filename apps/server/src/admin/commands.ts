@@ -28,6 +28,8 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('notifications'), login: z.string().min(1).optional() }),
   z.object({ command: z.literal('mail'), to: z.string().min(1).optional() }),
   z.object({ command: z.literal('clock'), advanceHours: z.number().positive().max(24 * 365) }),
+  // An absolute path on this machine: the command line resolves it before it travels.
+  z.object({ command: z.literal('backup'), out: z.string().min(2).max(4096).refine((p) => p.startsWith('/'), 'an absolute path') }),
   z.object({ command: z.literal('jobs'), action: z.enum(['pause', 'resume']), consumer: z.string().min(1).optional() }),
   ...topCommand.options,
   ...eventCommand.options,
@@ -57,6 +59,8 @@ export interface AdminContext {
   accountChanged?: OperatorEvents['accountChanged'];
   /** The running store's marketplace: a withdrawal settled as returned asks it about the order first. */
   vendor?: SkinVendor;
+  /** The embedded database's backup (decision 039); absent on a PostgreSQL server. */
+  backup?: (file: string) => Promise<{ bytes: number }>;
 }
 
 const accountEvents = (ctx: AdminContext): OperatorEvents => ({ accountChanged: (userId) => ctx.accountChanged?.(userId), switchesChanged: () => ctx.switches?.announce() });
@@ -80,6 +84,11 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminConte
       });
     case 'jobs':
       return pauseOrResumeJobs(ctx.jobs, cmd.action, cmd.consumer);
+    case 'backup': {
+      if (!ctx.backup) throw new AdminError('the store runs on a PostgreSQL server: back it up with pg_dump (README, "Backups")');
+      const { bytes } = await ctx.backup(cmd.out);
+      return { file: cmd.out, bytes };
+    }
     case 'top-create':
     case 'top-list':
     case 'top-end':

@@ -12,7 +12,7 @@ import { storeEvents } from '../modules/operators/operator-events.ts';
  * may open the data folder. Loopback only, and only with the token the server wrote into its
  * data folder at start.
  */
-export async function adminRoutes(app: FastifyInstance) {
+export async function adminRoutes(app: FastifyInstance, opts: { backup?: (file: string) => Promise<{ bytes: number }> } = {}) {
   const token = app.deps.adminToken;
   const { activity, reminders, closer, eventCloser, withdrawalWorker, env, bus, configuredFlags } = app.deps;
   const switches = { configured: configuredFlags, announce: () => announceSwitches(bus) };
@@ -48,7 +48,7 @@ export async function adminRoutes(app: FastifyInstance) {
     const parsed = adminCommand.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send({ status: false, code: 'validation', message: z.prettifyError(parsed.error) });
     try {
-      return { status: true, data: await runAdminCommand(app.deps.db, parsed.data, { clock: app.deps.clock, reminders, closer, eventCloser, jobs, switches, push: app.deps.push, vendor: app.deps.vendor, localePrefix: app.deps.env.LOCALE_PREFIX, accountChanged: storeEvents(app.deps).accountChanged }) };
+      return { status: true, data: await runAdminCommand(app.deps.db, parsed.data, { clock: app.deps.clock, reminders, closer, eventCloser, jobs, switches, push: app.deps.push, vendor: app.deps.vendor, localePrefix: app.deps.env.LOCALE_PREFIX, accountChanged: storeEvents(app.deps).accountChanged, backup: opts.backup }) };
     } catch (err) {
       if (err instanceof AdminError) return reply.code(400).send({ status: false, code: 'validation', message: err.message });
       throw err;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,9 +22,14 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's consistent backup to a file (db/backup.ts); a server database has pg_dump. */
+  backup?(file: string): Promise<{ bytes: number }>;
+  /** A server database's connection pool, read by the metrics (pg.Pool's own counts); PGlite has one connection. */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 }
 
-const migrationsFolder = path.join(serverRoot, 'drizzle');
+/** The migrations `openDatabase` applies; readiness compares the database with them. */
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 // bigint and numeric come back as strings from node-postgres; counts and sums we read are
 // well inside 2^53, and every money column is declared mode 'number'.
@@ -60,7 +65,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), pool };
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!opts.pglite && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
@@ -77,5 +82,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   // Drizzle's PGlite driver calls query() and transaction(), which the thread's handle provides.
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const backup = (file: string) => (client instanceof PgliteThread ? client.dump(file) : dumpOnThisThread(client, file));
+  return { db, kind: 'pglite', close: () => client.close(), backup };
+}
+
+/** The backup of a PGlite the caller runs on this thread (the tests' setup). */
+async function dumpOnThisThread(client: PGlite, file: string): Promise<{ bytes: number }> {
+  const bytes = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  writeFileSync(`${file}.part`, bytes);
+  renameSync(`${file}.part`, file);
+  return { bytes: bytes.length };
 }

@@ -92,6 +92,11 @@ export class PgliteThread implements PgliteLikeClient {
     return result;
   }
 
+  /** A consistent copy of the whole data folder as a gzipped tar, written to `file` between transactions. */
+  dump(file: string): Promise<{ bytes: number }> {
+    return this.send({ op: 'dump', tx: 0, file }) as Promise<{ bytes: number }>;
+  }
+
   async close(): Promise<void> {
     if (this.failure) return;
     this.closing = true;

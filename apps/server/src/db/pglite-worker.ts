@@ -9,7 +9,7 @@
  * own requests run: PostgreSQL here has one session, and another request's statement must not
  * land inside someone else's transaction. The main side (pglite-thread.ts) is the only caller.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 
@@ -26,7 +26,8 @@ export type PgliteRequest =
   | { id: number; op: 'query'; tx: number; sql: string; params: unknown[]; rowMode: 'array' | 'object' }
   | { id: number; op: 'exec'; tx: number; sql: string }
   | { id: number; op: 'begin' | 'commit' | 'rollback'; tx: number }
-  | { id: number; op: 'close'; tx: 0 };
+  | { id: number; op: 'close'; tx: 0 }
+  | { id: number; op: 'dump'; tx: 0; file: string };
 
 export type PgliteReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: SerializedDbError };
 
@@ -111,6 +112,16 @@ async function main(port: NonNullable<typeof parentPort>, init: PgliteThreadInit
       case 'close':
         await db.close();
         return null;
+      case 'dump': {
+        // Queued like a statement outside any transaction, so it runs between transactions and
+        // the copy holds only committed work. Written aside first: a half-written file is never
+        // taken for a backup.
+        const blob = await db.dumpDataDir('gzip');
+        const bytes = Buffer.from(await blob.arrayBuffer());
+        writeFileSync(`${r.file}.part`, bytes);
+        renameSync(`${r.file}.part`, r.file);
+        return { bytes: bytes.length };
+      }
     }
   };
 
