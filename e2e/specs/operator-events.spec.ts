@@ -78,7 +78,7 @@ test('an admin starts a season from a copy of the last one, checks its pass, and
   // Its texts change until it closes; the form keeps what was saved.
   const edit = page.getByTestId('event-edit-form');
   await edit.getByTestId('event-subtitleEn').fill('Snow and sparks');
-  await edit.getByTestId('event-save').click();
+  await edit.getByTestId('event-edit-submit').click();
   await alerts.shown(`Сезон ${slug} сохранён`);
 
   await page.goto(`/en/admin/events/${id}`);
@@ -149,7 +149,7 @@ test('a change to the season players see reaches their event page, and ending it
   await expect(page.getByTestId('event-shown')).toBeVisible();
   const edit = page.getByTestId('event-edit-form');
   await edit.getByTestId('event-titleRu').fill('Гроза');
-  await edit.getByTestId('event-save').click();
+  await edit.getByTestId('event-edit-submit').click();
   await alerts.shown(`Сезон ${slug} сохранён`);
   await playerPage.reload();
   await expect(playerPage.getByTestId('event-title')).toHaveText('Гроза');

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
@@ -108,7 +108,7 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
             ...(logStream ? { stream: logStream } : {}),
           },
     // One line per request of our own (installRequestLog), sampled outside development.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Proxy headers name the client only when TRUST_PROXY says which proxies to believe;
     // otherwise anyone could pick their own address and reset every per-address limit.
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { installRequestLog } from '../src/http/request-log.ts';
 import { api, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
@@ -47,7 +47,7 @@ describe('the request log', () => {
 describe('sampling', () => {
   it('keeps the sampled share of answered requests and every failure', async () => {
     const sampled: Record<string, unknown>[] = [];
-    const app = Fastify({ logger: { level: 'info', stream: { write: (l: string) => void sampled.push(JSON.parse(l)) } }, disableRequestLogging: true });
+    const app = Fastify({ logger: { level: 'info', stream: { write: (l: string) => void sampled.push(JSON.parse(l)) } }, logController: new LogController({ disableRequestLogging: true }) });
     let n = 0;
     // Every fourth draw falls under the 25 % rate.
     installRequestLog(app, 0.25, () => (n++ % 4 === 0 ? 0.1 : 0.9));

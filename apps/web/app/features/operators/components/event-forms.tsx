@@ -17,6 +17,7 @@ import {
   type EventFormState,
 } from '../utils/event-form.ts';
 import { PassPreview } from './event-pass-tables.tsx';
+import { FormButtons } from './form-buttons.tsx';
 
 const TEXT_FIELDS = ['titleRu', 'titleEn', 'subtitleRu', 'subtitleEn', 'fullNameRu', 'fullNameEn'] as const;
 
@@ -108,14 +109,7 @@ export function EventCreateForm({ initial, onDone }: { initial: EventFormState; 
         <PassPreview pass={pass} />
       </div>
       <Problem field={problem} />
-      <div className="console-actions console-actions--tight">
-        <button type="submit" className="btn btn--accent btn--m" disabled={create.isPending} data-testid="event-submit">
-          {t('admin.events.create')}
-        </button>
-        <button type="button" className="btn btn--secondary btn--m" onClick={onDone}>
-          {t('admin.promo.cancel')}
-        </button>
-      </div>
+      <FormButtons label={t('admin.events.create')} pending={create.isPending} testId="event" onCancel={onDone} />
     </form>
   );
 }
@@ -145,11 +139,7 @@ export function EventEditForm({ event }: { event: EventDetailData }) {
         <p className="muted console-hint">{t('admin.events.editHint')}</p>
         <SeasonFields fields={[...TEXT_FIELDS, 'startsAt', 'endsAt', 'claimDays'] as const} form={form} problem={problem} set={set} />
         <Problem field={problem} />
-        <div className="console-actions console-actions--tight">
-          <button type="submit" className="btn btn--accent btn--m" disabled={edit.isPending} data-testid="event-save">
-            {t('admin.promo.save')}
-          </button>
-        </div>
+        <FormButtons label={t('admin.promo.save')} pending={edit.isPending} testId="event-edit" />
       </form>
     </section>
   );

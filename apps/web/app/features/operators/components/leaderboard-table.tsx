@@ -8,6 +8,7 @@ import { useLang } from '#app/lib/use-lang.ts';
 import { useCreateLeaderboard } from '../api/leaderboard-create.ts';
 import { useEndLeaderboard } from '../api/leaderboard-end.ts';
 import type { LeaderboardData } from '../api/leaderboard-list.ts';
+import { FormButtons } from './form-buttons.tsx';
 
 /** A new board from now: what it counts, its titles, how long it runs and how many prize places. */
 export function LeaderboardCreateForm({ onDone }: { onDone: () => void }) {
@@ -60,14 +61,7 @@ export function LeaderboardCreateForm({ onDone }: { onDone: () => void }) {
           {t('admin.leaderboards.problem')}
         </p>
       )}
-      <div className="console-actions console-actions--tight">
-        <button type="submit" className="btn btn--accent btn--m" disabled={create.isPending} data-testid="leaderboard-submit">
-          {t('admin.leaderboards.create')}
-        </button>
-        <button type="button" className="btn btn--secondary btn--m" onClick={onDone}>
-          {t('admin.promo.cancel')}
-        </button>
-      </div>
+      <FormButtons label={t('admin.leaderboards.create')} pending={create.isPending} testId="leaderboard" onCancel={onDone} />
     </form>
   );
 }

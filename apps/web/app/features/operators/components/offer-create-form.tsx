@@ -10,6 +10,7 @@ import { getCases } from '../api/case-list.ts';
 import { useCreateOffer } from '../api/offer-create.ts';
 import { caseNameIn } from '../utils/case-format.ts';
 import { emptyOfferCreateForm, OFFER_CASES_MAX, offerCasesWorth, offerCreateBodyOf, type OfferCaseLine, type OfferCreateField, type OfferCreateFormState } from '../utils/offer-create-form.ts';
+import { FormButtons } from './form-buttons.tsx';
 
 type TextField = Exclude<OfferCreateField, 'cases'>;
 const DECIMAL: TextField[] = ['price', 'oldPrice', 'bonusCoins', 'bonusMoney'];
@@ -166,14 +167,7 @@ export function OfferCreateForm({ onDone }: { onDone: () => void }) {
           {t(`admin.offers.problems.${problem}`)}
         </p>
       )}
-      <div className="console-actions console-actions--tight">
-        <button type="submit" className="btn btn--accent btn--m" disabled={create.isPending} data-testid="offer-new-submit">
-          {t('admin.offers.create')}
-        </button>
-        <button type="button" className="btn btn--secondary btn--m" onClick={onDone} data-testid="offer-new-cancel">
-          {t('admin.promo.cancel')}
-        </button>
-      </div>
+      <FormButtons label={t('admin.offers.create')} pending={create.isPending} testId="offer-new" onCancel={onDone} />
     </form>
   );
 }

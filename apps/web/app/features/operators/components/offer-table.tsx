@@ -9,6 +9,7 @@ import type { OfferData } from '../api/offer-list.ts';
 import { useToggleOffer } from '../api/offer-toggle.ts';
 import { offerEditBodyOf, offerFormOf, type OfferFormField, type OfferFormState } from '../utils/offer-form.ts';
 import { EditSwitchActions } from './edit-switch-actions.tsx';
+import { FormButtons } from './form-buttons.tsx';
 
 /** An offer's price, old price and sales limit, changed in place. */
 function OfferEditForm({ offer, onDone }: { offer: OfferData; onDone: () => void }) {
@@ -46,14 +47,7 @@ function OfferEditForm({ offer, onDone }: { offer: OfferData; onDone: () => void
           {t(`admin.offers.problems.${problem}`)}
         </p>
       )}
-      <div className="console-actions console-actions--tight">
-        <button type="submit" className="btn btn--accent btn--m" disabled={edit.isPending} data-testid="offer-submit">
-          {t('admin.promo.save')}
-        </button>
-        <button type="button" className="btn btn--secondary btn--m" onClick={onDone}>
-          {t('admin.promo.cancel')}
-        </button>
-      </div>
+      <FormButtons label={t('admin.promo.save')} pending={edit.isPending} testId="offer" onCancel={onDone} />
     </form>
   );
 }
