@@ -1,9 +1,8 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyCompress from '@fastify/compress';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { redisPrefix, type Env } from './config/env.ts';
@@ -22,6 +21,8 @@ import { SessionCache } from './http/session-cache.ts';
 import { CounterBuffer } from './modules/platform/counter-buffer.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { installRequestLog } from './http/request-log.ts';
+import { registerApiDocument } from './http/api-document.ts';
+import { installRequestMetrics, StoreMetrics } from './platform/metrics.ts';
 import { mountWeb } from './http/ssr.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createBus, type Bus } from './realtime/bus.ts';
@@ -51,6 +52,8 @@ import { offerRoutes } from './modules/offers/routes.ts';
 import { battleRoutes } from './modules/battles/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
+import { operationsRoutes } from './modules/platform/operations-routes.ts';
+import { readConsumerLag } from './modules/activity/consumer-lag.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -137,6 +140,11 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
   });
   const realtimeSecret = await sharedSecret(database, 'realtime_secret');
   const hub = new Hub(bus, realtimeSecret, redis ? new RedisPresence(redis, prefix) : new MemoryPresence(), app.log);
+  const metrics = new StoreMetrics(
+    { websocketClients: () => hub.online, pool: database.pool, jobLag: () => readConsumerLag(database.db, activity.consumerNames()) },
+    (err) => app.log.warn({ err }, 'a metric was not read'),
+  );
+  installRequestMetrics(app, metrics);
   const openWindowMs = 10_000;
   const openLimiter = redis
     ? new RedisRateLimiter(redis, `${prefix}:open`, env.CASE_OPEN_BURST, openWindowMs)
@@ -146,7 +154,7 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
   await switches.start();
   const sessions = new SessionCache(database.db, bus);
   const counters = new CounterBuffer(database.db);
-  const caseEvents = new CaseEvents({ bus, catalogue, counters });
+  const caseEvents = new CaseEvents({ bus, catalogue, counters, metrics });
   const activity = new ActivityRunner({ db: database.db, log: app.log });
   const clock = env.TEST_CLOCK ? new MovableClock() : systemClock;
   const notifier = new SandboxNotifier(database.db);
@@ -196,6 +204,7 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
     openLimiter,
     sessions,
     counters,
+    metrics,
     caseEvents,
     activity,
     clock,
@@ -248,13 +257,16 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
     global: false,
     ...(redis ? { redis, nameSpace: `${prefix}:rl:` } : {}),
   });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Case store API', version: '1.0.0' }, servers: [] },
-    transform: jsonSchemaTransform,
-  });
+  await registerApiDocument(app, env);
   // Pages, scripts, styles and larger API answers go compressed (brotli at a light level, or gzip)
   // to browsers that ask; small answers are not worth the work.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // On shutdown every socket hears 1012 (service restart) before the plugin's own close: its
+  // client reconnects, reaching another process.
+  app.addHook('preClose', (done) => {
+    for (const client of app.websocketServer.clients) client.close(1012, 'restarting');
+    done();
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_LIMITS.maxFrameBytes } });
 
   // Before any route: the gates attach to routes as they are registered.
@@ -287,6 +299,7 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
     await provablyFairRoutes(scope);
     if (env.VENDOR_PROVIDER === 'sandbox') await sandboxMarketRoutes(scope, { key: async () => vendorKey, scale: env.VENDOR_SANDBOX_TIME_SCALE });
     await platformRoutes(scope);
+    await operationsRoutes(scope, { metrics, redis });
     await contentRoutes(scope);
     await seoRoutes(scope);
     await catalogueRoutes(scope);

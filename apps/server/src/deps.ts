@@ -9,6 +9,7 @@ import type { Catalogue } from './modules/catalogue/catalogue.ts';
 import type { RateLimiter } from './platform/rate-limiter.ts';
 import type { SessionCache } from './http/session-cache.ts';
 import type { CounterBuffer } from './modules/platform/counter-buffer.ts';
+import type { StoreMetrics } from './platform/metrics.ts';
 import type { CaseEvents } from './modules/cases/case-events.ts';
 import type { ActivityRunner } from './modules/activity/consumer-runner.ts';
 import type { DailyReminders } from './modules/levels/daily-reminders.ts';
@@ -40,6 +41,8 @@ export interface Deps {
   openLimiter: RateLimiter;
   sessions: SessionCache;
   counters: CounterBuffer;
+  /** Prometheus counters (decision 036): a module adds to one after its action committed. */
+  metrics: StoreMetrics;
   /** What follows a committed case opening; other modules register their reactions on it. */
   caseEvents: CaseEvents;
   /** Reads the activity stream for the consumers that modules register (decision 013). */

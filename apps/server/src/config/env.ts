@@ -65,6 +65,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The share of requests (0 to 1) written to the log; failures always are. Default: all, and 1 % in production. */
   REQUEST_LOG_SAMPLE: z.coerce.number().min(0).max(1).optional(),
+  /**
+   * The bearer token Prometheus presents at /metrics (decision 036). Unset, the metrics are open
+   * in development and tests and not served at all in production.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Opens one player may start within 10 seconds before `fastOpen` refuses more. */
   CASE_OPEN_BURST: z.coerce.number().int().min(1).default(120),
   /** Rate limits for sign-up and sign-in, per client address per minute. */

@@ -55,3 +55,12 @@ export const FLAG_NAMES = Object.keys(publicConfig.shape.flags.shape) as FlagNam
 export const monitoringStatus = z.object({ is_offline: z.boolean() });
 
 export const healthResponse = z.object({ ok: z.boolean(), db: z.boolean(), uptime_s: z.number() });
+
+/** One check of `GET /api/ready`: `off` for what this store does not use (Redis without REDIS_URL). */
+export const readinessCheck = z.enum(['ok', 'failed', 'off']);
+/** `GET /api/ready`: 200 when every check is ok or off, 503 naming the one that failed (decision 036). */
+export const readyResponse = z.object({
+  ready: z.boolean(),
+  checks: z.object({ database: readinessCheck, redis: readinessCheck, migrations: readinessCheck }),
+});
+export type ReadyResponse = z.infer<typeof readyResponse>;

@@ -64,7 +64,8 @@ export async function signinRoutes(app: FastifyInstance, adapters: SigninAdapter
 
   r.get(
     '/api/v1/auth/:provider',
-    { config: limited, schema: { tags: ['auth'], params: providerParams, querystring: providerStartQuery, response: { 302: okResponse(providerStartResponse)[200] } } },
+    // Signed in only to link a provider (`?link=1`).
+    { config: { ...limited, caller: 'anyone' }, schema: { tags: ['auth'], params: providerParams, querystring: providerStartQuery, response: { 302: okResponse(providerStartResponse)[200] } } },
     async (req, reply) => {
       const { provider } = req.params;
       const linkUserId = req.query.link ? requireUser(req).id : null;

@@ -3,6 +3,7 @@ import { toMinor } from '@store/shared/money';
 import type { Bus } from '../../realtime/bus.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { CounterBuffer } from '../platform/counter-buffer.ts';
+import type { StoreMetrics } from '../../platform/metrics.ts';
 import type { OpenCaseResult } from './open-case.ts';
 import { publishDrops } from './publish-drops.ts';
 
@@ -18,16 +19,16 @@ export interface CaseOpened {
 export type CaseOpenedListener = (event: CaseOpened) => Promise<unknown>;
 
 /**
- * What follows a committed opening, in one place: the store-wide counter, the drops on the live
- * ribbon, then the reactions other modules registered (the offers module fires its daily-case
- * trigger). The opening stands whatever happens here: a failing reaction is logged, and a crash
+ * What follows a committed opening, in one place: the store-wide counter and the metric, the
+ * drops on the live ribbon, then the reactions other modules registered (the offers module fires
+ * its daily-case trigger). The opening stands whatever happens here: a failing reaction is logged, and a crash
  * loses a counter tick or a ribbon entry, never money. Listeners keep the cases module from
  * importing the modules that react to it.
  */
 export class CaseEvents {
   private readonly listeners: CaseOpenedListener[] = [];
 
-  constructor(private readonly deps: { bus: Bus; catalogue: Catalogue; counters: CounterBuffer }) {}
+  constructor(private readonly deps: { bus: Bus; catalogue: Catalogue; counters: CounterBuffer; metrics: StoreMetrics }) {}
 
   onOpened(listener: CaseOpenedListener): void {
     this.listeners.push(listener);
@@ -35,6 +36,7 @@ export class CaseEvents {
 
   async opened(userId: number, result: OpenCaseResult, log: FastifyBaseLogger): Promise<void> {
     this.deps.counters.add('opened', result.drops.length);
+    this.deps.metrics.caseOpened(result.drops.length, !result.free);
     publishDrops(this.deps, userId, result);
     const event: CaseOpened = { userId, balance: toMinor(result.response.balance), paid: !result.free };
     for (const listener of this.listeners) {

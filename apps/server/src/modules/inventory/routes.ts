@@ -16,7 +16,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, catalogue, bus } = app.deps;
 
-  r.get('/api/v1/inventory/get', { schema: { tags: ['inventory'], querystring: inventoryQuery, response: okResponse(inventoryResponse) } }, async (req) =>
+  r.get('/api/v1/inventory/get', { config: { caller: 'self-or-named' }, schema: { tags: ['inventory'], querystring: inventoryQuery, response: okResponse(inventoryResponse) } }, async (req) =>
     ok(await listInventory({ db, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null })),
   );
 
@@ -32,10 +32,10 @@ export async function inventoryRoutes(app: FastifyInstance) {
     return result;
   };
 
-  r.post('/api/v1/inventory/sell', { schema: { tags: ['inventory'], body: sellOneBody, response: okResponse(sellResponse) } }, async (req) =>
+  r.post('/api/v1/inventory/sell', { config: { caller: 'player' }, schema: { tags: ['inventory'], body: sellOneBody, response: okResponse(sellResponse) } }, async (req) =>
     ok(await sell(req, { ids: [req.body.id] })),
   );
-  r.post('/api/v1/inventory/sell/many', { schema: { tags: ['inventory'], body: sellManyBody, response: okResponse(sellResponse) } }, async (req) =>
+  r.post('/api/v1/inventory/sell/many', { config: { caller: 'player' }, schema: { tags: ['inventory'], body: sellManyBody, response: okResponse(sellResponse) } }, async (req) =>
     ok(await sell(req, { ids: req.body.ids })),
   );
   r.get('/api/v1/inventory/get/replacements', { schema: { tags: ['inventory'], querystring: replacementsQuery, response: okResponse(replacementsResult) } }, async (req) =>
@@ -47,7 +47,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
   r.post('/api/v1/inventory/packs/open', { schema: { tags: ['inventory'], body: openPackBody, response: okResponse(openPackResult) } }, async (req) =>
     ok(await openPack(db, { userId: requireUser(req).id, id: req.body.id, catalogue, lang: langOf(req) })),
   );
-  r.post('/api/v1/inventory/sell/all', { schema: { tags: ['inventory'], body: noBody, response: okResponse(sellResponse) } }, async (req) =>
+  r.post('/api/v1/inventory/sell/all', { config: { caller: 'player' }, schema: { tags: ['inventory'], body: noBody, response: okResponse(sellResponse) } }, async (req) =>
     ok(await sell(req, { all: true })),
   );
 }

@@ -113,6 +113,7 @@ export async function paymentRoutes(app: FastifyInstance) {
           );
           throw new AppError('payment_callback_refused', { reason: result.reason });
         }
+        if (result.response.credited) app.deps.metrics.depositCredited();
         if (result.promoRefused) {
           app.log.info({ orderId: result.response.order_id, reason: result.promoRefused }, 'promo code not applied to a paid order');
         }

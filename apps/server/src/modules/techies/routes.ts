@@ -37,19 +37,19 @@ export async function techiesRoutes(app: FastifyInstance) {
       rtp: rules.rtp,
     });
   });
-  r.get('/api/v1/techies/game', { schema: { tags, summary: "The player's game in play, or null", response: okResponse(techiesCurrent) } }, async (req) =>
+  r.get('/api/v1/techies/game', { config: { caller: 'player' }, schema: { tags, summary: "The player's game in play, or null", response: okResponse(techiesCurrent) } }, async (req) =>
     ok({ game: await findPlayingGame(db, player(req)) }),
   );
-  r.post('/api/v1/techies/start', { schema: { tags, summary: 'Stake and start a game; the layout is rolled now', body: techiesStartBody, response: okResponse(techiesGame) } }, async (req) =>
+  r.post('/api/v1/techies/start', { config: { caller: 'player' }, schema: { tags, summary: 'Stake and start a game; the layout is rolled now', body: techiesStartBody, response: okResponse(techiesGame) } }, async (req) =>
     ok(await startTechies({ db, rules, userId: player(req), stake: req.body.stake, mines: req.body.mines, idempotencyKey: idempotencyKey(req) })),
   );
-  r.post('/api/v1/techies/open', { schema: { tags, summary: 'Open one cell of the game in play', body: techiesOpenBody, response: okResponse(techiesGame) } }, async (req) =>
+  r.post('/api/v1/techies/open', { config: { caller: 'player' }, schema: { tags, summary: 'Open one cell of the game in play', body: techiesOpenBody, response: okResponse(techiesGame) } }, async (req) =>
     ok(await openTechiesCell({ db, userId: player(req), gameId: req.body.game_id, cell: req.body.cell })),
   );
-  r.post('/api/v1/techies/cashout', { schema: { tags, summary: 'Take the payout of the game in play', body: techiesCashoutBody, response: okResponse(techiesGame) } }, async (req) =>
+  r.post('/api/v1/techies/cashout', { config: { caller: 'player' }, schema: { tags, summary: 'Take the payout of the game in play', body: techiesCashoutBody, response: okResponse(techiesGame) } }, async (req) =>
     ok(await cashOutTechies({ db, userId: player(req), gameId: req.body.game_id })),
   );
-  r.get('/api/v1/techies/history', { schema: { tags, summary: "The player's finished games, newest first", querystring: techiesHistoryQuery, response: okResponse(techiesHistory) } }, async (req) =>
+  r.get('/api/v1/techies/history', { config: { caller: 'player' }, schema: { tags, summary: "The player's finished games, newest first", querystring: techiesHistoryQuery, response: okResponse(techiesHistory) } }, async (req) =>
     ok(await listFinishedGames(db, player(req), req.query.page)),
   );
 }
