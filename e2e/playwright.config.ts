@@ -38,8 +38,13 @@ export default defineConfig({
     // second and took most of CI's processor. The roulette, the wheel and the reels are transitions
     // every player gets, so the suspense checks still watch them run; core-loop.spec.ts plays at
     // full motion. E2E_MOTION=full runs everything at full motion.
+    // A first visit, before the service worker takes over: it would run every fetch of every page
+    // through its script, a tenth of CI's processor. pwa.spec.ts lets it in and proves it.
+    serviceWorkers: 'block',
     reducedMotion: process.env.E2E_MOTION === 'full' ? 'no-preference' : 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test an eighth more processor; CI keeps only what it prints, so
+    // it records none (E2E_TRACE=retain-on-failure brings them back for a failure to study).
+    trace: (process.env.E2E_TRACE ?? (process.env.CI ? 'off' : 'retain-on-failure')) as 'off' | 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],

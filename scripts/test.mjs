@@ -26,6 +26,38 @@ const reachable = (port) =>
   });
 
 const timings = [];
+// Every failed test with the first lines of its error, printed last: CI keeps only the tail of
+// what a run prints, and a long browser report would push the reasons out of it.
+const failures = [];
+const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+const firstLines = (text, n = 6) =>
+  plain(text)
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, n)
+    .map((l) => `      ${l.trim().slice(0, 240)}`)
+    .join('\n');
+
+function collectFailures(phase, report) {
+  for (const file of report.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failures.push(`  [${phase}] ${path.relative(root, file.name)} › ${t.fullName}\n${firstLines(t.failureMessages?.join('\n'))}`);
+    }
+  }
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const last = t.results?.at(-1);
+        if (t.status === 'unexpected' && last) {
+          const where = last.error?.location ? ` (${path.basename(last.error.location.file)}:${last.error.location.line})` : '';
+          failures.push(`  [${phase}] ${spec.file}:${spec.line} › ${spec.title}${where}\n${firstLines(last.error?.message ?? last.errors?.[0]?.message)}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+}
 
 function run(name, cmd, args, env, reportFile) {
   console.log(`\n━━ ${name} ━━`);
@@ -36,6 +68,7 @@ function run(name, cmd, args, env, reportFile) {
     const r = JSON.parse(readFileSync(reportFile, 'utf8'));
     totals.passed += r.numPassedTests ?? r.stats?.expected ?? 0;
     totals.failed += r.numFailedTests ?? r.stats?.unexpected ?? 0;
+    collectFailures(name, r);
   }
   if (res.status !== 0) failedPhases.push(name);
 }
@@ -68,6 +101,7 @@ if (existsSync(chromium) && process.env.SKIP_E2E !== '1') {
 }
 
 // What each phase took: CI has a budget, and this says where it goes.
+if (failures.length) console.log(`\nfailed tests:\n${failures.join('\n')}`);
 console.log(`\n${timings.join(' · ')}`);
 console.log(`\n${failedPhases.length ? `failed phases: ${failedPhases.join(', ')}` : 'all phases green'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -105,8 +105,8 @@ test('unknown pages answer 404 with the path, and a guest is sent home from /pro
 });
 
 test('#reg opens registration for a guest, and the language switch keeps the page', async ({ page }) => {
-  // A page loads its own language's texts; the other language's come only with the switch. The
-  // service worker fetches what the page asks for, so a chunk can be seen twice: languages are counted.
+  // A page loads its own language's texts; the other language's come only with the switch
+  // (languages are counted, not requests: a cached chunk can be asked for twice).
   const requested: string[] = [];
   page.on('request', (r) => {
     const m = /\/assets\/(ru|en)-texts-/.exec(r.url());
@@ -114,6 +114,7 @@ test('#reg opens registration for a guest, and the language switch keeps the pag
   });
   const texts = requested;
   await page.goto('/#reg');
+  await hydrated(page);
   await expect(page.getByTestId('registration-dialog')).toBeVisible();
   expect(texts).toEqual(['ru']);
   await page.keyboard.press('Escape');

@@ -226,9 +226,8 @@ test('a tab learns of a new build from builds/latest.json and offers a reload', 
   await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
 });
 
-test.describe('without the service worker, which would serve the old build from its cache', () => {
-  test.use({ serviceWorkers: 'block' });
-
+// Without the service worker (playwright.config.ts blocks it), which would serve the old build from its cache.
+test.describe('after a deploy', () => {
   test('a page whose script a new deploy removed reloads, and the player still lands where they were going', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await load(page, '/en');

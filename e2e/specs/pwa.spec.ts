@@ -13,6 +13,9 @@ async function pushCommand(args: string[]): Promise<{ deliveries: { title: strin
   return JSON.parse(stdout.slice(stdout.search(/^\{/m)));
 }
 
+// The other specs block the service worker (playwright.config.ts); here it is what is tested.
+test.use({ serviceWorkers: 'allow' });
+
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 

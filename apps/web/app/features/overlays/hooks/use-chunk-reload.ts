@@ -6,6 +6,25 @@ import { useLatest } from '#app/lib/use-latest.ts';
 const here = () => `${location.pathname}${location.search}${location.hash}`;
 
 /**
+ * Where the router is heading, read from the router itself: React Router reloads the moment a
+ * route's script fails, which on a slow phone can be before React has rendered the navigation.
+ */
+function routerTarget(): string | null {
+  const nav = (window as { __reactRouterDataRouter?: { state: { navigation: { state: string; location?: Location | { pathname: string; search: string; hash: string } } } } })
+    .__reactRouterDataRouter?.state.navigation;
+  return nav?.state === 'loading' && nav.location ? `${nav.location.pathname}${nav.location.search}${nav.location.hash}` : null;
+}
+
+/**
+ * When this page's document began to run, as a wall-clock time: the remembered navigation is
+ * judged against it, not against the end of a hydration that a slow device may take seconds over.
+ */
+function documentTime(): number {
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry ? Math.round(performance.timeOrigin + entry.domInteractive) : Date.now();
+}
+
+/**
  * Spec §8: a route chunk that fails to load reloads to the page the player was going to.
  * React Router reloads the page being left; the target is kept in session storage as the page
  * goes away mid-navigation, and the fresh page moves on to it once, under the reload guard.
@@ -19,7 +38,7 @@ export function useChunkReload() {
 
   useEffect(() => {
     try {
-      const next = takePendingNavigation(sessionStorage, here(), Date.now());
+      const next = takePendingNavigation(sessionStorage, here(), documentTime());
       if (next) guardedReload(sessionStorage, next, Date.now(), (url) => location.replace(url));
     } catch {
       // No session storage (a locked-down browser): a failed chunk then reloads where it was.
@@ -29,14 +48,15 @@ export function useChunkReload() {
   useEffect(() => {
     const onHide = () => {
       try {
-        if (pending.current) rememberPendingNavigation(sessionStorage, pending.current, Date.now());
+        const target = routerTarget() ?? pending.current;
+        if (target) rememberPendingNavigation(sessionStorage, target, Date.now());
       } catch {
         // Nothing to keep it in: the reload stays where it was.
       }
     };
     const onPreloadError = (e: Event) => {
       try {
-        if (guardedReload(sessionStorage, pending.current ?? here(), Date.now(), (url) => location.assign(url))) e.preventDefault();
+        if (guardedReload(sessionStorage, routerTarget() ?? pending.current ?? here(), Date.now(), (url) => location.assign(url))) e.preventDefault();
       } catch {
         // Without the guard's storage a reload could loop: let the error surface instead.
       }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   installWay,
@@ -55,8 +55,9 @@ export function PlayerBanners({ device, userId }: { device: Device; userId: numb
   const alert = useAlert();
   usePwaBonus(device, userId);
   const [now] = useState(() => Date.now());
-  const [canPrompt, setCanPrompt] = useState(() => installPrompt() !== null);
-  useEffect(() => onInstallPrompt(() => setCanPrompt(installPrompt() !== null)), []);
+  // Read as an outside store: a prompt that arrives between this part's first render and its
+  // effects would otherwise be missed until something else re-rendered it.
+  const canPrompt = useSyncExternalStore(onInstallPrompt, () => installPrompt() !== null, () => false);
   const [installClosedAt, setInstallClosedAt] = useState(() => readMoment(PWA_BANNER_KEY));
   const [pushClosedAt, setPushClosedAt] = useState(() => readMoment(PUSH_BANNER_KEY));
   const [optedIn, setOptedIn] = useState(
