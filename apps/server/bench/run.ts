@@ -13,8 +13,10 @@
  * (bench/events.ts: event cases against ordinary ones, the battle-pass task consumer running or paused),
  * and 1 000 withdrawals through the sandbox marketplace at real sellers' pace, on PostgreSQL
  * (bench/withdrawals.ts: the store's share of each against the marketplace's own).
+ * The mixed workload of bench/cluster (browse, open, sell, upgrade, contract, battles with
+ * spectators) runs on one process and then on three behind nginx, with the ratio.
  * BENCH_ONLY picks some, comma-separated: `pg` or `lite` (one database), `opens`, `battles`,
- * `tops`, `events` or `withdrawals` (one part); e.g. `BENCH_ONLY=battles` or `BENCH_ONLY=pg,battles`.
+ * `tops`, `events`, `withdrawals` or `mixed` (one part); e.g. `BENCH_ONLY=battles` or `BENCH_ONLY=pg,battles`.
  * SERVER_NODE_ARGS=--cpu-prof profiles the server.
  */
 import { randomBytes } from 'node:crypto';
@@ -31,6 +33,8 @@ import { benchTops, type TopsBenchResult } from './tops.ts';
 import { adminCommand, fmt, hammer, pct, registerPlayers, rssMb, summarise, type LoadSlice } from './common.ts';
 import { benchEvents, type EventsBenchResult } from './events.ts';
 import { benchWithdrawals, type WithdrawalsBenchResult } from './withdrawals.ts';
+import { benchMixed } from './cluster/run.ts';
+import { NGINX } from './cluster/nginx.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -38,12 +42,14 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const RUN_LITE = !ONLY.has('pg') || ONLY.has('lite');
 const RUN_PG = !ONLY.has('lite') || ONLY.has('pg');
-const PARTS = ['opens', 'battles', 'tops', 'events', 'withdrawals'].filter((p) => ONLY.has(p));
+const PARTS = ['opens', 'battles', 'tops', 'events', 'withdrawals', 'mixed'].filter((p) => ONLY.has(p));
 const RUN_OPENS = !PARTS.length || ONLY.has('opens');
 const RUN_BATTLES = !PARTS.length || ONLY.has('battles');
 const RUN_TOPS = !PARTS.length || ONLY.has('tops');
 const RUN_EVENTS = !PARTS.length || ONLY.has('events');
 const RUN_WITHDRAWALS = !PARTS.length || ONLY.has('withdrawals');
+// The mixed workload on one process and on three behind nginx (bench/cluster): PostgreSQL, Redis and nginx.
+const RUN_MIXED = (!PARTS.length || ONLY.has('mixed')) && existsSync(NGINX);
 // A store on the database's machine talks to it over the Unix socket, as a deployment there
 // would; pgbench below uses the same socket, so the ratio compares like with like.
 const LOCAL_SOCKET = '/var/run/postgresql';
@@ -321,6 +327,12 @@ async function main() {
   eventsLines('PostgreSQL', pgEvents);
   const pgWithdrawals = RUN_PG && RUN_WITHDRAWALS ? await withDatabase('store_bench_withdrawals', (url) => withServer(url, (server, dir) => benchWithdrawals(server, dir, url))) : null;
   withdrawalsLine(pgWithdrawals);
+  const mixed = RUN_PG && RUN_MIXED ? await benchMixed(SECONDS, CLIENTS) : null;
+  if (mixed) {
+    console.log(
+      `mixed workload (browse, open, sell, upgrade, contract, battles with spectators), ${CLIENTS} players: one process ${fmt(mixed.one)} answered/s; three behind nginx ${fmt(mixed.three)} answered/s; ratio ${fmt(mixed.three / mixed.one, 2)}`,
+    );
+  } else if (RUN_PG && !existsSync(NGINX)) console.log(`mixed workload: not run, no nginx at ${NGINX}`);
   const tpcb = RUN_PG && RUN_OPENS ? await withDatabase('store_pgbench', async () => pgbench('store_pgbench')) : { tps: NaN, p99: NaN };
   const tps = tpcb.tps;
   const ratio = pgRes.load.opensPerSec / tps;

@@ -129,7 +129,7 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
 
   const configured = projects[env.PROJECT];
   const project = { ...configured, flags: { ...configured.flags, ...env.FLAGS }, welcome_redirect: env.WELCOME_REDIRECT };
-  const catalogue = await seedStore(database.db, project, env.IMAGE_SOURCE);
+  const catalogue = await database.startupExclusive(() => seedStore(database.db, project, env.IMAGE_SOURCE));
 
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   const prefix = redisPrefix(env);

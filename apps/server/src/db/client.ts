@@ -26,6 +26,28 @@ export interface Database {
   backup?(file: string): Promise<{ bytes: number }>;
   /** A server database's connection pool, read by the metrics (pg.Pool's own counts); PGlite has one connection. */
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
+  /**
+   * Runs `work` while no other process of the store runs its own: processes started together on
+   * one server database (compose, a cluster) migrate and seed one after the other, the later
+   * ones finding the work done. PGlite belongs to one process, so there it just runs.
+   */
+  startupExclusive<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** The advisory lock key of the start-up work; any fixed number no other code of the store takes. */
+const STARTUP_LOCK = 7_240_511;
+
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  // A session lock on a connection of its own: the work itself uses the rest of the pool, and a
+  // process killed while holding it loses the connection, which frees the lock.
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    holder.release();
+  }
 }
 
 /** The migrations `openDatabase` applies; readiness compares the database with them. */
@@ -64,8 +86,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end(), pool };
+    const startupExclusive = <T>(work: () => Promise<T>) => underAdvisoryLock(pool, work);
+    await startupExclusive(() => migratePg(db as never, { migrationsFolder }));
+    return { db, kind: 'postgres', close: () => pool.end(), pool, startupExclusive };
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!opts.pglite && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
@@ -83,7 +106,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   const backup = (file: string) => (client instanceof PgliteThread ? client.dump(file) : dumpOnThisThread(client, file));
-  return { db, kind: 'pglite', close: () => client.close(), backup };
+  return { db, kind: 'pglite', close: () => client.close(), backup, startupExclusive: (work) => work() };
 }
 
 /** The backup of a PGlite the caller runs on this thread (the tests' setup). */

@@ -48,7 +48,8 @@ async function waitUntilServing(child: ChildProcess, file: string, output: () =>
 
 export function stopServer(s: RunningServer, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
   return new Promise((resolve) => {
-    if (s.child.exitCode !== null) return resolve(s.child.exitCode);
+    // Already gone (exited, or killed by a signal): its 'exit' has fired and will not again.
+    if (s.child.exitCode !== null || s.child.signalCode !== null) return resolve(s.child.exitCode);
     s.child.once('exit', (code) => resolve(code));
     s.child.kill(signal);
   });
