@@ -1,7 +1,8 @@
 /** What the parts of `npm run bench` share: requests, players, percentiles, the server's memory. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import pg from 'pg';
 import type { RunningServer } from '../test/helpers/server-process.ts';
 
 export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
@@ -127,4 +128,27 @@ export function summarise(slices: readonly LoadSlice[]) {
   const errors = slices.reduce((n, x) => n + x.errors, 0);
   const seconds = slices.reduce((n, x) => n + x.seconds, 0);
   return { perSec: (latencies.length - errors) / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99), errors };
+}
+
+// A store on the database's machine talks to it over the Unix socket, as a deployment there
+// would; the bench's pgbench uses the same socket, so the ratio compares like with like.
+export const LOCAL_SOCKET = '/var/run/postgresql';
+export const PG_URL =
+  process.env.DATABASE_URL ||
+  (existsSync(`${LOCAL_SOCKET}/.s.PGSQL.5432`) ? `postgres://postgres@localhost/postgres?host=${LOCAL_SOCKET}` : 'postgres://postgres@127.0.0.1:5432/postgres');
+
+/** A new database `name` on the bench's PostgreSQL for `fn`, dropped after it. */
+export async function withDatabase<T>(name: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  try {
+    const u = new URL(PG_URL);
+    u.pathname = `/${name}`;
+    return await fn(u.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }

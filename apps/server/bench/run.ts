@@ -25,12 +25,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startServer, stopServer, type RunningServer } from '../test/helpers/server-process.ts';
 import { buildServer } from '../../../scripts/build-server.mjs';
 import { benchBattles, type BattleBenchResult } from './battles.ts';
 import { benchTops, type TopsBenchResult } from './tops.ts';
-import { adminCommand, fmt, hammer, pct, registerPlayers, rssMb, summarise, type LoadSlice } from './common.ts';
+import { adminCommand, fmt, hammer, pct, PG_URL, registerPlayers, rssMb, summarise, withDatabase, type LoadSlice } from './common.ts';
 import { benchEvents, type EventsBenchResult } from './events.ts';
 import { benchWithdrawals, type WithdrawalsBenchResult } from './withdrawals.ts';
 import { benchMixed } from './cluster/run.ts';
@@ -50,13 +49,6 @@ const RUN_EVENTS = !PARTS.length || ONLY.has('events');
 const RUN_WITHDRAWALS = !PARTS.length || ONLY.has('withdrawals');
 // The mixed workload on one process and on three behind nginx (bench/cluster): PostgreSQL, Redis and nginx.
 const RUN_MIXED = (!PARTS.length || ONLY.has('mixed')) && existsSync(NGINX);
-// A store on the database's machine talks to it over the Unix socket, as a deployment there
-// would; pgbench below uses the same socket, so the ratio compares like with like.
-const LOCAL_SOCKET = '/var/run/postgresql';
-const PG_URL =
-  process.env.DATABASE_URL ||
-  (existsSync(`${LOCAL_SOCKET}/.s.PGSQL.5432`) ? `postgres://postgres@localhost/postgres?host=${LOCAL_SOCKET}` : 'postgres://postgres@127.0.0.1:5432/postgres');
-
 interface LoadResult {
   opensPerSec: number;
   p50: number;
@@ -197,21 +189,6 @@ function pgbench(dbName: string): { tps: number; p99: number } {
     return { tps: m ? Number(m[1]) : NaN, p99: pct(latencies, 99) };
   } finally {
     rmSync(logDir, { recursive: true, force: true });
-  }
-}
-
-async function withDatabase<T>(name: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  try {
-    const u = new URL(PG_URL);
-    u.pathname = `/${name}`;
-    return await fn(u.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }
 }
 

@@ -10,34 +10,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildServer } from '../../../../scripts/build-server.mjs';
 import { openDatabase } from '../../src/db/client.ts';
 import { stopServer } from '../../test/helpers/server-process.ts';
 import { ledgerMismatches } from '../../test/helpers/factories.ts';
-import { fmt, pct } from '../common.ts';
+import { fmt, pct, withDatabase } from '../common.ts';
 import { clusterEnv, startCluster, type Cluster } from './cluster.ts';
 import { mixedLoad, type LoadPlayer, type LoadReport } from './load.ts';
 
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-/** A new database for the run, dropped after it. */
-async function withDatabase<T>(name: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  try {
-    const u = new URL(PG_URL);
-    u.pathname = `/${name}`;
-    return await fn(u.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
 
 async function withCluster<T>(count: number, databaseUrl: string, fn: (c: Cluster) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'store-cluster-'));
