@@ -10,7 +10,9 @@ import { waitFor } from './helpers/ws.ts';
 let store: TestStore;
 let catalogue: { key: string; price: number }[];
 beforeAll(async () => {
-  store = await createTestStore();
+  // No background jobs: the season's first task ("make an upgrade") would otherwise pay its coins
+  // a moment after a player's first upgrade, racing the snapshots these tests compare.
+  store = await createTestStore({ BACKGROUND_JOBS: 'off' });
   catalogue = await catalogueByPrice(store.database.db);
 });
 afterAll(() => store.close());
