@@ -37,16 +37,17 @@ export interface Database {
 /** The advisory lock key of the start-up work; any fixed number no other code of the store takes. */
 const STARTUP_LOCK = 7_240_511;
 
-async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
-  // A session lock on a connection of its own: the work itself uses the rest of the pool, and a
-  // process killed while holding it loses the connection, which frees the lock.
-  const holder = await pool.connect();
+async function underAdvisoryLock<T>(connectionString: string, work: () => Promise<T>): Promise<T> {
+  // A session lock on a connection of its own, outside the pool: the work uses the pool, which
+  // may hold a single connection (a small worker), and a process killed while holding the lock
+  // loses this connection, which frees it.
+  const holder = new pg.Client({ connectionString });
+  await holder.connect();
   try {
     await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
     return await work();
   } finally {
-    await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
-    holder.release();
+    await holder.end().catch(() => undefined);
   }
 }
 
@@ -86,7 +87,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const startupExclusive = <T>(work: () => Promise<T>) => underAdvisoryLock(pool, work);
+    const startupExclusive = <T>(work: () => Promise<T>) => underAdvisoryLock(opts.databaseUrl!, work);
     await startupExclusive(() => migratePg(db as never, { migrationsFolder }));
     return { db, kind: 'postgres', close: () => pool.end(), pool, startupExclusive };
   }
