@@ -135,7 +135,8 @@ for (const lang of ['ru', 'en'] as const) {
     expect(mission).toMatchObject({ progress: 2, status: false, claimed: false });
 
     // Support sees the welcome notification the sandbox push service delivered, then sends a test one.
-    await expect.poll(async () => (await pushCommand(['--login', player.login])).deliveries.map((d) => d.title)).toEqual([t.welcome]);
+    // Each look starts the operator command, a process of its own that takes seconds on a busy machine.
+    await expect.poll(async () => (await pushCommand(['--login', player.login])).deliveries.map((d) => d.title), { timeout: 60_000 }).toEqual([t.welcome]);
     expect(await pushCommand(['send', '--login', player.login])).toEqual({ sent: 1, accepted: 1 });
     const listed = (await pushCommand(['--login', player.login])).deliveries;
     expect(listed.map((d) => d.title)).toEqual([t.test, t.welcome]);
