@@ -161,7 +161,8 @@ export async function watchMotion(page: Page, selector: string): Promise<{ moved
 }
 
 /** Waits until the page is hydrated: its components' first effects, and the requests they start, have run. */
-export const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+// A minute at most, so a page that never hydrates is named as such rather than by the test's timeout.
+export const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60_000 });
 
 export const shotDir = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
