@@ -180,7 +180,7 @@ export async function shoot(page: Page, name: string, widths: number[] = WIDTHS)
     await nextFrames(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
-    if (process.env.E2E_SHOTS !== 'off') await page.screenshot({ path: path.join(shotDir, `${name}-${width}.png`), fullPage: false });
+    await page.screenshot({ path: path.join(shotDir, `${name}-${width}.png`), fullPage: false });
   }
 }
 
