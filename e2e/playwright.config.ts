@@ -8,6 +8,27 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // A throw-away data folder per run, shared with the specs so the operator command finds the server.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 process.env.E2E_PREFIXED_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-prefixed-'));
+process.env.E2E_STORE_WIDE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-store-wide-'));
+const storeWidePort = port + 2;
+
+/** What every store under test is started with: battles and the sandbox marketplace run quickly. */
+const testStoreEnv = (storePort: number, dataDir: string) => ({
+  PORT: String(storePort),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  // A battle round every 1.2 s; the sandbox marketplace's sellers ten times faster than real ones.
+  BATTLE_ROUND_MS: '1200',
+  TEST_CLOCK: '1',
+  VENDOR_SANDBOX_TIME_SCALE: '0.1',
+  VENDOR_POLL_MS: '300',
+  // The techies game is off in the spec's store (README says how to switch it on); its browser test needs it.
+  FLAGS: 'techies:on',
+  // Parallel workers sign up many players a minute from one address; the limit itself is
+  // tested in the server suite.
+  AUTH_RATE_LIMIT: '1000',
+});
 
 export default defineConfig({
   testDir: './specs',
@@ -19,13 +40,21 @@ export default defineConfig({
   timeout: 300_000,
   expect: { timeout: 15_000 },
   // Files run side by side in several browsers against one store; every test makes its own players.
-  // Tests tagged @store-wide (helpers.ts STORE_WIDE) change what everyone sees, so they run alone,
-  // one at a time, once the rest are done.
+  // Tests tagged @store-wide (helpers.ts STORE_WIDE) change what everyone sees (the clock, a flag,
+  // tech-work) or count on what everyone does (a leaderboard, the drop ribbon), so they run one at
+  // a time on a store of their own, beside the others rather than after them: the two stores share
+  // nothing, and the operator command finds each by its data folder (the project's metadata).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 3),
   projects: [
-    { name: 'players', grepInvert: /@store-wide/ },
-    { name: 'store-wide', grep: /@store-wide/, dependencies: ['players'], workers: 1 },
+    { name: 'players', grepInvert: /@store-wide/, metadata: { dataDir: process.env.E2E_DATA_DIR } },
+    {
+      name: 'store-wide',
+      grep: /@store-wide/,
+      workers: 1,
+      metadata: { dataDir: process.env.E2E_STORE_WIDE_DATA_DIR },
+      use: { baseURL: `http://127.0.0.1:${storeWidePort}`, storageState: overlaysDismissed(`http://127.0.0.1:${storeWidePort}`) },
+    },
   ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? './artifacts/report.json' }]],
@@ -56,25 +85,17 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,
-      // Battles run quickly in tests: a round every 1.2 s; the sandbox marketplace's sellers ten times faster than real ones.
-      env: {
-        PORT: String(port),
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        BATTLE_ROUND_MS: '1200',
-        TEST_CLOCK: '1',
-        VENDOR_SANDBOX_TIME_SCALE: '0.1',
-        VENDOR_POLL_MS: '300',
-        // The techies game is off in the spec's store (README says how to switch it on); its browser test needs it.
-        FLAGS: 'techies:on',
-        // Parallel workers sign up many players a minute from one address; the limit itself is
-        // tested in the server suite.
-        AUTH_RATE_LIMIT: '1000',
-      },
+      env: testStoreEnv(port, process.env.E2E_DATA_DIR),
     },
-    // A second store with every language under its prefix (LOCALE_PREFIX=always): locale-prefix.spec.ts.
+    // The store the @store-wide tests have to themselves.
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `http://127.0.0.1:${storeWidePort}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: testStoreEnv(storeWidePort, process.env.E2E_STORE_WIDE_DATA_DIR),
+    },
+    // A store with every language under its prefix (LOCALE_PREFIX=always): locale-prefix.spec.ts.
     // Playwright starts the servers one after the other, so a first start's web build happens once.
     {
       command: 'node ../scripts/start.mjs',

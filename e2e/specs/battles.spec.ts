@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { grant, hydrated, shoot, watchSeen } from './helpers.ts';
+import { grant, hydrated, shoot, watchSeen, watchSuspense } from './helpers.ts';
 
 const texts = {
   ru: { prefix: '', waiting: 'Ожидание игроков', finished: 'Завершён' },
@@ -88,6 +88,8 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(card.getByTestId('battle-card-status')).toHaveText(t.waiting);
     await shoot(b, `${lang}-battles-list`);
     const reels = await watchSeen(guest, '[data-testid="battle-reel"]');
+    // While a reel turns, the board neither names the winner nor says the battle is over.
+    const suspense = await watchSuspense(guest, '[data-testid="battle-reel"]', ['[data-testid="battle-result"]', { selector: '[data-testid="battle-status"]', text: t.finished }]);
     await card.getByTestId('battle-join').click();
     await b.waitForURL(new RegExp(`/battles/${ulid}$`));
     await expect.poll(() => balance(b)).toBeCloseTo(1000 - price, 2);
@@ -101,6 +103,7 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(page.getByTestId('battle-status')).toHaveText(t.finished);
     }
     expect(await reels.seen(), 'the guest saw the reels spin').toBe(true);
+    expect(await suspense.broken(), 'the result or "finished" showed while a reel still turned').toBe(false);
     const winner = (await guest.getByTestId('battle-winner').textContent())!.trim();
     expect(winner.length).toBeGreaterThan(0);
     for (const page of [a, b]) await expect(page.getByTestId('battle-winner')).toHaveText(winner);
@@ -121,6 +124,10 @@ for (const lang of ['ru', 'en'] as const) {
     await won.getByTestId('battle-sell').click();
     await expect(won.getByTestId('battle-sold')).toBeVisible();
     await expect.poll(() => balance(won)).toBeGreaterThan(before);
+    // Back on the page later, nothing is offered for sale twice: the winnings are gone.
+    await won.reload();
+    await expect(won.getByTestId('battle-nothing-to-sell')).toBeVisible();
+    await expect(won.getByTestId('battle-sell')).toHaveCount(0);
 
     // The verifier recomputes every ticket of the finished battle in the browser.
     await guest.getByTestId('battle-verify-link').click();

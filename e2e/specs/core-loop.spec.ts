@@ -55,7 +55,10 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByRole('heading', { name: t.contents })).toBeVisible();
     await shoot(page, `${lang}-case`, ALL_WIDTHS);
 
-    const suspense = await watchSuspense(page, '[data-testid="roulette"]', ['[data-testid="open-result"]']);
+    // Neither the result nor the player's own drop on the live ribbon while the strip runs.
+    const playerId = (await (await page.request.get('/api/v1/users/me')).json()).data.user_id as number;
+    const ownDrop = `[data-testid="live-drop"][data-user="${playerId}"]`;
+    const suspense = await watchSuspense(page, '[data-testid="roulette"]', ['[data-testid="open-result"]', ownDrop]);
     const motion = await watchMotion(page, '.roulette__strip');
     await page.getByTestId('open-case').click();
     await expect(page.getByTestId('roulette')).toBeVisible();
@@ -66,6 +69,8 @@ for (const lang of ['ru', 'en'] as const) {
     const result = page.getByTestId('open-result');
     await expect(result).toBeVisible({ timeout: 15_000 });
     expect(await suspense.broken(), 'the outcome showed while the strip still moved').toBe(false);
+    // Once the strip has stopped, the drop reaches the ribbon, the player's own included.
+    await expect(page.locator(ownDrop).first()).toBeVisible({ timeout: 15_000 });
     const wonName = (await result.getByTestId('won-item').locator('.item-card__skin, .item-card__weapon').first().textContent())!.trim();
     await expect.poll(() => balance(page)).toBeCloseTo(1000 - chosen.price, 2);
     await shoot(page, `${lang}-result`);
@@ -88,6 +93,11 @@ for (const lang of ['ru', 'en'] as const) {
     // The server agrees: the wallet equals what the header shows (the page's call carries the cookie).
     const me = await page.evaluate(async () => (await (await fetch('/api/v1/users/me')).json()).data);
     expect(me.finance.balance).toBe(await balance(page));
+
+    // The empty inventory offers the way to fill it again: back to the cases.
+    await page.getByTestId('inventory-empty').getByTestId('empty-action').click();
+    await expect(page).toHaveURL(lang === 'ru' ? /:\d+\/$/ : /\/en$/);
+    await expect(page.getByTestId('case-card').first()).toBeVisible();
   });
 }
 
@@ -122,6 +132,17 @@ test('#reg opens registration for a guest, and the language switch keeps the pag
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByTestId('register-button')).toHaveText('Sign in');
   expect(texts).toEqual(['ru', 'en']);
+});
+
+test("the main page preloads only the frame's texts; any other page the pages' texts too", async ({ request }) => {
+  // Decision 041: the main page's first scripts carry only what it says; a page opened directly
+  // fetches the rest with its own scripts rather than one round trip after them.
+  const preloads = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/rel="modulepreload" href="\/assets\/((?:ru|en)-(?:page-)?texts)-/g)].map((m) => m[1]);
+  expect(await preloads('/')).toEqual(['ru-texts']);
+  expect(await preloads('/en')).toEqual(['en-texts']);
+  expect((await preloads('/battles')).sort()).toEqual(['ru-page-texts', 'ru-texts']);
+  expect((await preloads('/en/upgrades')).sort()).toEqual(['en-page-texts', 'en-texts']);
 });
 
 test('a player signs out from the side menu and back in with the login and password', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -9,15 +9,29 @@ const root = path.resolve(import.meta.dirname, '../..');
 /**
  * The tag of a test that changes what every player sees (the clock, a feature flag, tech-work) or
  * counts on what every player does (a leaderboard of everyone's spending, the ribbon of everyone's
- * drops). Such tests run one at a time after the others, which run in parallel (playwright.config.ts).
+ * drops). Such tests run one at a time on a store of their own, beside the others, which run in
+ * parallel (playwright.config.ts).
  */
 export const STORE_WIDE = { tag: '@store-wide' };
 
-/** The operator command, exactly as support staff run it, against the store under test. */
-async function operator(args: string[]): Promise<string> {
-  const { stdout } = await run('npm', ['run', 'admin', '--', ...args], {
+/**
+ * A player whose browser speaks Russian. The payment country follows the visitor's browser and
+ * CDN country, never the page's language (decision 043), so a test of the Russian table (SBP,
+ * roubles) plays such a player; the test browser's own default is American English.
+ */
+export const RUSSIAN_BROWSER = { locale: 'ru-RU' } as const;
+
+/**
+ * The operator command support staff run (`npm run admin`), against the store under test. It runs
+ * the bundle `npm start` built when the store under test started (scripts/build-server.mjs): the
+ * same code without npm and without compiling TypeScript, a third of the processor per call.
+ */
+export async function operator(args: string[]): Promise<string> {
+  // The store of the test's project: the @store-wide tests have one of their own (playwright.config.ts).
+  const dataDir = (test.info().project.metadata as { dataDir?: string }).dataDir ?? process.env.E2E_DATA_DIR;
+  const { stdout } = await run(process.execPath, [path.join(root, 'apps/server/dist/admin.mjs'), ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
   });
   return stdout;
 }

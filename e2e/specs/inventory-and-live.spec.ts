@@ -45,7 +45,10 @@ test('inventory: pages of 45, at most 10 selected, sell all empties it and credi
 
   const before = Number(await page.getByTestId('balance').getAttribute('data-value'));
   const inv = (await (await request.get(`/api/v1/inventory/get?user_id=${player.user_id}`, { headers })).json()).data;
+  // Selling everything asks first, with the total the inventory shows.
   await page.getByTestId('sell-all').click();
+  await expect(page.getByTestId('confirm-sum')).toContainText(String(Math.floor(inv.total_price)));
+  await page.getByTestId('confirm-yes').click();
   await expect(page.getByTestId('inventory-empty')).toBeVisible();
   await expect.poll(async () => Number(await page.getByTestId('balance').getAttribute('data-value'))).toBeCloseTo(before + inv.total_price, 2);
 });
@@ -56,6 +59,8 @@ test('the live ribbon shows another player\'s drop as it happens', STORE_WIDE, a
   // The ribbon says when its socket is subscribed; the drop happens after that.
   await expect(page.getByTestId('live-ribbon')).toHaveAttribute('data-live', 'on');
   const countBefore = await page.getByTestId('live-drop').count();
+  // The footer counts this very tab online once its socket is open (the page was rendered before it).
+  await expect.poll(async () => Number(await page.locator('.footer__stats .stat--online b').textContent())).toBeGreaterThanOrEqual(1);
 
   const other = await register(request);
   const box = await cheapestCase(request);

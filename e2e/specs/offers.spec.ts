@@ -23,7 +23,16 @@ for (const lang of ['ru', 'en'] as const) {
     const offers = (await (await request.get('/api/v1/offers', { headers: player.headers })).json()).data as any[];
     const first = offers[0];
     const bundled = first.cases.reduce((n: number, c: any) => n + c.count, 0);
+    // A spend asks first, with its sum; cancelling spends nothing.
     await card.getByTestId('offer-buy').click();
+    await expect(page.getByTestId('confirm-dialog')).toContainText((await card.locator('.offer-card__title').textContent())!);
+    await expect(page.getByTestId('confirm-sum')).toContainText(String(first.price));
+    await shoot(page, `${lang}-offer-confirm`);
+    await page.getByTestId('confirm-cancel').click();
+    await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
+    expect(await balance(page)).toBe(5000);
+    await card.getByTestId('offer-buy').click();
+    await page.getByTestId('confirm-yes').click();
     await expect(page.getByTestId('alert').first()).toBeVisible();
     await expect.poll(() => balance(page)).toBeCloseTo(5000 - first.price + first.bonus_money, 2);
     await expect(card.getByTestId('offer-buy')).toBeDisabled();
@@ -36,6 +45,8 @@ test('the balance popup opens from ?shut_up_and_take_my_money=true', async ({ pa
   await signedInPlayer(page, request, baseURL!, 0);
   await page.goto('/en/offers-shop?shut_up_and_take_my_money=true');
   await expect(page.getByTestId('balance-dialog')).toBeVisible();
+  // The server renders the popup open; it closes on a key only once the page is hydrated.
+  await hydrated(page);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/en\/offers-shop$/);
 });

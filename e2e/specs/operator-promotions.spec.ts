@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PUSH_BANNER_KEY } from '../../packages/shared/src/pwa.ts';
-import { STORE_WIDE, WIDTHS, hydrated, register, setRole, shoot, signIn, watchAlerts } from './helpers.ts';
+import { RUSSIAN_BROWSER, STORE_WIDE, WIDTHS, hydrated, register, setRole, shoot, signIn, watchAlerts } from './helpers.ts';
 
 /** The console is shot at tablet and desktop widths, like the rest of it. */
 const CONSOLE_WIDTHS = [768, 1280];
@@ -16,11 +16,11 @@ const pushBannerClosed = (page: Page) => page.addInitScript((key) => localStorag
 
 const balance = async (page: Page) => Number(await page.getByTestId('balance').getAttribute('data-value'));
 
-/** The player's refill page with SBP, 500 ₽ and the code typed in. */
+/** The player's refill page with SBP (СБП), 500 ₽ and the code typed in. */
 async function refillWith(page: Page, code: string) {
   await page.goto('/refill');
   await hydrated(page);
-  await page.getByTestId('pay-method').filter({ hasText: 'SBP' }).click();
+  await page.getByTestId('pay-method').filter({ hasText: 'СБП' }).click();
   await page.getByTestId('refill-amount').fill('500');
   await page.getByTestId('promo-input').fill(code);
 }
@@ -60,8 +60,8 @@ test('an admin makes a promo code, a player tops up with it and gets the bonus, 
   await expect(row).toHaveAttribute('data-state', 'active');
   await expect(row.getByTestId('promo-uses')).toHaveText('0');
 
-  // The player tops up 500 ₽ with it: +3 % for the 500 level and +20 % from the code.
-  const playerContext = await browser.newContext({ baseURL });
+  // The player, in Russia, tops up 500 ₽ with it: +3 % for the 500 level and +20 % from the code.
+  const playerContext = await browser.newContext({ baseURL, ...RUSSIAN_BROWSER });
   const playerPage = await playerContext.newPage();
   await signIn(playerPage, baseURL!, player);
   await refillWith(playerPage, ` ${code.toLowerCase()} `);

@@ -245,4 +245,21 @@ test.describe('after a deploy', () => {
     // A whole-page load, not a move inside the app: the fresh page carried the player on.
     expect(reloads).toBeGreaterThan(0);
   });
+
+  test('a player who leaves a page mid-navigation for an address of their own lands there, not on the abandoned move', async ({ page }) => {
+    await load(page, '/en');
+    // The upgrades page's data never comes: the move to it is still loading when the player leaves.
+    let asked = false;
+    await page.route(/\/en\/upgrades\.data/, () => {
+      asked = true;
+    });
+    await page.getByTestId('desktop-upgrades').click();
+    await expect.poll(() => asked, { message: 'the move to the upgrades page is under way' }).toBe(true);
+    await page.goto('/en/battles');
+    await hydrated(page);
+    // The reload-to-target is taken, if ever, in the page's first effects, which run before it
+    // counts as hydrated: no reload was even tried, and the player is where they asked to be.
+    expect(await page.evaluate(() => sessionStorage.getItem('store.reload-guard'))).toBeNull();
+    await expect(page).toHaveURL(/\/en\/battles$/);
+  });
 });

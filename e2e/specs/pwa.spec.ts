@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import net from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, register, shoot, signIn, watchAlerts } from './helpers.ts';
+import { hydrated, operator, register, shoot, signIn, watchAlerts } from './helpers.ts';
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** `npm run admin -- push ...` as support staff run it; it prints JSON after npm's own lines. */
+/** The operator command's `push ...`, as support staff run it; it prints JSON. */
 async function pushCommand(args: string[]): Promise<{ deliveries: { title: string; body: string; url: string }[] } & { sent?: number; accepted?: number }> {
-  const { stdout } = await run('npm', ['run', 'admin', '--', 'push', ...args], { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '' } });
+  const stdout = await operator(['push', ...args]);
   return JSON.parse(stdout.slice(stdout.search(/^\{/m)));
 }
 
@@ -73,34 +68,67 @@ test('the manifest is served, valid and its icons load', async ({ page, request 
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
 
-test('the service worker controls the page, caches the build and shows the offline page in the page language', async ({ page, request, context }) => {
+/**
+ * A line between the browser and the store that the test can cut and mend. The browser's own
+ * offline switch does not reliably reach a service worker (a worker started after it goes
+ * through to the network), so the connection is really taken away: the store's address stops
+ * answering, as it does for a phone that lost its network.
+ */
+async function cuttableLine(storeURL: string) {
+  const store = new URL(storeURL);
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(store.port), store.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen(0);
+  const port = (server.address() as net.AddressInfo).port;
+  // Closing waits for open connections, and the browser keeps its connections alive: end them too.
+  const cut = async () => {
+    const closed = new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+    for (const s of sockets) s.destroy();
+    await closed;
+  };
+  return { url: `http://127.0.0.1:${port}`, cut, mend: () => listen(port) };
+}
+
+test('the service worker controls the page, caches the build and shows the offline page in the page language', async ({ page, request, baseURL }) => {
   const sw = await request.get('/sw.js');
   expect(sw.headers()['cache-control']).toBe('no-cache');
   expect(sw.headers()['service-worker-allowed']).toBe('/');
 
-  await page.goto('/');
-  await hydrated(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  // Assets the page loads from now on go through it, cache first.
-  await page.reload();
-  await hydrated(page);
-  await expect.poll(() => page.evaluate(async () => (await (await caches.open('store-assets-v1')).keys()).map((r) => new URL(r.url).pathname))).toContainEqual(expect.stringMatching(/^\/assets\/.+\.(js|css)$/));
-
-  await context.setOffline(true);
+  const line = await cuttableLine(baseURL!);
   try {
-    await page.goto('/battles');
+    await page.goto(`${line.url}/`);
+    await hydrated(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Assets the page loads from now on go through it, cache first.
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('store-assets-v1')).keys()).map((r) => new URL(r.url).pathname))).toContainEqual(expect.stringMatching(/^\/assets\/.+\.(js|css)$/));
+
+    await line.cut();
+    await page.goto(`${line.url}/battles`);
     await expect(page.getByTestId('offline-page')).toContainText('Вы офлайн');
     await expect.poll(() => page.locator('[data-testid="offline-page"] img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(192);
     await shoot(page, 'ru-offline');
-    await page.goto('/en/battles');
+    await page.goto(`${line.url}/en/battles`);
     await expect(page.getByTestId('offline-page')).toContainText('You are offline');
     await shoot(page, 'en-offline');
+
+    await line.mend();
+    await page.goto(`${line.url}/en/battles`);
+    await hydrated(page);
+    await expect(page.getByTestId('offline-page')).toHaveCount(0);
   } finally {
-    await context.setOffline(false);
+    await line.cut();
   }
-  await page.goto('/en/battles');
-  await hydrated(page);
-  await expect(page.getByTestId('offline-page')).toHaveCount(0);
 });
 
 for (const lang of ['ru', 'en'] as const) {
@@ -126,6 +154,12 @@ for (const lang of ['ru', 'en'] as const) {
     const banner = page.getByTestId('push-banner');
     await expect(banner).toContainText(t.title);
     await shoot(page, `${lang}-push-banner`);
+    // Never over a game: on the upgrades page it stays away, and it is back on a calm page.
+    await page.locator(`header a[href="${prefix}/upgrades"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/upgrades$`));
+    await expect(banner).toHaveCount(0);
+    await page.goBack();
+    await expect(banner).toContainText(t.title);
 
     await context.grantPermissions(['notifications']);
     await banner.getByTestId('push-enable').click();

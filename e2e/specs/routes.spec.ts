@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { STORE_WIDE, grant, hydrated, register, setFlag, shoot, signIn, type Player } from './helpers.ts';
 
@@ -160,7 +161,42 @@ test('pages and fingerprinted assets travel compressed; assets are cached for a 
   expect(res.status()).toBe(200);
   expect(res.headers()['content-encoding']).toBe('gzip');
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(res.headers()['vary']).toMatch(/accept-encoding/i);
   expect((await request.get('/builds/latest.json')).headers()['cache-control']).toMatch(/no-cache/);
+});
+
+/** An answer's body as it crossed the wire, still compressed, with its headers. */
+function onTheWire(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ headers: res.headers, bytes }));
+      })
+      .on('error', reject);
+  });
+}
+
+test("the main page's first scripts travel in brotli within the issue's budget of 150 KB", async ({ request, baseURL }) => {
+  // Issue 19's budget, as a phone receives it: every script the main page preloads before it can
+  // answer (the entry among them), sent as the brotli copy the build wrote (decision 042).
+  const html = await (await request.get('/')).text();
+  const scripts = [...new Set([...html.matchAll(/rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  expect(scripts.some((s) => s.includes('entry.client'))).toBe(true);
+  let brotli = 0;
+  let plain = 0;
+  for (const script of scripts) {
+    const br = await onTheWire(`${baseURL}${script}`, 'br, gzip');
+    const raw = await onTheWire(`${baseURL}${script}`, 'identity');
+    expect(raw.headers['content-encoding'], script).toBeUndefined();
+    // Tiny scripts are not worth an encoding; the rest must come compressed.
+    if (raw.bytes >= 1024) expect(br.headers['content-encoding'], script).toBe('br');
+    brotli += br.bytes;
+    plain += raw.bytes;
+  }
+  console.log(`main page: ${scripts.length} scripts, ${(plain / 1024).toFixed(1)} KB, ${(brotli / 1024).toFixed(1)} KB in brotli`);
+  expect(brotli).toBeLessThanOrEqual(150 * 1024);
 });
 
 test('a feature an operator switches off leaves the menus, its page sends players to the main page, and it comes back when switched on', STORE_WIDE, async ({ page }) => {

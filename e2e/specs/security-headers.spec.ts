@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shoot } from './helpers.ts';
+import { RUSSIAN_BROWSER, shoot } from './helpers.ts';
 
 /**
  * The store's pages under their own Content-Security-Policy: nothing the store serves is
@@ -61,63 +61,68 @@ async function registerThroughDialog(page: Page) {
   await page.getByTestId('reg-continue').click();
 }
 
-test('the main page, a case page, the refill page and the sandbox checkout run under the CSP with nothing blocked', async ({ page }) => {
-  const seen = await watch(page);
-  const sockets: string[] = [];
-  const subscribed = new Promise<void>((resolve) =>
-    page.on('websocket', (ws) => {
-      sockets.push(ws.url());
-      ws.on('framereceived', (f) => {
-        if (String(f.payload).includes('"subscribed"')) resolve();
-      });
-    }),
-  );
+test.describe(() => {
+  // The Russian table (SBP, roubles) is a player in Russia's, whose browser speaks Russian.
+  test.use(RUSSIAN_BROWSER);
 
-  const home = await page.goto('/');
-  const csp = home!.headers()['content-security-policy'] ?? '';
-  expect(csp).toContain("script-src 'self' 'nonce-");
-  await expect(page.getByTestId('case-card').first()).toBeVisible();
-  await openSideMenu(page);
-  // The live drops ribbon subscribes over the same-origin websocket that connect-src 'self' allows.
-  await subscribed;
-  expect(sockets.every((url) => new URL(url).pathname === '/ws')).toBe(true);
-  // The nonce is the response's own: the rendered scripts carry it and another response's differs.
-  const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
-  const inlineNonces = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).map((s) => s.nonce));
-  expect(inlineNonces.length).toBeGreaterThan(0);
-  expect(new Set(inlineNonces)).toEqual(new Set([nonce]));
+  test('the main page, a case page, the refill page and the sandbox checkout run under the CSP with nothing blocked', async ({ page }) => {
+    const seen = await watch(page);
+    const sockets: string[] = [];
+    const subscribed = new Promise<void>((resolve) =>
+      page.on('websocket', (ws) => {
+        sockets.push(ws.url());
+        ws.on('framereceived', (f) => {
+          if (String(f.payload).includes('"subscribed"')) resolve();
+        });
+      }),
+    );
 
-  await page.goto(`/open/${await someCase(page)}`);
-  await expect(page.getByTestId('open-case')).toBeVisible();
-  await openSideMenu(page);
+    const home = await page.goto('/');
+    const csp = home!.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self' 'nonce-");
+    await expect(page.getByTestId('case-card').first()).toBeVisible();
+    await openSideMenu(page);
+    // The live drops ribbon subscribes over the same-origin websocket that connect-src 'self' allows.
+    await subscribed;
+    expect(sockets.every((url) => new URL(url).pathname === '/ws')).toBe(true);
+    // The nonce is the response's own: the rendered scripts carry it and another response's differs.
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    const inlineNonces = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).map((s) => s.nonce));
+    expect(inlineNonces.length).toBeGreaterThan(0);
+    expect(new Set(inlineNonces)).toEqual(new Set([nonce]));
 
-  await page.goto('/refill');
-  await expect(page).toHaveURL(/\/refill\/unauth$/);
-  await page.getByTestId('refill-sign-in').click();
-  await registerThroughDialog(page);
-  await expect(page).toHaveURL(/\/refill$/);
-  await page.reload();
-  await openSideMenu(page);
-  // Every method shows its icon, loaded (a blocked or missing image has no natural width).
-  const icons = page.getByTestId('pay-method').locator('img');
-  await expect(icons.first()).toBeVisible();
-  await expect.poll(() => icons.evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).naturalWidth).length)).toBe(0);
+    await page.goto(`/open/${await someCase(page)}`);
+    await expect(page.getByTestId('open-case')).toBeVisible();
+    await openSideMenu(page);
 
-  await page.getByTestId('pay-method').filter({ hasText: 'SBP' }).click();
-  await page.getByTestId('refill-amount').fill('500');
-  await page.getByTestId('refill-pay').click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-  const checkoutCsp = (await page.request.get(page.url())).headers()['content-security-policy'];
-  expect(checkoutCsp).toContain("default-src 'self'");
-  await expect(page.locator('button.pay')).toBeVisible();
-  // Its own styles apply under the policy: the pay button is painted green.
-  expect(await page.locator('button.pay').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(62, 207, 110)');
-  expect(await seen.violations()).toEqual([]);
-  await page.locator('button.pay').click();
-  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'success');
+    await page.goto('/refill');
+    await expect(page).toHaveURL(/\/refill\/unauth$/);
+    await page.getByTestId('refill-sign-in').click();
+    await registerThroughDialog(page);
+    await expect(page).toHaveURL(/\/refill$/);
+    await page.reload();
+    await openSideMenu(page);
+    // Every method shows its icon, loaded (a blocked or missing image has no natural width).
+    const icons = page.getByTestId('pay-method').locator('img');
+    await expect(icons.first()).toBeVisible();
+    await expect.poll(() => icons.evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).naturalWidth).length)).toBe(0);
 
-  expect(await seen.violations()).toEqual([]);
-  expect(seen.problems).toEqual([]);
+    await page.getByTestId('pay-method').filter({ hasText: 'СБП' }).click();
+    await page.getByTestId('refill-amount').fill('500');
+    await page.getByTestId('refill-pay').click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+    const checkoutCsp = (await page.request.get(page.url())).headers()['content-security-policy'];
+    expect(checkoutCsp).toContain("default-src 'self'");
+    await expect(page.locator('button.pay')).toBeVisible();
+    // Its own styles apply under the policy: the pay button is painted green.
+    expect(await page.locator('button.pay').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(62, 207, 110)');
+    expect(await seen.violations()).toEqual([]);
+    await page.locator('button.pay').click();
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'success');
+
+    expect(await seen.violations()).toEqual([]);
+    expect(seen.problems).toEqual([]);
+  });
 });
 
 test('a script injected into the page without the nonce is blocked', async ({ page }) => {

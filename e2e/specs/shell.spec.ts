@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { STORE_WIDE, hydrated, register, shoot, signIn, WIDTHS } from './helpers.ts';
+import { STORE_WIDE, hydrated, operator, register, shoot, signIn, WIDTHS } from './helpers.ts';
 
 /** The shell of spec §2: menus, footer, landing, not-found rules, the guide and the tech-work page. */
 
@@ -180,6 +177,18 @@ for (const lang of ['ru', 'en'] as const) {
   });
 }
 
+for (const lang of ['ru', 'en'] as const) {
+  test(`${lang}: every case card's label is whole on a phone, none cut off`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(lang === 'en' ? '/en' : '/');
+    const labels = page.getByTestId('case-label');
+    await expect(labels.first()).toBeVisible();
+    // A label whose text needs more room than its box shows less than it says.
+    const clipped = await labels.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent));
+    expect(clipped).toEqual([]);
+  });
+}
+
 test('a crawler asking for a missing page gets a bare 404, a person the page', async ({ request }) => {
   for (const p of ['/no-such-page', '/en/no-such-page', '/battles/abc']) {
     const bot = await request.get(p, { headers: { 'user-agent': GOOGLEBOT } });
@@ -206,11 +215,8 @@ test('a trailing slash is dropped with a permanent redirect, the root keeps its 
   expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200);
 });
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
 /** The operator's switch, as support staff run it against the store under test. */
-const techwork = (state: 'on' | 'off') =>
-  run('npm', ['run', 'admin', '--', 'techwork', state], { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '' } });
+const techwork = (state: 'on' | 'off') => operator(['techwork', state]);
 
 test('while the operator has the store offline, every page is the tech-work page with 503', STORE_WIDE, async ({ page, request }) => {
   await techwork('on');

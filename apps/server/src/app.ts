@@ -30,6 +30,7 @@ import { Hub, registerHub } from './realtime/hub.ts';
 import { MemoryPresence, RedisPresence } from './realtime/presence.ts';
 import { seedStore } from './seed.ts';
 import { CaseEvents } from './modules/cases/case-events.ts';
+import { Reveals } from './realtime/reveals.ts';
 import { ActivityRunner } from './modules/activity/consumer-runner.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from './platform/rate-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -141,7 +142,7 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
   const realtimeSecret = await sharedSecret(database, 'realtime_secret');
   const hub = new Hub(bus, realtimeSecret, redis ? new RedisPresence(redis, prefix) : new MemoryPresence(), app.log);
   const metrics = new StoreMetrics(
-    { websocketClients: () => hub.online, pool: database.pool, jobLag: () => readConsumerLag(database.db, activity.consumerNames()) },
+    { websocketClients: () => hub.localSockets, pool: database.pool, jobLag: () => readConsumerLag(database.db, activity.consumerNames()) },
     (err) => app.log.warn({ err }, 'a metric was not read'),
   );
   installRequestMetrics(app, metrics);
@@ -154,7 +155,8 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
   await switches.start();
   const sessions = new SessionCache(database.db, bus);
   const counters = new CounterBuffer(database.db);
-  const caseEvents = new CaseEvents({ bus, catalogue, counters, metrics });
+  const reveals = new Reveals(env.REVEAL_TIME_SCALE);
+  const caseEvents = new CaseEvents({ bus, catalogue, counters, metrics, reveals });
   const activity = new ActivityRunner({ db: database.db, log: app.log });
   const clock = env.TEST_CLOCK ? new MovableClock() : systemClock;
   const notifier = new SandboxNotifier(database.db);
@@ -205,6 +207,7 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
     sessions,
     counters,
     metrics,
+    reveals,
     caseEvents,
     activity,
     clock,
@@ -246,6 +249,7 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
     await eventCloser.close();
     await withdrawalWorker.close();
     await counters.close();
+    reveals.close();
     sessions.close();
     switches.close();
     hub.close();

@@ -23,6 +23,7 @@ import type { SkinVendor } from './modules/withdrawals/vendor.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { CommunityChecker } from './modules/missions/community-checker.ts';
 import type { PushSender } from './modules/push/push-port.ts';
+import type { Reveals } from './realtime/reveals.ts';
 
 /** What route plugins need, built once by `buildApp` and handed to each module. */
 export interface Deps {
@@ -43,6 +44,8 @@ export interface Deps {
   counters: CounterBuffer;
   /** Prometheus counters (decision 036): a module adds to one after its action committed. */
   metrics: StoreMetrics;
+  /** Holds an outcome's live events until its animation has ended for the player. */
+  reveals: Reveals;
   /** What follows a committed case opening; other modules register their reactions on it. */
   caseEvents: CaseEvents;
   /** Reads the activity stream for the consumers that modules register (decision 013). */

@@ -1,5 +1,11 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope } from '@store/shared/api/common';
+import { errorCatalogue, type ErrorCode } from '@store/shared/errors';
+import { runAdminCommand } from '../src/admin/commands.ts';
+import type { Env } from '../src/config/env.ts';
+import { registerApiDocument } from '../src/http/api-document.ts';
+import { api, cheapestCase, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 
 interface Operation {
@@ -16,6 +22,8 @@ let doc: any;
 const operations: { method: string; path: string; op: Operation }[] = [];
 beforeAll(async () => {
   store = await createTestStore();
+  // Built here first, so a route that breaks the document fails with the document's own message.
+  store.app.swagger();
   doc = (await store.app.inject({ method: 'GET', url: '/api/docs' })).json();
   for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Operation>>))
     for (const [method, op] of Object.entries(item)) operations.push({ method, path, op });
@@ -74,7 +82,7 @@ describe('the API document', () => {
       expect(errorCodes(op, 403), path).toContain('operator_only');
     }
     // A switchable feature and a limited call say so.
-    expect(errorCodes(byId.get('postV1UpgradesUpgradeItems')!, 404)).toEqual(['feature_disabled']);
+    expect(errorCodes(byId.get('postV1UpgradesUpgradeItems')!, 404)).toEqual(['feature_disabled', 'upgrade_target_outdated']);
     expect(errorCodes(byId.get('postV1AuthLogin')!, 429)).toEqual(['too_many_requests']);
   });
 
@@ -111,5 +119,114 @@ describe('the API document', () => {
     }
     const spec = await store.app.inject({ method: 'GET', url: '/api/reference/json' });
     expect(spec.json().paths['/api/v1/users/me']).toBeDefined();
+  });
+});
+
+/** A document of a few routes only, built by the store's own `registerApiDocument`. */
+async function documentOf(routes: { url: string; summary?: string; hide?: boolean; errors?: ErrorCode[] }[]) {
+  const app = Fastify();
+  await registerApiDocument(app, { PUBLIC_URL: undefined } as Env);
+  for (const r of routes)
+    app.post(r.url, { config: { errors: r.errors }, schema: { tags: ['platform'], summary: r.summary, hide: r.hide } }, async () => ({ status: true, data: null }));
+  await app.ready();
+  try {
+    return app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
+  } finally {
+    await app.close();
+  }
+}
+
+describe('what a route declares', () => {
+  it('is the only summary an operation gets: the document refuses to build while one is missing', async () => {
+    await expect(documentOf([{ url: '/api/v1/named', summary: 'Named' }, { url: '/api/v1/nameless' }])).rejects.toThrow(
+      'POST /api/v1/nameless has no summary',
+    );
+    // A hidden route is no operation: it needs none.
+    const built = await documentOf([{ url: '/api/v1/named', summary: 'Named' }, { url: '/api/v1/hidden', hide: true }]);
+    expect(built.paths['/api/v1/named']!.post!.summary).toBe('Named');
+    expect(built.paths['/api/v1/hidden']).toBeUndefined();
+  });
+
+  it('puts each declared code under its catalogue status, beside the codes every route answers', async () => {
+    const built = await documentOf([{ url: '/api/v1/pay', summary: 'Pay', errors: ['balance_error', 'promo_expired', 'promo_not_found', 'validation'] }]);
+    const op = built.paths['/api/v1/pay']!.post!;
+    expect(errorCodes(op, 400)).toEqual(['validation']);
+    expect(errorCodes(op, 402)).toEqual(['balance_error']);
+    expect(errorCodes(op, 404)).toEqual(['promo_not_found']);
+    expect(errorCodes(op, 410)).toEqual(['promo_expired']);
+  });
+});
+
+describe('the domain refusals of representative calls', () => {
+  /** What the document promises for some of the calls integrators make most, each code under its status. */
+  const PROMISED: Record<string, ErrorCode[]> = {
+    postV1CasesByNameOpen: ['balance_error', 'case_level_locked', 'case_not_available', 'caseNotFound', 'fastOpen', 'daily_case_not_ready', 'idempotency_key_reused'],
+    postV1UpgradesUpgradeItems: ['inventory', 'upgrade_target_not_selected', 'upgrade_target_outdated', 'upgrade_invalid_sum', 'upgrade_multiplier_too_high', 'invalidItem'],
+    postV1ContractsSign: ['inventory', 'contract_items_count', 'contract_unavailable', 'invalidItem'],
+    postBattlesBattles: ['error_max_rounds', 'error_too_many_rounds', 'battle_create_error', 'error_not_enough_funds_for_battle', 'case_not_available'],
+    postBattlesJoin: ['battle_not_found', 'battle_full', 'battle_seat_taken', 'battle_already_joined', 'battle_started', 'error_not_enough_funds_for_battle'],
+    postV1InventorySell: ['invalidItem', 'idempotency_key_reused'],
+    postV1InventorySenditem: ['invalidItem', 'inWithdrawalProcess', 'steamUrlEmpty', 'steamLoginEmpty', 'tooManyWithdrawals', 'steamLogin'],
+    postV1PaymentsPromoApply: ['promo_not_found', 'promo_expired', 'promo_exhausted', 'promo_user_limit'],
+    postV1PaymentsTransactionStart: ['payment_country_invalid', 'payment_method_not_found', 'amount_too_low', 'amount_too_high', 'payment_fields_invalid', 'promo_not_found', 'payment_start_failed'],
+    postV1AdminPlayersByIdBalance: ['amount_invalid', 'userNotFound', 'balance_error', 'coins_error'],
+  };
+
+  it('lists them under their catalogue statuses', () => {
+    const byId = new Map(operations.map((o) => [o.op.operationId, o.op]));
+    for (const [id, codes] of Object.entries(PROMISED)) {
+      const op = byId.get(id);
+      expect(op, id).toBeDefined();
+      for (const code of codes) expect(errorCodes(op!, errorCatalogue[code].status), `${id} ${code}`).toContain(code);
+    }
+  });
+
+  it("answers each such call's refusal with a code its operation documents, under the status it answers", async () => {
+    const byPath = new Map(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o.op]));
+    const poor: Player = await registerPlayer(store.app);
+    const admin = await registerPlayer(store.app);
+    await runAdminCommand(store.database.db, { command: 'role', login: admin.login, role: 'admin', operator: 'test' });
+    const cheap = await cheapestCase(store.app);
+    const battleCase = (await api(store.app, 'GET', '/api/battles/cases')).body.data.sections.flatMap((s: any) => s.cases)[0].slug;
+    const calls: { op: string; url: string; body?: unknown; token: string; expect: ErrorCode[] }[] = [
+      // A new player has no money, so what costs money is refused for it.
+      { op: 'POST /api/v1/cases/{name}/open', url: `/api/v1/cases/${cheap.slug}/open`, body: { multi_open: 1 }, token: poor.token, expect: ['balance_error', 'case_level_locked'] },
+      { op: 'POST /api/v1/upgrades/upgrade-items', url: '/api/v1/upgrades/upgrade-items', body: { user_item_ids: [], target_item_id: 'x' }, token: poor.token, expect: ['inventory'] },
+      { op: 'POST /api/v1/contracts/sign', url: '/api/v1/contracts/sign', body: { user_item_ids: [] }, token: poor.token, expect: ['inventory'] },
+      {
+        op: 'POST /api/battles/battles',
+        url: '/api/battles/battles',
+        body: { mode: '1v1', cases: [{ slug: battleCase, count: 1 }] },
+        token: poor.token,
+        expect: ['error_not_enough_funds_for_battle'],
+      },
+      { op: 'POST /api/battles/join', url: '/api/battles/join', body: { battle_ulid: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }, token: poor.token, expect: ['battle_not_found'] },
+      { op: 'POST /api/v1/inventory/sell', url: '/api/v1/inventory/sell', body: { id: 2_000_000_000 }, token: poor.token, expect: ['invalidItem'] },
+      // No trade link saved: a withdrawal by trade link is refused before any item is looked at.
+      { op: 'POST /api/v1/inventory/senditem', url: '/api/v1/inventory/senditem', body: { ids: [2_000_000_000], method: 'trade' }, token: poor.token, expect: ['steamUrlEmpty'] },
+      { op: 'POST /api/v1/payments/promo/apply', url: '/api/v1/payments/promo/apply', body: { code: 'NO-SUCH-CODE' }, token: poor.token, expect: ['promo_not_found'] },
+      {
+        op: 'POST /api/v1/payments/transaction/start',
+        url: '/api/v1/payments/transaction/start',
+        body: { country: 'RU', method_id: 999_999, amount: 500 },
+        token: poor.token,
+        expect: ['payment_method_not_found'],
+      },
+      {
+        op: 'POST /api/v1/admin/players/{id}/balance',
+        url: `/api/v1/admin/players/${poor.userId}/balance`,
+        body: { amount: -5, reason: 'a debit below zero' },
+        token: admin.token,
+        expect: ['balance_error'],
+      },
+    ];
+    for (const c of calls) {
+      const op = byPath.get(c.op);
+      expect(op, c.op).toBeDefined();
+      const res = await api(store.app, 'POST', c.url, { token: c.token, body: c.body });
+      const name = `${c.op} → ${res.status} ${JSON.stringify(res.body)}`;
+      expect(c.expect, name).toContain(res.body.code);
+      expect(errorCodes(op!, res.status), name).toContain(res.body.code);
+    }
   });
 });

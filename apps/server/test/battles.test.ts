@@ -110,12 +110,23 @@ describe(`battles (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     const seller = players.find((p) => winners.some((m: any) => m.user.id === p.userId))!;
     const mine = winners.find((m: any) => m.user.id === seller.userId)!;
     const balance = await balanceOf(seller);
+    // What is left to sell, as the battle page asks for it: all the winnings, until they are sold.
+    const winnings = async (p: { token: string }) => (await api(store.app, 'GET', `/api/battles/winnings?battle_ulid=${ulid}`, { token: p.token })).body.data;
+    const held = await winnings(seller);
+    expect(held.items).toBeGreaterThan(0);
+    expect(held.price).toBeCloseTo(mine.won, 2);
+    const loser = players.find((p) => !winners.some((m: any) => m.user.id === p.userId));
+    if (loser) expect(await winnings(loser)).toEqual({ items: 0, price: 0 });
     const sold = await api(store.app, 'POST', '/api/battles/sell', { token: seller.token, body: { battle_ulid: ulid } });
     expect(sold.status).toBe(200);
     expect(sold.body.data.amount).toBeCloseTo(mine.won, 2);
     expect(sold.body.data.balance).toBeCloseTo(balance + mine.won, 2);
+    expect(await winnings(seller)).toEqual({ items: 0, price: 0 });
     const again = await api(store.app, 'POST', '/api/battles/sell', { token: seller.token, body: { battle_ulid: ulid } });
     expect(again.body.data.amount).toBe(0);
+    // A guest is asked to sign in; an unknown battle is not found.
+    expect((await api(store.app, 'GET', `/api/battles/winnings?battle_ulid=${ulid}`)).body.code).toBe('error_battle_authorize');
+    expect((await api(store.app, 'GET', `/api/battles/winnings?battle_ulid=01ARZ3NDEKTSV4RRFFQ69G5FAV`, { token: seller.token })).body.code).toBe('battle_not_found');
     expect(await ledgerMismatches(db())).toEqual([]);
 
     // The money: each seat paid the price once, nothing came back.

@@ -11,12 +11,13 @@ import { api, catalogueByPrice, countRows, fundedPlayer, giveItems, ledgerMismat
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 import { waitFor } from './helpers/ws.ts';
 import { casesFor, operationsOf, seededRandom, type FuzzCase, type Hints, type OpenApiDocument, type Operation } from './helpers/fuzz-cases.ts';
-import { answerProblem, report, type Offence } from './helpers/fuzz-answers.ts';
+import { answerProblem, refusalProblem, report, type Offence } from './helpers/fuzz-answers.ts';
 
 /**
  * Malformed requests to every operation of the OpenAPI document, each sent with no token, a
  * bad token and a good one, then garbage on the websocket. Whatever arrives, the store answers
- * with a catalogue code in the envelope, never a 5xx, stays up, and no wallet leaves its ledger.
+ * with a catalogue code in the envelope that the operation documents under that status, never a
+ * 5xx, stays up, and no wallet leaves its ledger.
  * FUZZ_SEED picks other random values; a failure names its seed, so the same run can be repeated.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_104);
@@ -99,7 +100,10 @@ async function send(c: FuzzCase, auth: string | null, op: Operation, authLabel: 
   // A documented redirect is an answer too, but only to a page of this store or its own sandbox.
   const location = String(res.headers.location ?? '');
   const ownRedirect = op.redirects && res.statusCode === 302 && (/^\/(?!\/)/.test(location) || location.startsWith('http://localhost/'));
-  const problem = ownRedirect ? null : answerProblem(res.statusCode, res.headers['content-type'] as string | undefined, res.body, op.envelope);
+  // A refusal must also be one the document promises for this operation (decision 037).
+  const problem = ownRedirect
+    ? null
+    : (answerProblem(res.statusCode, res.headers['content-type'] as string | undefined, res.body, op.envelope) ?? refusalProblem(res.statusCode, res.body, op.refusals));
   const request = { what: c.what, auth: authLabel, method: c.method, url: c.url, headers, payload: c.payload };
   return { status: res.statusCode, offence: problem ? { request, status: res.statusCode, body: res.body, problem } : null };
 }
@@ -116,7 +120,7 @@ async function keepGoodSession(): Promise<boolean> {
 
 describe('every operation of the OpenAPI document', () => {
   // Thousands of requests: well within this on an idle machine, with room for a busy one.
-  it('answers malformed requests without a 5xx, in the envelope, with a catalogue code', { timeout: 150_000 }, async () => {
+  it('answers malformed requests without a 5xx, in the envelope, with a catalogue code', { timeout: 300_000 }, async () => {
     const docs = await store.app.inject({ method: 'GET', url: '/api/docs' });
     expect(docs.statusCode).toBe(200);
     const operations: Operation[] = operationsOf(docs.json() as OpenApiDocument);

@@ -1,15 +1,18 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { loadConsoleTexts, loadTexts } from './lib/i18n.ts';
+import { frameTextsSuffice, loadConsoleTexts, loadFrameTexts, loadTexts } from './lib/i18n.ts';
 import { langFromPath, setLocalePrefix, stripLang } from './lib/lang.ts';
 
 // React Router's default browser entry (7.x), after the page language's texts have come: the
-// hydrated page must say what the server rendered, and only that language's chunk is fetched.
+// hydrated page must say what the server rendered, and only that language's chunks are fetched.
 setLocalePrefix(document.querySelector<HTMLMetaElement>('meta[name="locale-prefix"]')?.content);
-const lang = langFromPath(window.location.pathname);
-// A console page also says the console's texts, a chunk of their own that players never load.
-await (/^\/admin(\/|$)/.test(stripLang(window.location.pathname)) ? loadConsoleTexts(lang) : loadTexts(lang));
+const { pathname } = window.location;
+const lang = langFromPath(pathname);
+const mainPage = frameTextsSuffice(pathname);
+// The main page says only the frame's texts (decision 041); a console page also the console's, a
+// chunk of their own that players never load; every other page all that players see.
+await (mainPage ? loadFrameTexts(lang) : /^\/admin(\/|$)/.test(stripLang(pathname)) ? loadConsoleTexts(lang) : loadTexts(lang));
 startTransition(() => {
   hydrateRoot(
     document,
@@ -18,3 +21,11 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+// The pages' texts, fetched once the main page is idle so a click away from it rarely waits
+// for them (the default layout shows the page's skeleton if it does).
+if (mainPage) whenIdle(() => void loadTexts(lang).catch(() => undefined));
+
+function whenIdle(run: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5_000 });
+  else setTimeout(run, 2_000);
+}

@@ -7,10 +7,10 @@ import type { PublicConfig } from '@store/shared/api/platform';
 import type { Me } from '@store/shared/api/users';
 import type { Route } from './+types/root';
 import { ApiError } from './lib/api.ts';
-import { i18nFor } from './lib/i18n.ts';
+import { frameTextsSuffice, i18nFor } from './lib/i18n.ts';
 import { langFromPath, localePath, localePrefix } from './lib/lang.ts';
 import { localeFromCookieHeader, localeRedirect } from './lib/locale-pref.ts';
-import { serverApi, textChunkOf } from './lib/server-api.ts';
+import { pageTextChunkOf, serverApi, textChunkOf } from './lib/server-api.ts';
 import { clearedTokenCookie } from './lib/session.ts';
 import { meKey } from './lib/use-me.ts';
 import { useNonce } from './lib/nonce.ts';
@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const secure = new URL(request.url).protocol === 'https:';
   const headers: HeadersInit = player === 'revoked' ? { 'set-cookie': clearedTokenCookie(secure) } : {};
   return data(
-    { lang, config: config.value, me: player === 'revoked' ? null : player, textChunk: textChunkOf(context, lang), origin: siteOrigin(request), head: requestHead(request, config.value) },
+    { lang, config: config.value, me: player === 'revoked' ? null : player, textChunk: textChunkOf(context, lang), pageTextChunk: pageTextChunkOf(context, lang), origin: siteOrigin(request), head: requestHead(request, config.value) },
     { headers },
   );
 }
@@ -82,8 +82,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The SEO table for the pages navigated to next: after hydration, off the first page's scripts.
   useSeoTable(pathname);
-  // The page language's texts, fetched with the page's own scripts rather than after them.
-  const textChunk = useRouteLoaderData<typeof loader>('root')?.textChunk;
+  // The page language's texts, fetched with the page's own scripts rather than after them: the
+  // frame's on every page, the pages' on every page but the main one (decision 041).
+  const root = useRouteLoaderData<typeof loader>('root');
+  const textChunk = root?.textChunk;
+  const pageTextChunk = frameTextsSuffice(pathname) ? null : root?.pageTextChunk;
   return (
     <html lang={lang}>
       <head>
@@ -95,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {textChunk && <link rel="modulepreload" href={textChunk} />}
+        {pageTextChunk && <link rel="modulepreload" href={pageTextChunk} />}
       </head>
       <body>
         {children}

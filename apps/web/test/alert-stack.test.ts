@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import ruTexts from '#app/locales/ru/ru-texts.ts';
-import enTexts from '#app/locales/en/en-texts.ts';
+import { playerTexts } from '#app/lib/i18n-all.ts';
 import { addAlert, ALERT_SHOW_MS, closeAlert, type Alert } from '#app/lib/alert-stack.ts';
 import { ALERT_CODES, isAlertCode } from '#app/lib/alert-codes.ts';
 
@@ -73,8 +72,8 @@ describe('the alert or status codes of spec §8', () => {
 
   it.each(SPEC_CODES)('%s has a Russian and an English text, different from each other', (code) => {
     const { key } = ALERT_CODES[code as keyof typeof ALERT_CODES];
-    const ru = lookup(ruTexts, key);
-    const en = lookup(enTexts, key);
+    const ru = lookup(playerTexts.ru, key);
+    const en = lookup(playerTexts.en, key);
     expect(typeof ru === 'string' && ru.trim().length > 0, `ru ${key}`).toBe(true);
     expect(typeof en === 'string' && en.trim().length > 0, `en ${key}`).toBe(true);
     expect(ru).not.toEqual(en);

@@ -85,21 +85,34 @@ class MemoryStorage {
 }
 
 describe('a failed route chunk reloads to its target, once (spec §8, guard of spec §9)', () => {
-  it('the page being left remembers the target; the fresh page goes there once', () => {
+  const reloadOf = (here: string) => ({ here, reloaded: true });
+
+  it('the page being left remembers the target; its reload goes there once', () => {
     const storage = new MemoryStorage();
-    rememberPendingNavigation(storage, '/battles?sort=price', 1000);
-    expect(takePendingNavigation(storage, '/', 1500)).toBe('/battles?sort=price');
+    rememberPendingNavigation(storage, { url: '/battles?sort=price', from: '/', at: 1000 });
+    expect(takePendingNavigation(storage, reloadOf('/'), 1500)).toBe('/battles?sort=price');
     // Taken once: a later load of the page finds nothing.
-    expect(takePendingNavigation(storage, '/', 1600)).toBeNull();
+    expect(takePendingNavigation(storage, reloadOf('/'), 1600)).toBeNull();
   });
 
   it('a target remembered 10 s ago or more, or the page we are already on, is dropped', () => {
     const storage = new MemoryStorage();
-    rememberPendingNavigation(storage, '/upgrades', 0);
-    expect(takePendingNavigation(storage, '/', RELOAD_GUARD_TTL_MS)).toBeNull();
-    rememberPendingNavigation(storage, '/upgrades', 0);
-    expect(takePendingNavigation(storage, '/upgrades', 10)).toBeNull();
+    rememberPendingNavigation(storage, { url: '/upgrades', from: '/', at: 0 });
+    expect(takePendingNavigation(storage, reloadOf('/'), RELOAD_GUARD_TTL_MS)).toBeNull();
+    rememberPendingNavigation(storage, { url: '/upgrades', from: '/upgrades', at: 0 });
+    expect(takePendingNavigation(storage, reloadOf('/upgrades'), 10)).toBeNull();
     expect(storage.map.has(PENDING_NAV_KEY)).toBe(false);
+  });
+
+  it('a player who leaves mid-navigation for an address of their own lands there, not on the abandoned target', () => {
+    const storage = new MemoryStorage();
+    // Typed (or followed) an address while a move to the settings was loading: a plain navigation.
+    rememberPendingNavigation(storage, { url: '/en/profile/settings', from: '/en/profile/settings?signin=linked', at: 1000 });
+    expect(takePendingNavigation(storage, { here: '/en/profile/7', reloaded: false }, 1200)).toBeNull();
+    expect(storage.map.has(PENDING_NAV_KEY)).toBe(false);
+    // A reload, but of another page than the one left (the player reloaded a page they moved to).
+    rememberPendingNavigation(storage, { url: '/upgrades', from: '/', at: 1000 });
+    expect(takePendingNavigation(storage, reloadOf('/battles'), 1200)).toBeNull();
   });
 
   it('reloads to a url at most once in 10 s: no loop when the page truly cannot load', () => {
@@ -121,10 +134,12 @@ describe('a failed route chunk reloads to its target, once (spec §8, guard of s
       '{"url":"https://evil.example/","at":1}',
       '{"url":"//evil.example","at":1}',
       '{"url":"/x","at":"1"}',
+      '{"url":"/x","at":1}',
+      '{"url":"/x","at":1,"from":7}',
       'null',
     ]) {
       storage.setItem(PENDING_NAV_KEY, raw);
-      expect(takePendingNavigation(storage, '/', 2), raw).toBeNull();
+      expect(takePendingNavigation(storage, reloadOf('/'), 2), raw).toBeNull();
     }
     expect(mayReloadTo(parseStamp('garbage'), '/x', 0)).toBe(true);
   });

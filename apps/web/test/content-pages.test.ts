@@ -13,14 +13,14 @@ import { LOCALE_CHANGED_KEY } from '#app/lib/locale-pref.ts';
 import { MARKETING_SENT_KEY } from '#app/lib/marketing-session.ts';
 import { CONSENT_KEY, SCAM_KEY } from '#app/lib/overlay-storage.ts';
 import { TOKEN_COOKIE } from '#app/lib/session.ts';
+import { soundKey } from '#app/lib/sound-pref.ts';
 import { allLegalDocs } from '#app/features/content/docs/legal-docs.server.ts';
 import { loader as agreementLoader } from '#app/routes/user-agreement.tsx';
 import { loader as cookiesLoader } from '#app/routes/cookies.tsx';
 import { loader as eventLoader } from '#app/routes/event-condition.tsx';
 import ru from '#app/locales/ru/pages.json';
 import en from '#app/locales/en/pages.json';
-import ruTexts from '#app/locales/ru/ru-texts.ts';
-import enTexts from '#app/locales/en/en-texts.ts';
+import { playerTexts } from '#app/lib/i18n-all.ts';
 
 /** The store's in-process API as a loader sees it, recording each call and the language it was made in. */
 function context(bonusPage: boolean, calls: string[] = []) {
@@ -112,6 +112,8 @@ describe('the cookie policy', () => {
       RELOAD_GUARD_KEY, PENDING_NAV_KEY, PWA_BONUS_KEY, PWA_BANNER_KEY, PUSH_BANNER_KEY, PUSH_OPTED_IN_KEY,
       // Set by the server's sign-in (decision 022) and read from an ad network: not constants the web holds.
       'signin_state', '_fbp', '_fbc',
+      // The sound switch: one key for guests, one per player (shown with the id as a placeholder).
+      soundKey(null), soundKey(0).replace(/0$/, '<id>'),
     ];
     expect([...named].sort()).toEqual([...used].sort());
   });
@@ -165,8 +167,8 @@ describe('the legal documents', () => {
         for (const v of leaves(allLegalDocs[name][lang])) for (const [, n] of String(v).matchAll(/\{\{(\w+)\}\}/g)) expect(known, `${name}.${lang}: {{${n}}}`).toContain(n);
   });
 
-  it('stay out of the texts every page loads: no paragraph of them is in the language chunk', () => {
-    const chunk = { ru: JSON.stringify(ruTexts), en: JSON.stringify(enTexts) };
+  it('stay out of the texts every page loads: no paragraph of them is in the language chunks', () => {
+    const chunk = { ru: JSON.stringify(playerTexts.ru), en: JSON.stringify(playerTexts.en) };
     for (const name of docNames)
       for (const lang of ['ru', 'en'] as const) {
         const prose = leaves(allLegalDocs[name][lang]).filter((v): v is string => typeof v === 'string' && v.length > 60);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bannersWelcomeOn,
   installWay,
   isInstalled,
   isIos,
@@ -127,5 +128,16 @@ describe('the device', () => {
     expect(bytes).toHaveLength(65);
     expect(bytes[0]).toBe(4);
     expect(Buffer.from(bytes).toString('base64url')).toBe(key);
+  });
+});
+
+describe('where the banners may show', () => {
+  it('never over a game or a payment, on calm pages only', () => {
+    for (const busy of ['/open/revolution', '/upgrades', '/contract', '/battles', '/battles/01ARZ3NDEKTSV4RRFFQ69G5FAV', '/daily-cases', '/event/coin-cases', '/techies', '/refill', '/refill/result']) {
+      expect(bannersWelcomeOn(busy), busy).toBe(false);
+    }
+    for (const calm of ['/', '/profile', '/profile/7', '/event', '/event/battle-pass', '/leaderboard', '/faq', '/offers-shop', '/opener']) {
+      expect(bannersWelcomeOn(calm), calm).toBe(true);
+    }
   });
 });

@@ -6,8 +6,7 @@ import { shellScreen, WELCOME_EXEMPT } from '#app/features/shell/utils/shell-scr
 import type { ConfigData } from '#app/lib/config.ts';
 import ruShell from '#app/locales/ru/shell.json';
 import enShell from '#app/locales/en/shell.json';
-import ruCommon from '#app/locales/ru/common.json';
-import ruTechies from '#app/locales/ru/techies.json';
+import { playerTexts } from '#app/lib/i18n-all.ts';
 
 type Flags = ConfigData['flags'];
 const ALL_ON: Flags = {
@@ -77,19 +76,20 @@ describe('the menus of spec §2', () => {
 
   it('every entry has its text in both languages', () => {
     const lookup = (texts: unknown, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], texts);
-    const ru = { ...ruCommon, ...ruShell, ...ruTechies };
+    const { ru, en } = playerTexts;
     for (const item of [...sideMenu, ...sideExtras, ...desktopMenu, ...bottomMenu, ...bottomMenuRight]) {
       expect(typeof lookup(ru, labelOf(item)), labelOf(item)).toBe('string');
+      expect(typeof lookup(en, labelOf(item)), labelOf(item)).toBe('string');
     }
     const guideKeys = ['shell.guide.open', 'shell.guide.new', 'shell.guide.title', 'shell.guide.done', 'shell.footer.ads', 'shell.nav.more'];
     for (const s of guideSteps) guideKeys.push(`shell.guide.${s.key}.title`, `shell.guide.${s.key}.text`, `shell.guide.${s.key}.link`);
     for (const key of guideKeys) {
-      expect(typeof lookup(ruShell, key), key).toBe('string');
-      expect(typeof lookup(enShell, key), key).toBe('string');
+      expect(typeof lookup(ru, key), key).toBe('string');
+      expect(typeof lookup(en, key), key).toBe('string');
     }
     for (const l of legalLinks) {
-      expect(typeof lookup(ruShell, `shell.footer.${l.key}`)).toBe('string');
-      expect(typeof lookup(enShell, `shell.footer.${l.key}`)).toBe('string');
+      expect(typeof lookup(ru, `shell.footer.${l.key}`)).toBe('string');
+      expect(typeof lookup(en, `shell.footer.${l.key}`)).toBe('string');
     }
   });
 });

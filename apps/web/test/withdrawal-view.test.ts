@@ -4,15 +4,14 @@ import { isWithdrawing, statusKey, statusTone } from '#app/features/inventory/ut
 import { steamFieldOf } from '#app/features/inventory/utils/steam-fields.ts';
 import { AlertMemory, KNOWN_WITHDRAWAL_ALERTS, withdrawalAlertKind } from '#app/features/inventory/utils/withdrawal-alerts.ts';
 import { ITEM_STATUSES } from '@store/shared/constants';
-import ru from '#app/locales/ru/common.json';
-import en from '#app/locales/en/common.json';
+import { playerTexts } from '#app/lib/i18n-all.ts';
 
 describe('withdrawal views', () => {
   it('every item status and every withdrawal alert has a text in both languages', () => {
-    for (const texts of [ru, en]) {
-      const statuses = texts.inventory.status as Record<string, string>;
+    for (const texts of [playerTexts.ru, playerTexts.en] as { inventory: { status: Record<string, string> }; alerts: Record<string, string> }[]) {
+      const statuses = texts.inventory.status;
       for (const s of [...ITEM_STATUSES, 'EXCHANGING']) expect(statuses[statusKey(s)], s).toBeTruthy();
-      const alerts = texts.alerts as Record<string, string>;
+      const alerts = texts.alerts;
       for (const a of [...KNOWN_WITHDRAWAL_ALERTS, 'itemType3CreditedToTheBalance', 'all_items_in_sale_queue', 'item_in_sale_queue', 'steam_data_saved_successfully']) expect(alerts[a], a).toBeTruthy();
     }
   });

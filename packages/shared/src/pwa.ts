@@ -128,3 +128,14 @@ export function permissionAction(permission: 'default' | 'granted' | 'denied'): 
 /** This browser opted in before but its permission is no longer granted: the player revoked it. */
 export const permissionRevoked = (optedInEndpoint: string | null, permission: 'default' | 'granted' | 'denied'): boolean =>
   optedInEndpoint !== null && permission !== 'granted';
+
+/**
+ * The pages where a game plays out or money moves (a case's roulette and result, the upgrade
+ * wheel, a contract, battles, the daily and event cases, techies, the payment pages). An install
+ * or push banner never covers them: on a phone it sat over the result (issue 20). It waits for a
+ * calm page: the main page, a profile, the event's pages, the content pages. Paths without the
+ * language prefix.
+ */
+const BUSY_PAGES = /^\/(open|upgrades|skin-exchange|contract|battles|daily-cases|event\/coin-cases|event\/new-cases|new-cases|sapper|ninja-defuse|techies|refill)(\/|$)/;
+
+export const bannersWelcomeOn = (path: string): boolean => !BUSY_PAGES.test(path);

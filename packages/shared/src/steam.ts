@@ -23,3 +23,17 @@ export function checkSteamLogin(login: string | null | undefined): SteamLoginErr
   if (!/^[A-Za-z]/.test(value)) return 'steamLoginLatinFirst';
   return null;
 }
+
+/** Every refusal of the two checks, for the calls that answer them (the API document lists them). */
+export const STEAM_DATA_ERRORS = [
+  'steamUrlEmpty',
+  'steamUrlValidation',
+  'steamLoginEmpty',
+  'steamLoginLength',
+  'steamLoginShort',
+  'steamLoginValid',
+  'steamLoginLatinFirst',
+] as const satisfies readonly (TradeUrlError | SteamLoginError)[];
+// A refusal added to a check and not to the list above is a type error here.
+const steamDataErrorsComplete: Exclude<TradeUrlError | SteamLoginError, (typeof STEAM_DATA_ERRORS)[number]> extends never ? true : never = true;
+void steamDataErrorsComplete;

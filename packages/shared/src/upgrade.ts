@@ -57,6 +57,27 @@ export function isUpgradeWin(ticket: number, chance: number, reversed: boolean):
 /** Where the target picker starts: the stake times the price factor (1.5 by default, spec §9). */
 export const defaultUpgradeTargetPrice = (stakeSum: number, factor: number = UPGRADE_DEFAULT_PRICE_FACTOR): number => stakeSum * factor;
 
+/**
+ * The quick multipliers beside the target (issue 20): one tap takes the cheapest item worth at
+ * least the stake times the multiplier. 1.5 is the spec's default price factor.
+ */
+export const UPGRADE_QUICK_MULTIPLIERS = [UPGRADE_DEFAULT_PRICE_FACTOR, 2, 3, 5, 10] as const;
+
+/**
+ * The price range the target list asks for: above the stake (a target must cost more, spec §9)
+ * and within what the player typed. A bound that is empty, not a number or not above zero is no
+ * bound; an upper bound at or under the lower one is `empty`, said to the player rather than asked.
+ */
+export function upgradeTargetRange(stakeSum: number, from: string, to: string): { min: number; max: number | null; empty: boolean } {
+  const bound = (raw: string) => {
+    const n = Number(raw.trim().replace(',', '.'));
+    return raw.trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
+  };
+  const min = Math.max(stakeSum, bound(from) ?? 0);
+  const max = bound(to);
+  return { min, max, empty: max !== null && max <= min };
+}
+
 /** Index of the price-sorted item nearest to a price (ties go to the cheaper one); -1 for none. */
 export function nearestByPrice(sortedPrices: readonly number[], price: number): number {
   if (!sortedPrices.length) return -1;

@@ -6,9 +6,11 @@ import {
   isUpgradeSumValid,
   isUpgradeWin,
   nearestByPrice,
+  UPGRADE_QUICK_MULTIPLIERS,
   upgradeChance,
   upgradeChanceLabel,
   upgradeExpectedValue,
+  upgradeTargetRange,
   upgradeWinRange,
   upgradeWinTickets,
 } from '../src/upgrade.ts';
@@ -153,6 +155,30 @@ describe('upgrade roll', () => {
     expect(nearestByPrice([10, 20, 20, 20, 30], 26)).toBe(4);
     expect(nearestByPrice([5], 100)).toBe(0);
     expect(nearestByPrice([5], 1)).toBe(0);
+  });
+});
+
+describe('the target list\'s price range', () => {
+  it('starts above the stake and narrows to what the player typed', () => {
+    expect(upgradeTargetRange(10, '', '')).toEqual({ min: 10, max: null, empty: false });
+    expect(upgradeTargetRange(10, '25', '100')).toEqual({ min: 25, max: 100, empty: false });
+    // A lower bound under the stake is the stake: nothing cheaper can be a target.
+    expect(upgradeTargetRange(10, '5', '')).toEqual({ min: 10, max: null, empty: false });
+    // A Russian keyboard's decimal comma is read as the point.
+    expect(upgradeTargetRange(0, '12,5', ' 20 ')).toEqual({ min: 12.5, max: 20, empty: false });
+  });
+
+  it('ignores bounds that are not prices, and calls a reversed range empty', () => {
+    expect(upgradeTargetRange(0, 'abc', '-3')).toEqual({ min: 0, max: null, empty: false });
+    expect(upgradeTargetRange(0, '0', '0')).toEqual({ min: 0, max: null, empty: false });
+    expect(upgradeTargetRange(10, '50', '40').empty).toBe(true);
+    expect(upgradeTargetRange(10, '', '10').empty).toBe(true);
+    expect(upgradeTargetRange(10, '', '10.01').empty).toBe(false);
+  });
+
+  it('offers the default price factor first among the quick multipliers, then rising ones', () => {
+    expect(UPGRADE_QUICK_MULTIPLIERS[0]).toBe(1.5);
+    expect([...UPGRADE_QUICK_MULTIPLIERS].sort((a, b) => a - b)).toEqual([...UPGRADE_QUICK_MULTIPLIERS]);
   });
 });
 

@@ -109,6 +109,11 @@ const envSchema = z.object({
   VENDOR_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** The sandbox marketplace's clock: 1 is real sellers' pace; the tests run it a thousand times faster. */
   VENDOR_SANDBOX_TIME_SCALE: z.coerce.number().positive().max(10).default(1),
+  /**
+   * The wait before an outcome's live events and list entries are shown, as a share of its
+   * animation (issue 20): 1 in a store; the server suite runs at 0, outcomes at once.
+   */
+  REVEAL_TIME_SCALE: z.coerce.number().min(0).max(1).default(1),
   /** The store's Steam bot (a SteamID64) players add as a friend; the sandbox's own unless configured. */
   STEAM_BOT_ID: z.string().regex(/^7656119\d{10}$/).default('76561199512345678'),
   /** How often an order waiting at the marketplace is asked about, ms. */

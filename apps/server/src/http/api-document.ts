@@ -20,6 +20,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route, for a handler that reaches the player through a helper the document cannot read. */
     caller?: Caller;
+    /**
+     * The catalogue codes the handler, and what it calls, may refuse with: the domain's refusals
+     * (`balance_error`, `battle_full`...). The document adds the ones every such route answers
+     * (bad input, sign-in, operator roles, a switched-off feature, a rate limit) by itself.
+     */
+    errors?: readonly ErrorCode[];
   }
 }
 
@@ -80,25 +86,21 @@ export function operationIdOf(method: string, url: string): string {
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
 }
 
-const VERB: Record<string, string> = { GET: 'Read', POST: 'Send', PATCH: 'Change', PUT: 'Replace', DELETE: 'Remove' };
-
-/** A summary for a route that wrote none: the method's verb and the path's words (`Read users me`). */
-export function summaryOf(method: string, url: string): string {
-  const words = url
-    .split('/')
-    .filter((s) => s && s !== 'api' && s !== 'nitro-api' && !/^v\d+$/.test(s))
-    .map((s) => (s.startsWith(':') ? `{${s.slice(1)}}` : s.replace(/[-_]/g, ' ')));
-  return `${VERB[method] ?? method} ${words.join(' ')}`;
-}
-
 interface ErrorAnswers {
   codes: Partial<Record<number, ErrorCode[]>>;
 }
 
-/** The catalogue codes an operation answers whatever it does: bad input, no or the wrong caller, a switch, a limit. */
+/**
+ * The catalogue codes an operation answers, each under its catalogue status: first those of any
+ * such route (bad input, no or the wrong caller, a switch, a limit), then the ones its route
+ * declares in `config.errors`.
+ */
 function errorAnswers(route: RouteOptions, method: string, { caller, signIn }: RouteCaller, gated: Set<string>): ErrorAnswers {
   const codes: Partial<Record<number, ErrorCode[]>> = {};
-  const add = (code: ErrorCode) => (codes[errorCatalogue[code].status] ??= []).push(code);
+  const add = (code: ErrorCode) => {
+    const listed = (codes[errorCatalogue[code].status] ??= []);
+    if (!listed.includes(code)) listed.push(code);
+  };
   add('validation');
   if (caller === 'player' || caller === 'operator' || caller === 'self-or-named') {
     add(signIn);
@@ -111,6 +113,7 @@ function errorAnswers(route: RouteOptions, method: string, { caller, signIn }: R
   }
   if (gated.has(`${method} ${route.url}`)) add(route.url.startsWith('/api/v1/techies') ? 'techies_disabled' : 'feature_disabled');
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add('too_many_requests');
+  for (const code of route.config?.errors ?? []) add(code);
   return { codes };
 }
 
@@ -193,7 +196,8 @@ type Operation = { operationId?: string; responses?: Record<string, unknown>; ta
 /**
  * The OpenAPI document at `/api/docs` (decision 037) and its reference page at `/api/reference`.
  * Every operation gets, from what its route declares: an operationId from its method and path,
- * a summary, its security, tags, and its 4xx answers in the error envelope with their codes.
+ * its security, tags, and its error answers in the envelope with their codes. Its summary is the
+ * route's own: the document refuses to build while one is missing.
  */
 export async function registerApiDocument(app: FastifyInstance, env: Env) {
   const gated = new Set(Object.values(FEATURE_ROUTES).flat());
@@ -236,17 +240,18 @@ export async function registerApiDocument(app: FastifyInstance, env: Env) {
       const { route } = input;
       const result = jsonSchemaTransform(input);
       const schema = result.schema as (FastifySchema & { hide?: boolean; operationId?: string }) | undefined;
-      if (!schema || schema.hide) return result;
+      if (schema?.hide) return result;
       const caller = callers.get(route) ?? callerOf(route);
       const methods = [route.method].flat().filter((m) => m !== 'HEAD');
       const method = methods[0]!;
+      // An integrator reads what a call does here; a path's words would only repeat the path.
+      if (!schema?.summary) throw new Error(`${methods.join(',')} ${route.url} has no summary: write one in its route's schema (decision 037)`);
       for (const m of methods) answers.set(`${m.toLowerCase()} ${input.url}`, errorAnswers(route, m, caller, gated));
       return {
         url: result.url,
         schema: {
           ...schema,
           operationId: schema.operationId ?? operationIdOf(method, route.url),
-          summary: schema.summary ?? summaryOf(method, route.url),
           security: schema.security ?? SECURITY[caller.caller],
         },
       };

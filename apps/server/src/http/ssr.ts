@@ -16,16 +16,21 @@ export interface WebLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
   /** This response's CSP nonce (security-headers.ts): every inline script of the render carries it. */
   nonce: string;
-  /** The built chunk of each language's texts (`/assets/ru-texts-*.js`), for the page to preload its own. */
+  /** The built chunk of each language's frame texts (`/assets/ru-texts-*.js`), for every page to preload its own. */
   textChunks: Partial<Record<'ru' | 'en', string>>;
+  /** The built chunk of each language's page texts (`/assets/ru-page-texts-*.js`), preloaded by every page but the main one (decision 041). */
+  pageTextChunks: Partial<Record<'ru' | 'en', string>>;
 }
 
-/** Finds each language's texts chunk in the client build; the names come from the web app's `locales/<lang>/<lang>-texts.ts`. */
-function findTextChunks(assetsDir: string): WebLoadContext['textChunks'] {
-  const found: WebLoadContext['textChunks'] = {};
+/**
+ * Finds each language's texts chunks in the client build; the names come from the web app's
+ * `locales/<lang>/<lang>-texts.ts` (the frame's) and `<lang>-page-texts.ts` (the pages').
+ */
+function findTextChunks(assetsDir: string): Pick<WebLoadContext, 'textChunks' | 'pageTextChunks'> {
+  const found: Pick<WebLoadContext, 'textChunks' | 'pageTextChunks'> = { textChunks: {}, pageTextChunks: {} };
   for (const file of existsSync(assetsDir) ? readdirSync(assetsDir) : []) {
-    const m = /^(ru|en)-texts-[\w-]+\.js$/.exec(file);
-    if (m) found[m[1] as 'ru' | 'en'] = `/assets/${file}`;
+    const m = /^(ru|en)-(page-)?texts-[\w-]+\.js$/.exec(file);
+    if (m) found[m[2] ? 'pageTextChunks' : 'textChunks'][m[1] as 'ru' | 'en'] = `/assets/${file}`;
   }
   return found;
 }
@@ -97,7 +102,8 @@ export async function mountWeb(app: FastifyInstance, localePrefix: LocalePrefix)
   app.addHook('onSend', (req, reply, payload, done) => {
     const file = req.url.split('?')[0];
     if (file === '/sw.js') reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/');
-    else if (file === '/manifest.webmanifest') reply.header('cache-control', 'no-cache').header('content-type', 'application/manifest+json; charset=utf-8');
+    else if (file === '/manifest.webmanifest')
+      reply.header('cache-control', 'no-cache').header('content-type', 'application/manifest+json; charset=utf-8');
     done(null, payload);
   });
   await app.register(fastifyStatic, {
@@ -107,8 +113,14 @@ export async function mountWeb(app: FastifyInstance, localePrefix: LocalePrefix)
     index: false,
     // Our own cache headers: with the plugin's, its `max-age=0` replaced the immutable one below.
     cacheControl: false,
+    // The build wrote brotli and gzip copies of its scripts and styles (precompress-plugin.ts):
+    // the one the browser accepts goes out as it is, and the compress plugin leaves it alone.
+    preCompressed: true,
     setHeaders(res, file) {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (!file.includes(`${path.sep}assets${path.sep}`)) return;
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      // A shared cache in front must keep the brotli, gzip and plain answers apart.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 
@@ -140,9 +152,10 @@ export async function mountWeb(app: FastifyInstance, localePrefix: LocalePrefix)
       }
       // A form's POST is answered where it was sent (both forms of a Russian page are routed), and
       // the router's own requests (its route manifest, `/__manifest`) are no page.
-      const canonical = req.method === 'POST' || url.pathname === ROUTER_MANIFEST_PATH ? null : canonicalLocalePath(url.pathname, localePrefix);
+      const canonical =
+        req.method === 'POST' || url.pathname === ROUTER_MANIFEST_PATH ? null : canonicalLocalePath(url.pathname, localePrefix);
       if (canonical) return reply.redirect(`${canonical}${url.search}`, 301);
-      const res = await handler(toWebRequest(req), { apiFetch, nonce: reply.scriptNonce, textChunks } satisfies WebLoadContext as never);
+      const res = await handler(toWebRequest(req), { apiFetch, nonce: reply.scriptNonce, ...textChunks } satisfies WebLoadContext as never);
       // Spec §2: a crawler gets a missing page's status, not the page made for people.
       if (res.status === 404 && isCrawler(req.headers['user-agent'])) {
         return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(CRAWLER_NOT_FOUND_BODY);

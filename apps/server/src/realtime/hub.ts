@@ -27,6 +27,12 @@ function tokenMatches(secret: string, token: string | undefined, userId: number)
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/**
+ * The presence set every open socket joins, whatever it subscribes to. Not a channel name a
+ * client could subscribe to (channels.ts lists those), so no watcher or subscriber sees it.
+ */
+const ONLINE = '@online';
+
 interface ViewerWatch {
   test(channel: string): boolean;
   onChange(channel: string, count: number): void;
@@ -34,7 +40,7 @@ interface ViewerWatch {
 
 export class Hub {
   private readonly channels = new Map<string, Set<WebSocket>>();
-  /** Watched channels' viewers of this process: channel → viewer ids. */
+  /** Watched channels' viewers of this process, and its open sockets under ONLINE: channel → viewer ids. */
   private readonly localViewers = new Map<string, Set<string>>();
   private readonly watches: ViewerWatch[] = [];
   private readonly processId = randomBytes(6).toString('hex');
@@ -61,8 +67,22 @@ export class Hub {
     this.heartbeat.unref();
   }
 
-  get online() {
+  /** Sockets open on this process (the metrics' gauge). */
+  get localSockets() {
     return this.sockets;
+  }
+
+  /**
+   * Sockets open on every process of the store: each joins one presence set (Redis when set), so
+   * the footer's "online" is the store's, not the one process that answered (issue 20).
+   */
+  async online(): Promise<number> {
+    try {
+      return await this.presence.count(ONLINE);
+    } catch (err) {
+      this.log.warn({ err }, 'online count unavailable');
+      return this.sockets;
+    }
   }
 
   /** Tells `onChange` the number of distinct live viewers of each channel `test` accepts, whenever it changes. */
@@ -78,6 +98,7 @@ export class Hub {
   attach(ws: WebSocket, lang: Lang) {
     this.sockets++;
     const viewer = `${this.processId}:${++this.nextSocket}`;
+    this.joinOnline(viewer);
     const mine = new Set<string>();
     let badFrames = 0;
     let windowStart = Date.now();
@@ -134,6 +155,7 @@ export class Hub {
     ws.on('error', (err) => this.log.debug({ err }, 'websocket error'));
     ws.on('close', () => {
       this.sockets--;
+      this.leaveOnline(viewer);
       for (const c of mine) this.remove(ws, c, viewer);
       mine.clear();
     });
@@ -167,6 +189,20 @@ export class Hub {
       .catch((err: unknown) => this.log.warn({ err }, 'viewer not removed'));
   }
 
+  private joinOnline(viewer: string) {
+    let local = this.localViewers.get(ONLINE);
+    if (!local) this.localViewers.set(ONLINE, (local = new Set()));
+    local.add(viewer);
+    void this.presence.join(ONLINE, viewer).catch((err: unknown) => this.log.warn({ err }, 'socket not counted online'));
+  }
+
+  private leaveOnline(viewer: string) {
+    const local = this.localViewers.get(ONLINE);
+    local?.delete(viewer);
+    if (local && !local.size) this.localViewers.delete(ONLINE);
+    void this.presence.leave(ONLINE, viewer).catch((err: unknown) => this.log.warn({ err }, 'socket not uncounted online'));
+  }
+
   private readonly lastCounts = new Map<string, number>();
 
   private async announce(channel: string) {
@@ -187,7 +223,7 @@ export class Hub {
   private async refreshViewers() {
     try {
       await this.presence.refresh(this.localViewers);
-      for (const channel of this.localViewers.keys()) await this.announce(channel);
+      for (const channel of this.localViewers.keys()) if (channel !== ONLINE) await this.announce(channel);
     } catch (err) {
       this.log.warn({ err }, 'viewers not refreshed');
     }

@@ -38,6 +38,19 @@ export function answerProblem(status: number, contentType: string | undefined, b
   return null;
 }
 
+/**
+ * What is wrong with a refusal the store answered for an operation, or null when the operation's
+ * document lists its code under the status it came with. `validation` is listed everywhere, but
+ * Fastify's own refusals (a body too large, a wrong content type) keep their statuses. A `not_found`
+ * naming the path is the router's: no route matched what was sent, so no operation answered.
+ */
+export function refusalProblem(status: number, body: string, refusals: Record<number, string[]>): string | null {
+  if (status < 400 || status >= 500) return null;
+  const { code, params } = JSON.parse(body) as { code: string; params: Record<string, unknown> };
+  if (code === 'validation' || (code === 'not_found' && typeof params.path === 'string')) return null;
+  return refusals[status]?.includes(code) ? null : `code ${code} with status ${status} is not among the operation's documented refusals`;
+}
+
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
 /** Control characters and lone surrogates written as escapes, so the report shows what was sent. */
 const visible = (s: string) => JSON.stringify(s).slice(1, -1);

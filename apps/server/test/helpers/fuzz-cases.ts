@@ -27,7 +27,7 @@ export interface JsonSchema {
 interface OpenApiOperation {
   parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+  responses?: Record<string, { content?: Record<string, { schema: JsonSchema & { allOf?: JsonSchema[] } }> }>;
 }
 
 export interface OpenApiDocument {
@@ -50,6 +50,8 @@ export interface Operation {
   envelope: boolean;
   /** The operation documents a 302: it sends the browser on (a sign-in start, a mailed link). */
   redirects: boolean;
+  /** The catalogue codes the operation documents, by status (the `code` enum of each error answer). */
+  refusals: Record<number, string[]>;
 }
 
 export interface FuzzCase {
@@ -84,6 +86,9 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         body: op.requestBody?.content['application/json']?.schema ?? null,
         envelope: !success || Boolean(success.properties?.status && success.properties.data),
         redirects: Boolean(op.responses?.['302']),
+        refusals: Object.fromEntries(
+          Object.entries(op.responses ?? {}).map(([status, r]) => [Number(status), (r.content?.['application/json']?.schema.allOf?.[1]?.properties?.code?.enum ?? []) as string[]]),
+        ),
       });
     }
   }

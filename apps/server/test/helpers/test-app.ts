@@ -58,6 +58,8 @@ export async function createTestStore(overrides: Partial<Record<string, string>>
     REDIS_URL: process.env.REDIS_URL,
     REDIS_PREFIX: `test:${randomBytes(6).toString('hex')}`,
     PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex'),
+    // Outcomes at once: the wait for an animation is tested where a test sets it (reveal.test.ts).
+    REVEAL_TIME_SCALE: '0',
     ...overrides,
   });
   const { database, url, drop } = await freshDatabase();

@@ -2,6 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Money } from './money.tsx';
 
 export interface ItemView {
+  /** The player's item or the catalogue's (tests find a card by it). */
+  id?: number | string;
   name: string;
   price: number;
   image: string;
@@ -48,11 +50,11 @@ export function ItemCard({
     </>
   );
   return onClick ? (
-    <button type="button" className={className} style={style} onClick={onClick} aria-pressed={selected} data-testid={testId}>
+    <button type="button" className={className} style={style} onClick={onClick} aria-pressed={selected} data-testid={testId} data-id={item.id} data-price={item.price}>
       {body}
     </button>
   ) : (
-    <div className={className} style={style} data-testid={testId}>
+    <div className={className} style={style} data-testid={testId} data-id={item.id} data-price={item.price}>
       {body}
     </div>
   );

@@ -48,17 +48,35 @@ export function guardedReload(storage: SessionLike, url: string, now: number, go
   return true;
 }
 
+/**
+ * What a page leaving mid-navigation keeps: where it was going, and the page it was on. Only a
+ * reload of that same page follows it: a player who clicks a link and then types an address (or
+ * a test's `goto`) also leaves mid-navigation, and must land where they typed, not be sent on.
+ */
+export interface PendingNavigation extends Stamp {
+  from: string;
+}
+
 /** Kept as the page goes away while a navigation is still loading (the chunk failure's reload). */
-export function rememberPendingNavigation(storage: SessionLike, url: string, now: number) {
-  storage.setItem(PENDING_NAV_KEY, JSON.stringify({ url, at: now } satisfies Stamp));
+export function rememberPendingNavigation(storage: SessionLike, pending: PendingNavigation) {
+  storage.setItem(PENDING_NAV_KEY, JSON.stringify(pending satisfies PendingNavigation));
+}
+
+function parsePending(raw: string | null): PendingNavigation | null {
+  const stamp = parseStamp(raw);
+  if (!stamp) return null;
+  const { from } = JSON.parse(raw!) as { from?: unknown };
+  return typeof from === 'string' ? { ...stamp, from } : null;
 }
 
 /**
  * On a fresh page: the address a navigation was heading for when the previous page reloaded,
- * if that was under 10 s ago and it is not this page; taken once.
+ * if this page is that reload (a `reload` of the very page that was left, under 10 s ago) and
+ * the address is not this page; taken once, whatever brought the page.
  */
-export function takePendingNavigation(storage: SessionLike, here: string, now: number): string | null {
-  const stamp = parseStamp(storage.getItem(PENDING_NAV_KEY));
+export function takePendingNavigation(storage: SessionLike, page: { here: string; reloaded: boolean }, now: number): string | null {
+  const pending = parsePending(storage.getItem(PENDING_NAV_KEY));
   storage.removeItem(PENDING_NAV_KEY);
-  return fresh(stamp, now) && stamp.url !== here ? stamp.url : null;
+  if (!page.reloaded || !fresh(pending, now) || pending.from !== page.here) return null;
+  return pending.url !== page.here ? pending.url : null;
 }

@@ -1,55 +1,105 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Lang } from './lang.ts';
+import { stripLang, type Lang } from './lang.ts';
 
 export type Texts = Record<string, unknown>;
 
+/**
+ * A language's texts come in parts, each a chunk of its own in the browser: the frame's (what the
+ * root, the default layout and the main page say), the pages' (the rest players see) and the
+ * operator console's. A part fills in the others under the same keys (`mergeTexts`).
+ */
+type Part = 'frame' | 'page' | 'console';
+
+const loaders: Record<Part, Record<Lang, () => Promise<{ default: Texts }>>> = {
+  // `<lang>-texts-*.js`: the server finds it by that name and the root layout preloads it on every page.
+  frame: { ru: () => import('#app/locales/ru/ru-texts.ts'), en: () => import('#app/locales/en/en-texts.ts') },
+  page: { ru: () => import('#app/locales/ru/ru-page-texts.ts'), en: () => import('#app/locales/en/en-page-texts.ts') },
+  console: { ru: () => import('#app/locales/ru/admin.json'), en: () => import('#app/locales/en/admin.json') },
+};
+
 const texts = new Map<Lang, Texts>();
 const instances = new Map<Lang, i18n>();
+const loaded = new Set<`${Lang}:${Part}`>();
+// One fetch per part, however many places ask for it at once (the layout, a dialog, the idle prefetch).
+const loading = new Map<`${Lang}:${Part}`, Promise<void>>();
 
-/**
- * Each language's texts are a chunk of their own (`ru-texts-*.js`, `en-texts-*.js`), so a page
- * loads only its language's: the root layout preloads it, the browser's entry awaits it before
- * hydrating, and the server render has both (`i18n-all.ts`).
- */
-const loaders: Record<Lang, () => Promise<{ default: Texts }>> = {
-  ru: () => import('#app/locales/ru/ru-texts.ts'),
-  en: () => import('#app/locales/en/en-texts.ts'),
-};
+const isTree = (v: unknown): v is Texts => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** The operator console's texts: a chunk only the console's pages load, merged into the language's namespace. */
-const consoleLoaders: Record<Lang, () => Promise<{ default: Texts }>> = {
-  ru: () => import('#app/locales/ru/admin.json'),
-  en: () => import('#app/locales/en/admin.json'),
-};
-const consoleLoaded = new Set<Lang>();
-
-/** Loads the console's texts for a language once, on top of the language's own (entry.client before hydrating a console page, admin-layout's clientLoader on the way in). */
-export async function loadConsoleTexts(lang: Lang): Promise<void> {
-  if (consoleLoaded.has(lang)) return;
-  await loadTexts(lang);
-  registerTexts(lang, { ...texts.get(lang), ...(await consoleLoaders[lang]()).default });
-  consoleLoaded.add(lang);
+/** The texts of `b` laid over `a`, key by key at every depth: parts of a language share top-level keys. */
+export function mergeTexts(a: Texts, b: Texts): Texts {
+  const out: Texts = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const had = out[k];
+    out[k] = isTree(had) && isTree(v) ? mergeTexts(had, v) : v;
+  }
+  return out;
 }
 
-/** Makes a language's texts available, also to an instance made before they came. */
-export function registerTexts(lang: Lang, bundle: Texts): void {
-  texts.set(lang, bundle);
+function addTexts(lang: Lang, bundle: Texts): void {
+  const had = texts.get(lang);
+  texts.set(lang, had ? mergeTexts(had, bundle) : bundle);
   instances.get(lang)?.addResourceBundle(lang, 'common', bundle, true, true);
 }
 
-export const hasTexts = (lang: Lang): boolean => texts.has(lang);
+/** Makes all of a language's texts available at once, also to an instance made before they came (the server render, tests: `i18n-all.ts`). */
+export function registerTexts(lang: Lang, bundle: Texts): void {
+  addTexts(lang, bundle);
+  for (const part of Object.keys(loaders) as Part[]) loaded.add(`${lang}:${part}`);
+}
 
-/** Loads a language's texts once (the other language's chunk is fetched only when a player switches). */
+function loadPart(lang: Lang, part: Part): Promise<void> {
+  const id = `${lang}:${part}` as const;
+  if (loaded.has(id)) return Promise.resolve();
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = loaders[part][lang]().then(
+      (m) => {
+        addTexts(lang, m.default);
+        loaded.add(id);
+      },
+      (error: unknown) => {
+        // A later call tries again (a chunk that failed once may load after the network is back).
+        loading.delete(id);
+        throw error;
+      },
+    );
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+/** Whether a page says only the frame's texts: the main page, which waits for nothing else (decision 041). */
+export const frameTextsSuffice = (pathname: string): boolean => stripLang(pathname) === '/';
+
+/** Loads the frame's texts of a language once: all the main page needs before hydrating. */
+export const loadFrameTexts = (lang: Lang): Promise<void> => loadPart(lang, 'frame');
+
+/** Loads every text players see in a language once, the frame's and the pages' (the other language's only when a player switches). */
 export async function loadTexts(lang: Lang): Promise<void> {
-  if (texts.has(lang)) return;
-  registerTexts(lang, (await loaders[lang]()).default);
+  await Promise.all([loadPart(lang, 'frame'), loadPart(lang, 'page')]);
+}
+
+/** Whether every text players see in a language is here. */
+export const hasTexts = (lang: Lang): boolean => loaded.has(`${lang}:frame`) && loaded.has(`${lang}:page`);
+
+/**
+ * Loads the pages' texts of every language the page has begun to say: a part of the page beyond
+ * the frame (a lazily loaded dialog) waits for them, whichever language it speaks.
+ */
+export async function completeTexts(): Promise<void> {
+  await Promise.all([...texts.keys()].map(loadTexts));
+}
+
+/** Loads the console's texts for a language once, with the language's own (entry.client before hydrating a console page, admin-layout's clientLoader on the way in). */
+export async function loadConsoleTexts(lang: Lang): Promise<void> {
+  await Promise.all([loadTexts(lang), loadPart(lang, 'console')]);
 }
 
 /**
  * One i18next instance per language, made once, so a request never changes another request's
- * language. It never loads anything itself: it holds what `registerTexts` gave it, and re-renders
- * its readers when texts arrive (`bindI18nStore: 'added'`).
+ * language. It never loads anything itself: it holds what has been loaded, and re-renders its
+ * readers when more texts arrive (`bindI18nStore: 'added'`).
  */
 export function i18nFor(lang: Lang): i18n {
   let instance = instances.get(lang);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { completeTexts } from './i18n.ts';
 
 /**
  * A rarely shown part of the page (a dialog, a banner) as a chunk of its own, fetched the first
@@ -6,11 +7,15 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * nothing until its chunk has come: render it only once it is due, and only for what floats
  * over the page, never for what takes room in it. A chunk that cannot load (a deploy removed it:
  * use-chunk-reload.ts reloads the page) renders nothing rather than breaking the page around it.
+ * It may say the pages' texts, which the main page has not loaded (decision 041): they are
+ * fetched alongside the chunk.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Part = lazy(async () => {
     try {
-      return { default: await load() };
+      // Texts that fail to come leave keys showing, like the default layout: the part still works.
+      const [component] = await Promise.all([load(), completeTexts().catch(() => undefined)]);
+      return { default: component };
     } catch {
       return { default: () => null };
     }

@@ -1,3 +1,4 @@
+import { COUNTRY_HEADER_NAMES } from '@store/shared/payments/countries';
 import type { Lang } from './lang.ts';
 import { apiCall, type ApiCaller } from './api.ts';
 import { tokenFromCookieHeader } from './session.ts';
@@ -5,23 +6,41 @@ import { tokenFromCookieHeader } from './session.ts';
 /** What the store's server passes to loaders (apps/server/src/http/ssr.ts). */
 export interface LoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
-  /** The built chunk of each language's texts, for the page to preload its own (absent in development). */
+  /** The built chunk of each language's frame texts, for the page to preload its own (absent in development). */
   textChunks?: Partial<Record<Lang, string>>;
+  /** The built chunk of each language's page texts (decision 041). */
+  pageTextChunks?: Partial<Record<Lang, string>>;
 }
 
-/** The address of the page language's texts chunk, when the build has one. */
+/** The address of the page language's frame texts chunk, when the build has one. */
 export const textChunkOf = (context: unknown, lang: Lang): string | null => (context as LoadContext).textChunks?.[lang] ?? null;
+
+/** The address of the page language's page texts chunk, when the build has one. */
+export const pageTextChunkOf = (context: unknown, lang: Lang): string | null => (context as LoadContext).pageTextChunks?.[lang] ?? null;
+
+/**
+ * What the visitor's own request says about where they are, passed on to the in-process calls:
+ * the browser's languages and the CDN's country. The payment country is looked up from them
+ * (decision 043); without them the page's language decided it, and an English page gave a
+ * player in Russia the American table until the browser asked again.
+ */
+const VISITOR_HEADERS = ['accept-language', ...COUNTRY_HEADER_NAMES] as const;
 
 /**
  * API calls made while rendering on the server: in-process, with the player's token from the
- * cookie and the page's language.
+ * cookie, the page's language and the visitor's own location headers.
  */
 export function serverApi(context: unknown, request: Request, lang: Lang) {
   const { apiFetch } = context as LoadContext;
   const token = tokenFromCookieHeader(request.headers.get('cookie'));
+  const visitor: Record<string, string> = {};
+  for (const name of VISITOR_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) visitor[name] = value;
+  }
+  const fetcher = (path: string, init: RequestInit = {}) => apiFetch(path, { ...init, headers: { ...visitor, ...(init.headers as Record<string, string>) } });
   return {
     token,
-    call: ((path, opts = {}) =>
-      apiCall(path, { ...opts, lang, token, fetcher: apiFetch })) as ApiCaller,
+    call: ((path, opts = {}) => apiCall(path, { ...opts, lang, token, fetcher })) as ApiCaller,
   };
 }

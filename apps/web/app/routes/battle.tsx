@@ -9,6 +9,7 @@ import { useJoinBattle } from '#app/features/battles/api/join-battle.ts';
 import { useLeaveBattle } from '#app/features/battles/api/leave-battle.ts';
 import { useSpectating } from '#app/features/battles/api/open-battle.ts';
 import { useRoundCases } from '#app/features/battles/api/get-round-case.ts';
+import { useBattleWinnings } from '#app/features/battles/api/get-battle-winnings.ts';
 import { useSellBattle } from '#app/features/battles/api/sell-battle.ts';
 import { useSendEmoji } from '#app/features/battles/api/send-emoji.ts';
 import { useStartBattle } from '#app/features/battles/api/start-battle.ts';
@@ -78,6 +79,8 @@ function LiveBattlePage({ initial }: { initial: BattleData }) {
   const spinning = fresh !== null && landed !== fresh ? (battle.rounds.find((r) => r.round === fresh) ?? null) : null;
   const shown = spinning ? battle.rounds.filter((r) => r.round < spinning.round) : battle.rounds;
   const settled = battle.status === 'finished' && !spinning;
+  // What the board says: still the round while its reels turn, even if the server has finished it.
+  const shownStatus = battle.status === 'finished' && spinning ? 'started' : battle.status;
 
   // Spec §4: the player's active battle is over, so the player is no longer in battle.
   const over = battle.status === 'finished' || battle.status === 'cancelled';
@@ -89,6 +92,8 @@ function LiveBattlePage({ initial }: { initial: BattleData }) {
   const isCreator = !!me && me.userId === battle.creatorId && !!meMember;
   const canJoin = battle.status === 'created' && !meMember;
   const iWon = settled && !!meMember?.isWinner;
+  // What is left of the winnings to sell, asked once the result shows: sold before a reload, it is gone.
+  const winnings = useBattleWinnings(battle.ulid, iWon);
   const winners = settled ? battle.members.filter((m) => m.isWinner) : [];
   const pot = Math.round(battle.members.reduce((s, m) => s + m.won, 0) * 100) / 100;
   const round = spinning ? spinning.round : shown.length;
@@ -120,9 +125,7 @@ function LiveBattlePage({ initial }: { initial: BattleData }) {
         </Link>
         <span className="battle-card__mode">{t(`battles.modes.${battle.mode}`)}</span>
         <span className={`battle-status battle-status--${battle.status}`} data-testid="battle-status">
-          {battle.status === 'started'
-            ? t('battles.roundOf', { n: Math.max(1, round), total: battle.totalRounds })
-            : t(`battles.status.${battle.status}`)}
+          {shownStatus === 'started' ? t('battles.roundOf', { n: Math.max(1, round), total: battle.totalRounds }) : t(`battles.status.${shownStatus}`)}
         </span>
         <span className="battle__price">
           <small>{t('battles.perSeat')}</small>
@@ -159,6 +162,10 @@ function LiveBattlePage({ initial }: { initial: BattleData }) {
               <p className="sold-note" data-testid="battle-sold">
                 {t('battles.sold')} <Money value={sold} />
               </p>
+            ) : !winnings.data ? null : winnings.data.items === 0 ? (
+              <p className="sold-note" data-testid="battle-nothing-to-sell">
+                {t('battles.nothingToSell')}
+              </p>
             ) : (
               <button
                 type="button"
@@ -167,7 +174,7 @@ function LiveBattlePage({ initial }: { initial: BattleData }) {
                 onClick={() => sell.mutate(battle.ulid, { onSuccess: (res) => setSold(res.amount), onError: fail })}
                 data-testid="battle-sell"
               >
-                {t('battles.sellAll')} <Money value={meMember?.won ?? pot} />
+                {t('battles.sellAll')} <Money value={winnings.data.price} />
               </button>
             ))}
         </div>

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/battles-history';
 import { getBattleHistory, HISTORY_PER_PAGE, useBattleHistory } from '#app/features/battles/api/get-battle-history.ts';
 import { BattleHistoryList } from '#app/features/battles/components/battle-history-list.tsx';
+import { EmptyState } from '#app/components/empty-state.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { Skeleton } from '#app/components/skeleton.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
+import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import { Pager } from '#app/components/pager.tsx';
 
@@ -42,12 +44,13 @@ export default function BattlesHistory({ loaderData }: Route.ComponentProps) {
 
 function History({ meId, first }: { meId: number; first: Route.ComponentProps['loaderData']['first'] }) {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const [page, setPage] = useState(1);
   const history = useBattleHistory(page, first);
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / HISTORY_PER_PAGE)) : 1;
   if (!data) return <Skeleton height={320} radius={12} />;
-  if (!data.items.length) return <p className="empty">{t('battles.history.empty')}</p>;
+  if (!data.items.length) return <EmptyState text={t('battles.history.empty')} action={{ label: t('battles.history.emptyAction'), to: to('/battles') }} />;
   return (
     <section className={`recent${history.isPlaceholderData ? ' is-stale' : ''}`} data-testid="battle-history">
       <BattleHistoryList battles={data.items} meId={meId} />

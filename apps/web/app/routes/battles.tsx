@@ -5,6 +5,7 @@ import { getBattles, orderFromSearch, useBattleList, type BattleOrder } from '#a
 import { useJoinBattle } from '#app/features/battles/api/join-battle.ts';
 import { BattleCard } from '#app/features/battles/components/battle-card.tsx';
 import { useAlert } from '#app/components/alerts.tsx';
+import { EmptyState } from '#app/components/empty-state.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { langFromPath } from '#app/lib/lang.ts';
@@ -83,9 +84,7 @@ function BattleList({ order, list }: Route.ComponentProps['loaderData']) {
         </div>
       </div>
       {battles.battles.length === 0 ? (
-        <p className="empty" data-testid="battles-empty">
-          {t('battles.empty')}
-        </p>
+        <EmptyState testId="battles-empty" text={t('battles.empty')} action={{ label: t('battles.create'), to: to('/battles/create') }} />
       ) : (
         <div className="battle-list" data-testid="battle-list">
           {battles.battles.map((b) => (

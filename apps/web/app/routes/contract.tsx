@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_MAX_ITEMS, CONTRACT_MIN_ITEMS } from '@store/shared/constants';
 import type { Route } from './+types/contract';
 import { useContractPreview } from '#app/features/contracts/api/preview-contract.ts';
-import { useSignContract, type ContractResultData } from '#app/features/contracts/api/sign-contract.ts';
+import { useContractShown, useSignContract, type ContractResultData } from '#app/features/contracts/api/sign-contract.ts';
 import { ContractOutcomes } from '#app/features/contracts/components/contract-outcomes.tsx';
 import { ContractSummary } from '#app/features/contracts/components/contract-summary.tsx';
 import { Signing } from '#app/features/contracts/components/signing.tsx';
@@ -18,6 +18,7 @@ import { requireFeature } from '#app/lib/feature-gate.ts';
 import { toggleSelection } from '#app/lib/selection.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
+import { useRevealHold } from '#app/lib/use-reveal-hold.ts';
 import { useMyItems, type MyItem } from '#app/lib/use-my-items.ts';
 
 /** With the `contract` flag off the page is not there (spec §1). */
@@ -36,6 +37,9 @@ export default function Contract() {
   const { openDialog } = useUiState();
   const mine = useMyItems(1, 90);
   const sign = useSignContract();
+  const shown = useContractShown();
+  // From the click until the prize shows, the live feeds on the page wait.
+  const { hold, letGo } = useRevealHold();
   const sell = useSellItems();
   const [selected, setSelected] = useState<Map<number, MyItem>>(new Map());
   const [phase, setPhase] = useState<Phase>({ kind: 'pick' });
@@ -54,12 +58,22 @@ export default function Contract() {
   const done = (result: ContractResultData): Phase => ({ kind: 'done', result, sold: false });
   const onAnimated = () => setPhase((p) => (p.kind !== 'signing' ? p : p.result ? done(p.result) : { ...p, animated: true }));
 
+  // The prize joins the player's items once it is shown, not while the contract is being signed.
+  const shownId = phase.kind === 'done' ? phase.result.id : null;
+  useEffect(() => {
+    if (shownId === null) return;
+    shown();
+    letGo();
+  }, [shownId, shown, letGo]);
+
   const onSign = () => {
     if (!me) return openDialog('register');
     setPhase({ kind: 'signing', result: null, animated: false });
+    hold();
     sign.mutate(ids, {
       onSuccess: (result) => setPhase((p) => (p.kind !== 'signing' ? p : p.animated ? done(result) : { ...p, result })),
       onError: (e) => {
+        letGo();
         alert.error(e.message);
         setPhase({ kind: 'pick' });
       },

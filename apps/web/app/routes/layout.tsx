@@ -24,6 +24,7 @@ import { CoinLookProvider } from '#app/lib/coin-look-context.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { lazyPart } from '#app/lib/lazy-part.tsx';
 import { useMarketingSession } from '#app/lib/marketing-session.ts';
+import { usePageTexts } from '#app/lib/use-page-texts.ts';
 import { useSavedQueryCapture } from '#app/lib/saved-query.ts';
 import { useLanguageSync } from '#app/lib/use-change-language.ts';
 import { serverApi } from '#app/lib/server-api.ts';
@@ -58,6 +59,9 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   useMarketingSession();
   useSavedQueryCapture();
   const pendingPath = navigation.state === 'loading' && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
+  // Reached from the main page, which loaded only the frame's texts, a page waits for its own:
+  // fetched while its data loads, its skeleton shown until both are here.
+  const textsReady = usePageTexts(pendingPath ?? location.pathname);
   if (!root) return null;
   return (
     <CoinLookProvider look={loaderData.coinLook}>
@@ -65,7 +69,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
         <TestModeRibbon sandboxes={root.config.sandboxes} />
         <Header title={root.config.title} flags={root.config.flags} />
         {!focused && <LiveRibbon initial={loaderData.drops} />}
-        <main className="main">{pendingPath ? <PageSkeleton path={pendingPath} /> : <Outlet />}</main>
+        <main className="main">{pendingPath || !textsReady ? <PageSkeleton path={pendingPath ?? location.pathname} /> : <Outlet />}</main>
         <Footer config={root.config} stats={stats.data} onGuide={guide.show} />
         <SideMenu socials={root.config.socials} flags={root.config.flags} onGuide={guide.show} guideNew={!guide.seen} />
         {guide.open && <GuideDialog onClose={guide.close} />}

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Route } from './+types/offers-shop';
 import { getOffers, type OfferData } from '#app/features/offers/api/get-offers.ts';
+import { useConfirm } from '#app/components/confirm-dialog.tsx';
+import { EmptyState } from '#app/components/empty-state.tsx';
+import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useBuyOffer } from '#app/features/offers/api/buy-offer.ts';
 import { BalanceDialog } from '#app/features/offers/components/balance-dialog.tsx';
 import { OfferCard } from '#app/features/offers/components/offer-card.tsx';
@@ -29,6 +32,7 @@ export default function OffersShop({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useMe();
   const call = useApi();
+  const to = useLocalePath();
   const alert = useAlert();
   const { openDialog } = useUiState();
   const buy = useBuyOffer();
@@ -48,11 +52,19 @@ export default function OffersShop({ loaderData }: Route.ComponentProps) {
   const offers = useQuery({ queryKey: ['offers', me?.userId ?? 0, 'all'], queryFn: () => getOffers(call), initialData: loaderData.offers });
   const secret = useQuery({ queryKey: ['offers', me?.userId ?? 0, 'secret'], queryFn: () => getOffers(call, true), initialData: loaderData.secret });
 
+  const confirmBuy = useConfirm('buy-offer');
   const onBuy = (offer: OfferData) => {
     if (!me) return openDialog('register');
-    buy.mutate(offer.id, {
-      onSuccess: () => alert.success(t('offers.boughtAlert')),
-      onError: (e) => alert.error(e.message),
+    confirmBuy.ask({
+      title: t('offers.buyTitle'),
+      text: t('offers.buyText', { title: offer.title }),
+      sum: offer.price,
+      confirmLabel: t('offers.buyYes'),
+      run: () =>
+        buy.mutate(offer.id, {
+          onSuccess: () => alert.success(t('offers.boughtAlert')),
+          onError: (e) => alert.error(e.message),
+        }),
     });
   };
 
@@ -66,11 +78,12 @@ export default function OffersShop({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="page">
+      {confirmBuy.dialog}
       <div className="page-head">
         <h1>{t('offers.title')}</h1>
         <p className="muted">{t('offers.subtitle')}</p>
       </div>
-      {offers.data.length ? grid(offers.data) : <p className="empty">{t('offers.empty')}</p>}
+      {offers.data.length ? grid(offers.data) : <EmptyState text={t('offers.empty')} action={{ label: t('offers.emptyAction'), to: to('/') }} />}
       {secret.data.length > 0 && (
         <section className="secret-shop" data-testid="secret-shop">
           <h2>{t('offers.secret')}</h2>

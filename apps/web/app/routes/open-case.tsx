@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { data, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/open-case';
@@ -15,7 +15,7 @@ import { CaseHistoryLink } from '#app/components/fair-links.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { announceExpGain } from '#app/lib/exp-gain.ts';
-import { holdReveals } from '#app/lib/reveal-hold.ts';
+import { useRevealHold } from '#app/lib/use-reveal-hold.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { namedPageHead } from '#app/lib/seo-head.ts';
 import { requestHead } from '#app/lib/seo-head.server.ts';
@@ -67,24 +67,12 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
 
   // From the click until the roulette stops, news that would give the outcome away (a task this
   // opening completed, counted a moment after it) waits; the task can be counted before the answer.
-  const held = useRef<(() => void) | null>(null);
-  const letGo = () => {
-    held.current?.();
-    held.current = null;
-  };
-  useEffect(
-    () => () => {
-      held.current?.();
-      held.current = null;
-    },
-    [],
-  );
+  const { hold, letGo } = useRevealHold();
 
   const onOpen = () => {
     if (!me) return openDialog('register');
-    letGo();
-    held.current = holdReveals();
-    open.mutate(count, {
+    hold();
+    open.mutate({ count, fast }, {
       onSuccess: (res) => {
         setFinance({ balance: res.balance, coinBalance: coinBalanceBeforeReveal(res) });
         setPhase({ kind: 'spinning', opens: res.opens, exp: res.amountExp, coins: coinsGained(res), coinBalance: res.coinBalance });

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TICKETS } from '@store/shared/constants';
+import { formatAmount } from '@store/shared/money';
 import { CodeSnippet } from '#app/features/provably-fair/components/code-snippet.tsx';
 import { NODE_SNIPPET } from '#app/features/provably-fair/utils/node-snippet.ts';
 import { OUTCOME_KINDS } from '#app/features/provably-fair/utils/check-target.ts';
 import { RouteError } from '#app/components/route-error.tsx';
-import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 
 const steps = ['commit', 'play', 'reveal'] as const;
@@ -13,6 +14,7 @@ const steps = ['commit', 'play', 'reveal'] as const;
 /** /provably-fair/instructions: commit, play, reveal in plain words; the formula; each game's mapping; a script to run. Open to guests. */
 export default function ProvablyFairInstructions() {
   const { t } = useTranslation();
+  const lang = useLang();
   const to = useLocalePath();
   const me = useMe();
   return (
@@ -39,7 +41,7 @@ export default function ProvablyFairInstructions() {
         <p className="pf-range" aria-label={`1 … ${TICKETS}`}>
           <b>1</b>
           <span className="pf-range__bar" aria-hidden="true" />
-          <b>{TICKETS.toLocaleString('ru-RU').replace(/\u00a0/g, ' ')}</b>
+          <b>{formatAmount(TICKETS, { locale: lang })}</b>
         </p>
         <p className="muted">{t('pf.instructions.formulaNote')}</p>
       </section>

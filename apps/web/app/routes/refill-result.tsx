@@ -3,6 +3,7 @@ import { Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult } from '@store/shared/api/payments';
+import { toMinor, toUnits } from '@store/shared/money';
 import { paymentStatusView } from '@store/shared/payments/status';
 import type { Route } from './+types/refill-result';
 import { useTransactionStatus } from '#app/features/refill/api/get-transaction-status.ts';
@@ -30,6 +31,8 @@ export default function RefillResult({ loaderData }: Route.ComponentProps) {
   const status = useTransactionStatus(loaderData.orderId, loaderData.result);
   const result = status.data ?? loaderData.result;
   const view = paymentStatusView(result.status);
+  // In minor units: 0.1 + 0.2 style sums must not show a stray cent.
+  const otherBonus = toUnits(toMinor(result.bonus.sumBonus) - toMinor(result.bonus.sumPromo));
   // The wallet changed on the server; the header reads it again once the payment is through.
   useEffect(() => {
     if (view === 'success') void client.invalidateQueries({ queryKey: meKey });
@@ -49,19 +52,28 @@ export default function RefillResult({ loaderData }: Route.ComponentProps) {
                 <Money value={result.value} />
               </dd>
             </div>
-            {result.bonus.sumBonus > 0 && (
+            {/* sum_bonus is every bonus with the promo code's among them: each line shows its own part, once. */}
+            {otherBonus > 0 && (
               <div>
                 <dt>{t('refill.result.bonus')}</dt>
                 <dd data-testid="payment-bonus">
-                  +<Money value={result.bonus.sumBonus} />
+                  +<Money value={otherBonus} />
                 </dd>
               </div>
             )}
             {result.bonus.sumPromo > 0 && (
               <div>
                 <dt>{t('refill.result.promo')}</dt>
-                <dd>
+                <dd data-testid="payment-promo">
                   +<Money value={result.bonus.sumPromo} />
+                </dd>
+              </div>
+            )}
+            {result.bonus.sumBonus > 0 && (
+              <div className="payment-result__total">
+                <dt>{t('refill.result.total')}</dt>
+                <dd data-testid="payment-total">
+                  <Money value={toUnits(toMinor(result.value) + toMinor(result.bonus.sumBonus))} />
                 </dd>
               </div>
             )}

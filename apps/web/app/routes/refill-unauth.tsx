@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/refill-unauth';
 import { getPaymentCountry } from '#app/features/refill/api/get-payment-country.ts';
+import { methodName } from '#app/features/refill/utils/method-name.ts';
 import { langFromPath, localePath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
@@ -24,7 +25,7 @@ export default function RefillUnauth({ loaderData }: Route.ComponentProps) {
         <p className="muted">{t('refill.guestText')}</p>
         <ul className="payments">
           {loaderData.country.methods.map((m) => (
-            <li key={m.id}>{m.name}</li>
+            <li key={m.id}>{methodName(t, m)}</li>
           ))}
         </ul>
         <button type="button" className="btn btn--accent btn--l" onClick={() => openDialog('register')} data-testid="refill-sign-in">

@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { validateExtraFields } from '@store/shared/payments/validators';
 import { checkDepositAmount } from '@store/shared/payments/bonus';
+import { formatAmount } from '@store/shared/money';
 import type { Route } from './+types/refill';
 import { getBonusLevels, getPaymentCountry, type MethodData } from '#app/features/refill/api/get-payment-country.ts';
 import { useStartTransaction } from '#app/features/refill/api/start-transaction.ts';
@@ -11,6 +12,7 @@ import { ExtraFields } from '#app/features/refill/components/extra-fields.tsx';
 import { MethodList } from '#app/features/refill/components/method-list.tsx';
 import { PromoField } from '#app/features/refill/components/promo-field.tsx';
 import { RefillSummary } from '#app/features/refill/components/refill-summary.tsx';
+import { countryName } from '#app/features/refill/utils/method-name.ts';
 import { useAlert } from '#app/components/alerts.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath, localePath } from '#app/lib/lang.ts';
@@ -61,7 +63,7 @@ export default function Refill({ loaderData }: Route.ComponentProps) {
     <div className="page refill">
       <div className="page-head">
         <h1>{t('refill.title')}</h1>
-        <p className="muted">{t('refill.subtitle', { country: country.country, currency: country.currency.code })}</p>
+        <p className="muted">{t('refill.subtitle', { country: countryName(country.country, lang), currency: country.currency.code })}</p>
       </div>
       <div className="refill__layout">
         <MethodList methods={country.methods} selectedId={method?.id ?? null} onSelect={(m) => setMethod(m)} />
@@ -82,7 +84,7 @@ export default function Refill({ loaderData }: Route.ComponentProps) {
             <div key={device} className={`quick-sums quick-sums--${device}`}>
               {country.quickSums[device].map((sum) => (
                 <button key={sum} type="button" className={`btn btn--secondary btn--s${Number(amountText) === sum ? ' is-on' : ''}`} onClick={() => setAmountText(String(sum))}>
-                  {sum.toLocaleString('ru-RU')} {country.currency.symbol}
+                  {formatAmount(sum, { currency: country.currency.code, locale: lang })} {country.currency.symbol}
                 </button>
               ))}
             </div>

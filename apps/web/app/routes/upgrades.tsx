@@ -1,14 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { defaultUpgradeTargetPrice, isUpgradeFeasible, isUpgradePriceDifferenceValid, isUpgradeSumValid, upgradeChance } from '@store/shared/upgrade';
+import { defaultUpgradeTargetPrice, isUpgradeFeasible, isUpgradePriceDifferenceValid, isUpgradeSumValid, upgradeChance, upgradeTargetRange } from '@store/shared/upgrade';
 import type { Route } from './+types/upgrades';
 import { getUpgradeRate } from '#app/features/upgrades/api/get-upgrade-rate.ts';
 import { getRecentUpgrades } from '#app/features/upgrades/api/get-upgrades.ts';
-import { useUniqueItems, type UniqueItemData } from '#app/features/upgrades/api/get-unique-items.ts';
-import { useUpgradeItems, type UpgradeResultData } from '#app/features/upgrades/api/upgrade-items.ts';
+import { cheapestTargetFrom, useTargetPages, type UniqueItemData } from '#app/features/upgrades/api/get-unique-items.ts';
+import { useUpgradeItems, useUpgradeShown, type UpgradeResultData } from '#app/features/upgrades/api/upgrade-items.ts';
 import { RecentUpgrades } from '#app/features/upgrades/components/recent-upgrades.tsx';
-import { TargetPicker } from '#app/features/upgrades/components/target-picker.tsx';
+import { TargetPicker, type TargetSort } from '#app/features/upgrades/components/target-picker.tsx';
 import { UpgradeOutcome } from '#app/features/upgrades/components/upgrade-outcome.tsx';
 import { UpgradeStage } from '#app/features/upgrades/components/upgrade-stage.tsx';
 import { useAlert } from '#app/components/alerts.tsx';
@@ -20,6 +20,8 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { requireFeature } from '#app/lib/feature-gate.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
+import { useApi } from '#app/lib/use-api.ts';
+import { useRevealHold } from '#app/lib/use-reveal-hold.ts';
 import { announceExpGain } from '#app/lib/exp-gain.ts';
 import { expForSpend } from '@store/shared/levels';
 import { toMinor } from '@store/shared/money';
@@ -43,11 +45,18 @@ export default function Upgrades({ loaderData }: Route.ComponentProps) {
   const { openDialog } = useUiState();
   const mine = useMyItems(1, 90);
   const upgrade = useUpgradeItems();
+  const shown = useUpgradeShown();
+  // From the click until the wheel stops, the live feeds on the page wait (the player's own upgrade among them).
+  const { hold, letGo } = useRevealHold();
   const [selected, setSelected] = useState<Map<number, MyItem>>(new Map());
   const [chosen, setChosen] = useState<UniqueItemData | null>(null);
   const [reversed, setReversed] = useState(false);
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<'price_asc' | 'price_desc'>('price_asc');
+  const [sort, setSort] = useState<TargetSort>('price_asc');
+  const [priceFrom, setPriceFrom] = useState('');
+  const [priceTo, setPriceTo] = useState('');
+  const [quickBusy, setQuickBusy] = useState(false);
+  const call = useApi();
   const [phase, setPhase] = useState<Phase>({ kind: 'pick' });
   // ?item=ID (the inventory's "upgrade" on an item) stakes that item once the player's items are in.
   const [params] = useSearchParams();
@@ -59,10 +68,12 @@ export default function Upgrades({ loaderData }: Route.ComponentProps) {
   }
 
   const stake = useMemo(() => Math.round([...selected.values()].reduce((s, i) => s + i.price, 0) * 100) / 100, [selected]);
-  // Targets cost more than the stake; by default the one nearest the stake times the price factor.
-  const targets = useUniqueItems({ search, minPrice: stake, sort });
-  const suggestion = useUniqueItems({ search: '', minPrice: defaultUpgradeTargetPrice(stake, rate.priceFactor), sort: 'price_asc', perPage: 1 }, stake > 0);
-  const target = chosen && chosen.priceData.price > stake ? chosen : stake > 0 ? (suggestion.data?.items[0] ?? null) : null;
+  // Targets cost more than the stake, within the price range the player typed. The target is the
+  // player's own pick (from the list or a quick multiplier): a stake alone picks nothing.
+  const range = upgradeTargetRange(stake, priceFrom, priceTo);
+  const targets = useTargetPages({ search, minPrice: range.min, maxPrice: range.max, sort }, !range.empty);
+  const targetItems = useMemo(() => targets.data?.pages.flatMap((p) => p.items), [targets.data]);
+  const target = chosen && chosen.priceData.price > stake ? chosen : null;
   const targetPrice = target?.priceData.price ?? 0;
   const chance = target ? upgradeChance(stake, targetPrice, rate.upgradeRate) : 0;
   const tooHigh = !!target && stake > 0 && !isUpgradePriceDifferenceValid(stake, targetPrice, rate.priceMaxDifference);
@@ -79,14 +90,39 @@ export default function Upgrades({ loaderData }: Route.ComponentProps) {
 
   const selectAll = () => setSelected(selectFirst(mine.data?.items ?? [], rate.maxItems));
 
+  // A quick multiplier: the cheapest item worth the stake times it (×1.5 is the spec's default factor).
+  const quick = async (multiplier: number) => {
+    setQuickBusy(true);
+    try {
+      const found = await cheapestTargetFrom(call, defaultUpgradeTargetPrice(stake, multiplier));
+      if (found) setChosen(found);
+      else alert.info(t('upgrade.noTargets'));
+    } catch (e) {
+      alert.error((e as Error).message);
+    } finally {
+      setQuickBusy(false);
+    }
+  };
+
+  // The outcome comes into view where the wheel stopped, whatever the window's height (at
+  // 1280×800 it fell under the fold).
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (phase.kind === 'done') outcomeRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [phase.kind]);
+
   const go = () => {
     if (!me) return openDialog('register');
     if (!target) return;
+    hold();
     upgrade.mutate(
       { userItemIds: [...selected.keys()], targetItemId: target.id, reversed },
       {
         onSuccess: (result) => setPhase({ kind: 'spinning', result }),
-        onError: (e) => alert.error(e.message),
+        onError: (e) => {
+          letGo();
+          alert.error(e.message);
+        },
       },
     );
   };
@@ -104,7 +140,7 @@ export default function Upgrades({ loaderData }: Route.ComponentProps) {
         <h1>{t('upgrade.title')}</h1>
         <p className="muted">{t('upgrade.subtitle')}</p>
       </div>
-      <div className="open-hero upgrade-hero">
+      <div className="open-hero upgrade-hero" data-testid="upgrade-hero" data-phase={phase.kind}>
         <UpgradeStage
           stake={stake}
           stakeCount={selected.size}
@@ -116,6 +152,8 @@ export default function Upgrades({ loaderData }: Route.ComponentProps) {
           onSpun={() => {
             if (phase.kind !== 'spinning') return;
             setPhase({ kind: 'done', result: phase.result });
+            shown(phase.result);
+            letGo();
             // The stake earns experience win or lose; the header shows it once the wheel has stopped.
             announceExpGain(expForSpend(toMinor(phase.result.stake)));
           }}
@@ -124,8 +162,14 @@ export default function Upgrades({ loaderData }: Route.ComponentProps) {
           onUpgrade={go}
           signedIn={!!me}
           tooHigh={tooHigh}
+          onQuick={phase.kind === 'pick' && stake > 0 && me ? quick : undefined}
+          quickBusy={quickBusy}
         />
-        {phase.kind === 'done' && <UpgradeOutcome result={phase.result} onAgain={reset} />}
+        {phase.kind === 'done' && (
+          <div ref={outcomeRef} className="upgrade-hero__outcome">
+            <UpgradeOutcome result={phase.result} onAgain={reset} />
+          </div>
+        )}
       </div>
       {phase.kind === 'pick' && (
         <div className="upgrade-pickers">
@@ -148,7 +192,24 @@ export default function Upgrades({ loaderData }: Route.ComponentProps) {
               <p className="empty">{t('upgrade.signIn')}</p>
             )}
           </section>
-          <TargetPicker items={targets.data?.items} loading={false} selectedId={target?.id ?? null} onSelect={setChosen} search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
+          <TargetPicker
+            items={range.empty ? [] : targetItems}
+            total={targets.data?.pages[0]?.total ?? 0}
+            hasMore={targets.hasNextPage}
+            loadingMore={targets.isFetchingNextPage}
+            onMore={() => void targets.fetchNextPage()}
+            selectedId={target?.id ?? null}
+            onSelect={setChosen}
+            search={search}
+            onSearch={setSearch}
+            sort={sort}
+            onSort={setSort}
+            priceFrom={priceFrom}
+            priceTo={priceTo}
+            onPriceFrom={setPriceFrom}
+            onPriceTo={setPriceTo}
+            rangeEmpty={range.empty}
+          />
         </div>
       )}
       <RecentUpgrades initial={recent} />

@@ -165,6 +165,10 @@ export type BattleCasesResponse = z.infer<typeof battleCasesResponse>;
 
 export const battleQuery = z.object({ battle_ulid: battleUlid });
 
+/** GET /api/battles/winnings: what the caller won in a battle and still holds, so can sell. */
+export const battleWinningsResponse = z.object({ items: z.number().int(), price: amount });
+export type BattleWinningsResponse = z.infer<typeof battleWinningsResponse>;
+
 export const battleStatusResponse = z.object({ active_battle_ulid: z.string().nullable(), in_battle: z.boolean() });
 export type BattleStatusResponse = z.infer<typeof battleStatusResponse>;
 

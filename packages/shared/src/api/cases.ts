@@ -85,7 +85,13 @@ export type CaseDetail = z.infer<typeof caseDetail>;
 
 export const caseNameParams = z.object({ name: z.string().min(1).max(100) });
 
-export const openCaseBody = z.object({ multi_open: z.number().int().min(1).max(100).default(1) }).strict();
+export const openCaseBody = z
+  .object({
+    multi_open: z.number().int().min(1).max(100).default(1),
+    /** The player chose the fast roulette: the drops reach the live ribbon when it stops. */
+    fast: z.boolean().default(false),
+  })
+  .strict();
 export type OpenCaseBody = z.infer<typeof openCaseBody>;
 
 export const caseOpening = z.object({

@@ -65,7 +65,16 @@ export async function signinRoutes(app: FastifyInstance, adapters: SigninAdapter
   r.get(
     '/api/v1/auth/:provider',
     // Signed in only to link a provider (`?link=1`).
-    { config: { ...limited, caller: 'anyone' }, schema: { tags: ['auth'], params: providerParams, querystring: providerStartQuery, response: { 302: okResponse(providerStartResponse)[200] } } },
+    {
+      config: { ...limited, caller: 'anyone', errors: ['authentication', 'signin_failed'] },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start signing in through Steam, Google or VK (or linking one, with `link`): a redirect to the provider',
+        params: providerParams,
+        querystring: providerStartQuery,
+        response: { 302: okResponse(providerStartResponse)[200] },
+      },
+    },
     async (req, reply) => {
       const { provider } = req.params;
       const linkUserId = req.query.link ? requireUser(req).id : null;
@@ -121,11 +130,11 @@ export async function signinRoutes(app: FastifyInstance, adapters: SigninAdapter
     }
   });
 
-  r.get('/api/v1/users/identities', { schema: { tags: ['users'], response: okResponse(identitiesResponse) } }, async (req) => ok(await identitiesOf(requireUser(req).id)));
+  r.get('/api/v1/users/identities', { schema: { tags: ['users'], summary: "The player's linked sign-in providers and whether a password is set", response: okResponse(identitiesResponse) } }, async (req) => ok(await identitiesOf(requireUser(req).id)));
 
   r.post(
     '/api/v1/users/identities/:provider/unlink',
-    { schema: { tags: ['users'], params: providerParams, body: noBody, response: okResponse(identitiesResponse) } },
+    { config: { errors: ['identity_last'] }, schema: { tags: ['users'], summary: 'Unlink a sign-in provider, unless it is the last way in', params: providerParams, body: noBody, response: okResponse(identitiesResponse) } },
     async (req) => {
       const userId = requireUser(req).id;
       await unlinkIdentity(db, { provider: req.params.provider, userId });
@@ -141,7 +150,7 @@ export async function signinRoutes(app: FastifyInstance, adapters: SigninAdapter
     };
   }
 
-  r.get('/api/v1/auth/sessions', { schema: { tags: ['auth'], response: okResponse(sessionsResponse) } }, async (req) => {
+  r.get('/api/v1/auth/sessions', { schema: { tags: ['auth'], summary: "The player's open sessions, marking the current one", response: okResponse(sessionsResponse) } }, async (req) => {
     const user = requireUser(req);
     const token = requestToken(req, env.PUBLIC_URL);
     const current = token ? hashToken(token) : null;
@@ -151,7 +160,7 @@ export async function signinRoutes(app: FastifyInstance, adapters: SigninAdapter
 
   r.post(
     '/api/v1/auth/sessions/:id/revoke',
-    { schema: { tags: ['auth'], params: sessionIdParams, body: noBody, response: okResponse(revokeResponse) } },
+    { schema: { tags: ['auth'], summary: 'Sign out one session of the player', params: sessionIdParams, body: noBody, response: okResponse(revokeResponse) } },
     async (req) => {
       const user = requireUser(req);
       const tokenHash = await revokeSessionById(db, user.id, req.params.id);
@@ -164,7 +173,7 @@ export async function signinRoutes(app: FastifyInstance, adapters: SigninAdapter
    * External token sign-in (spec §7): another of our services hands the browser a token; this
    * takes up that open session as the browser's cookie. No body; the token is the Bearer header.
    */
-  r.post('/nitro-api/login', { config: limited, schema: { tags: ['auth'], response: okResponse(nitroLoginResponse) } }, async (req, reply: FastifyReply) => {
+  r.post('/nitro-api/login', { config: { ...limited, errors: ['invalid_credentials', 'account_blocked'] }, schema: { tags: ['auth'], summary: 'Take up an open session from its Bearer token as the session cookie', response: okResponse(nitroLoginResponse) } }, async (req, reply: FastifyReply) => {
     const token = bearerToken(req);
     if (!token) throw new AppError('invalid_credentials');
     const user = await takeUpSession(db, token);

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { LiveDrop } from '@store/shared/api/live';
 import type { Lang } from '@store/shared/errors';
 import type { Executor } from '../../db/client.ts';
+import { revealedBy } from '../../db/columns.ts';
 import { caseOpens } from './schema.ts';
 import { findCasesByIds } from '../catalogue/find-cases.ts';
 import { nicknamesOf } from '../users/accounts.ts';
@@ -41,12 +42,12 @@ export function presentDrop(d: DropRecord, catalogue: Catalogue, lang: Lang): Li
   };
 }
 
-/** The latest drops for the ribbon, or only the top ones. */
-export async function listDrops({ db, catalogue, lang, top }: { db: Executor; catalogue: Catalogue; lang: Lang; top: boolean }): Promise<LiveDrop[]> {
+/** The latest drops for the ribbon, or only the top ones, leaving out those whose roulette still runs. */
+export async function listDrops({ db, catalogue, lang, top, revealMs }: { db: Executor; catalogue: Catalogue; lang: Lang; top: boolean; revealMs: number }): Promise<LiveDrop[]> {
   const rows = await db
     .select()
     .from(caseOpens)
-    .where(top ? eq(caseOpens.isTop, true) : undefined)
+    .where(and(top ? eq(caseOpens.isTop, true) : undefined, revealedBy(caseOpens.createdAt, revealMs)))
     .orderBy(desc(caseOpens.id))
     .limit(RIBBON_LENGTH);
   const [nicknames, caseRows] = await Promise.all([nicknamesOf(db, rows.map((r) => r.userId)), findCasesByIds(db, rows.map((r) => r.caseId))]);

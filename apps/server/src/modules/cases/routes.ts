@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ErrorCode } from '@store/shared/errors';
 import { caseDetail, caseNameParams, openCaseBody, openCaseResponse, section, sectionsQuery } from '@store/shared/api/cases';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
@@ -14,12 +15,25 @@ import { findCaseBySlug } from '../catalogue/find-cases.ts';
 import { openDailyCase } from '../levels/open-daily-case.ts';
 import { depositRuleOf } from '../levels/level-cases.ts';
 
+/** What an opening can be refused with: the case itself, the money, the level and daily rules, and too quick a repeat. */
+const OPEN_CASE_REFUSALS = [
+  'fastOpen',
+  'caseNotFound',
+  'case_not_available',
+  'case_level_locked',
+  'balance_error',
+  'coins_error',
+  'daily_case_not_ready',
+  'daily_case_deposit_required',
+  'idempotency_key_reused',
+] as const satisfies readonly ErrorCode[];
+
 export async function caseRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const { db, catalogue } = deps;
 
-  r.get('/api/v2/case/sections/with-cases', { schema: { tags: ['cases'], querystring: sectionsQuery, response: okResponse(z.array(section)) } }, async (req) =>
+  r.get('/api/v2/case/sections/with-cases', { schema: { tags: ['cases'], summary: 'Case sections with their cases, filtered by battle, event and status', querystring: sectionsQuery, response: okResponse(z.array(section)) } }, async (req) =>
     ok(
       await listSections({
         db,
@@ -31,21 +45,30 @@ export async function caseRoutes(app: FastifyInstance) {
   );
 
   // The main page's sections (spec §7 Main page calls): every shown section but the event's own.
-  r.get('/api/v1/sections-main', { schema: { tags: ['cases'], response: okResponse(z.array(section)) } }, async (req) =>
+  r.get('/api/v1/sections-main', { schema: { tags: ['cases'], summary: "The main page's sections and their cases (not the event's)", response: okResponse(z.array(section)) } }, async (req) =>
     ok(await listSections({ db, catalogue, lang: langOf(req), filters: { event: false } })),
   );
 
-  r.get('/api/v1/sections/', { schema: { tags: ['cases'], response: okResponse(z.array(section)) } }, async (req) =>
+  r.get('/api/v1/sections/', { schema: { tags: ['cases'], summary: 'Every shown section and its cases', response: okResponse(z.array(section)) } }, async (req) =>
     ok(await listSections({ db, catalogue, lang: langOf(req) })),
   );
 
-  r.get('/api/v1/cases/:name', { schema: { tags: ['cases'], params: caseNameParams, response: okResponse(caseDetail) } }, async (req) =>
+  r.get('/api/v1/cases/:name', { config: { errors: ['caseNotFound'] }, schema: { tags: ['cases'], summary: 'A case, with the items it drops and their chances and tickets', params: caseNameParams, response: okResponse(caseDetail) } }, async (req) =>
     ok(await getCase({ db, catalogue, lang: langOf(req), slug: req.params.name })),
   );
 
   r.post(
     '/api/v1/cases/:name/open',
-    { schema: { tags: ['cases'], params: caseNameParams, body: openCaseBody, response: okResponse(openCaseResponse) } },
+    {
+      config: { errors: OPEN_CASE_REFUSALS },
+      schema: {
+        tags: ['cases'],
+        summary: 'Open a case `multi_open` times: pay, roll and get the items (a level case: free, once a day)',
+        params: caseNameParams,
+        body: openCaseBody,
+        response: okResponse(openCaseResponse),
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       if (!(await deps.openLimiter.hit(String(user.id)))) throw new AppError('fastOpen');
@@ -62,7 +85,7 @@ export async function caseRoutes(app: FastifyInstance) {
           return openDailyCase({ db, catalogue, userId: user.id, caseRow, lang, now: deps.clock.now(), rule: depositRuleOf(deps.env), idempotencyKey: key });
         },
       );
-      if (!result.replayed) await deps.caseEvents.opened(user.id, result, req.log);
+      if (!result.replayed) await deps.caseEvents.opened(user.id, result, req.log, req.body.fast);
       return ok(result.response);
     },
   );

@@ -13,7 +13,7 @@ export async function contentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const faq = buildFaq(app.deps.project, app.deps.env);
 
-  r.get('/api/v1/page/faq', { schema: { tags: ['content'], response: okResponse(faqResponse) } }, async (req, reply) => {
+  r.get('/api/v1/page/faq', { schema: { tags: ['content'], summary: "The FAQ page's questions and answers, in the caller's language", response: okResponse(faqResponse) } }, async (req, reply) => {
     // The same for everyone in a language until a restart: browsers and proxies may keep it a while.
     reply.header('cache-control', 'public, max-age=300').header('vary', 'x-client-language');
     return ok(faq[langOf(req)]);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@store/shared/errors';
 import {
   contractBody,
   contractPreview,
@@ -16,17 +17,20 @@ import { listContracts } from './list-contracts.ts';
 import { previewContract } from './preview-contract.ts';
 import { signContract } from './sign-contract.ts';
 
+/** A contract of these items is refused: none chosen, too few or many, one not the player's to stake, no outcome for the sum. */
+const CONTRACT_REFUSALS = ['inventory', 'contract_items_count', 'invalidItem', 'contract_unavailable'] as const satisfies readonly ErrorCode[];
+
 export async function contractRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const { db, catalogue, project } = deps;
   const tags = ['contracts'];
 
-  r.post('/api/v1/contracts/preview', { schema: { tags, body: contractBody, response: okResponse(contractPreview) } }, async (req) =>
+  r.post('/api/v1/contracts/preview', { config: { errors: CONTRACT_REFUSALS }, schema: { tags, summary: 'The stake and the possible outcomes of a contract of the chosen items, signing nothing', body: contractBody, response: okResponse(contractPreview) } }, async (req) =>
     ok(await previewContract({ db, catalogue, rules: project.contracts, userId: requireUser(req).id, ids: req.body.user_item_ids, lang: langOf(req) })),
   );
 
-  r.post('/api/v1/contracts/sign', { schema: { tags, body: contractBody, response: okResponse(contractResult) } }, async (req) => {
+  r.post('/api/v1/contracts/sign', { config: { errors: [...CONTRACT_REFUSALS, 'idempotency_key_reused'] }, schema: { tags, summary: 'Sign a contract: the chosen items go in, one rolled item comes out', body: contractBody, response: okResponse(contractResult) } }, async (req) => {
     const user = requireUser(req);
     const result = await signContract({
       db,
@@ -41,7 +45,7 @@ export async function contractRoutes(app: FastifyInstance) {
     return ok(result.response);
   });
 
-  r.get('/api/v1/contracts', { schema: { tags, querystring: contractsQuery, response: okResponse(contractsResponse) } }, async (req) =>
-    ok(await listContracts({ db, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null })),
+  r.get('/api/v1/contracts', { config: { errors: ['authentication'] }, schema: { tags, summary: "Contracts signed, newest first: everyone's, a player's or (`scope=mine`) the caller's", querystring: contractsQuery, response: okResponse(contractsResponse) } }, async (req) =>
+    ok(await listContracts({ db, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null, revealMs: deps.reveals.delayMs('contract') })),
   );
 }

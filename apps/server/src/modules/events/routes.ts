@@ -75,36 +75,43 @@ export async function eventRoutes(app: FastifyInstance) {
     return season;
   };
 
-  r.get('/api/v1/event/current', { schema: { tags, response: okResponse(eventSettings.nullable()) } }, async (req) => {
+  r.get('/api/v1/event/current', { schema: { tags, summary: "The event shown now, its dates and texts, with the caller's coins, pass level and tickets; or null", response: okResponse(eventSettings.nullable()) } }, async (req) => {
     const season = await seasons.shown(clock.now());
     return ok(season ? await presentSettings(db, { season, userId: req.authUser?.id ?? null, lang: langOf(req), now: clock.now() }) : null);
   });
 
-  r.get('/api/v1/challenge', { schema: { tags, response: okResponse(battlePass) } }, async (req) =>
+  r.get('/api/v1/challenge', { config: { errors: ['event_not_found'] }, schema: { tags, summary: "The event's pass: its levels, rewards and the caller's progress", response: okResponse(battlePass) } }, async (req) =>
     ok(await readPass(db, { season: await shownSeason(), userId: req.authUser?.id ?? null, catalogue, lang: langOf(req), now: clock.now() })),
   );
 
-  r.post('/api/v1/event/challenge/prize/:slug', { schema: { tags, params: passLevelParams, response: okResponse(passClaimResult) } }, async (req) => {
-    const user = requireUser(req);
-    const season = await shownSeason();
-    return ok(await claimPassLevel(db, { season, userId: user.id, level: req.params.slug, catalogue, lang: langOf(req), now: clock.now() }));
-  });
+  r.post(
+    '/api/v1/event/challenge/prize/:slug',
+    {
+      config: { errors: ['event_not_found', 'event_level_not_found', 'event_claims_closed', 'event_level_not_done', 'event_level_claimed'] },
+      schema: { tags, summary: "Take a reached pass level's reward, once", params: passLevelParams, response: okResponse(passClaimResult) },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const season = await shownSeason();
+      return ok(await claimPassLevel(db, { season, userId: user.id, level: req.params.slug, catalogue, lang: langOf(req), now: clock.now() }));
+    },
+  );
 
-  r.get('/api/v1/event/cases', { schema: { tags, querystring: eventCasesQuery, response: okResponse(z.array(eventCase)) } }, async (req) =>
+  r.get('/api/v1/event/cases', { schema: { tags, summary: "The event's cases: those giving coins (`type=event`) or those bought with coins (`type=coins`)", querystring: eventCasesQuery, response: okResponse(z.array(eventCase)) } }, async (req) =>
     ok(await listEventCaseCards(db, { catalogue, lang: langOf(req), userId: req.authUser?.id ?? null, type: req.query.type, count: req.query.count })),
   );
 
-  r.get('/api/v1/event/cases/max-price', { schema: { tags, response: okResponse(z.object({ price: z.number(), currency: z.string() })) } }, async () =>
+  r.get('/api/v1/event/cases/max-price', { schema: { tags, summary: "The dearest price of the event's cases paid in money", response: okResponse(z.object({ price: z.number(), currency: z.string() })) } }, async () =>
     ok({ price: await maxEventCasePrice(db), currency: deps.project.site_currency }),
   );
 
-  r.get('/api/v1/event/personal-progress', { schema: { tags, querystring: personalProgressQuery, response: okResponse(personalProgressResponse) } }, async (req) =>
+  r.get('/api/v1/event/personal-progress', { config: { errors: ['caseNotFound'] }, schema: { tags, summary: 'How often the player opened one case and the coins it gave them', querystring: personalProgressQuery, response: okResponse(personalProgressResponse) } }, async (req) =>
     ok(await personalProgress(db, requireUser(req).id, req.query.caseName)),
   );
 
   r.get(
     '/api/v1/event/raffle-result/:slug',
-    { schema: { tags, params: z.object({ slug: z.string().min(1).max(100) }), querystring: raffleQuery, response: okResponse(raffleResult) } },
+    { config: { errors: ['event_not_found'] }, schema: { tags, summary: "An event's raffle: whether it was drawn, its seeds, its results paged and the caller's tickets", params: z.object({ slug: z.string().min(1).max(100) }), querystring: raffleQuery, response: okResponse(raffleResult) } },
     async (req) => {
       const event = await findEventBySlug(db, req.params.slug);
       if (!event) throw new AppError('event_not_found');
@@ -112,7 +119,7 @@ export async function eventRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/v1/event/banners', { schema: { tags, response: okResponse(z.array(eventBanner)) } }, async (req) => {
+  r.get('/api/v1/event/banners', { schema: { tags, summary: "The shown event's banners (none without one)", response: okResponse(z.array(eventBanner)) } }, async (req) => {
     const season = await seasons.shown(clock.now());
     if (!season) return ok([]);
     const lang = langOf(req);
@@ -132,7 +139,7 @@ export async function eventRoutes(app: FastifyInstance) {
     ]);
   });
 
-  r.get('/api/v1/popup/info', { schema: { tags, response: okResponse(infoPopup) } }, async (req) => {
+  r.get('/api/v1/popup/info', { schema: { tags, summary: "The info popup: the event pass's levels and the daily cases", response: okResponse(infoPopup) } }, async (req) => {
     const lang = langOf(req);
     const season = await seasons.shown(clock.now());
     const [pass, daily] = await Promise.all([
@@ -145,7 +152,7 @@ export async function eventRoutes(app: FastifyInstance) {
     });
   });
 
-  r.get('/api/v1/cases/arcane/count', { schema: { tags, response: okResponse(z.object({ count: z.number() })) } }, async () => {
+  r.get('/api/v1/cases/arcane/count', { schema: { tags, summary: "How many of the event's special cases can be opened now", response: okResponse(z.object({ count: z.number() })) } }, async () => {
     // The event's special cases: those that give coins and the coin cases, still openable.
     const all = await listEventCases(db);
     return ok({ count: all.filter((c) => c.available && !c.locked && (c.coinsMin !== null || c.currency === COIN_CURRENCY)).length });

@@ -54,6 +54,15 @@ export async function activeItemsValue(db: Executor, userId: number): Promise<nu
   return Number(rows[0]?.sum ?? 0);
 }
 
+/** The items a player still holds from one source (a battle's `battle:<ulid>`...): how many, and their value in minor units. */
+export async function heldFromSource(db: Executor, userId: number, sourceRef: string): Promise<{ items: number; price: number }> {
+  const [row] = await db
+    .select({ items: sql<number>`count(*)::int`, price: sql<number>`coalesce(sum(${inventoryItems.price}), 0)::bigint` })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.userId, userId), eq(inventoryItems.status, 'progress'), eq(inventoryItems.sourceRef, sourceRef)));
+  return { items: Number(row?.items ?? 0), price: Number(row?.price ?? 0) };
+}
+
 /** A player's items in figures (the profile dashboard): every item won, those held now, those sent to Steam. */
 export async function inventoryCounts(db: Executor, userId: number): Promise<{ all: number; active: number; sent: number }> {
   const [row] = await db

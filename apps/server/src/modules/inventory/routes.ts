@@ -16,7 +16,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, catalogue, bus } = app.deps;
 
-  r.get('/api/v1/inventory/get', { config: { caller: 'self-or-named' }, schema: { tags: ['inventory'], querystring: inventoryQuery, response: okResponse(inventoryResponse) } }, async (req) =>
+  r.get('/api/v1/inventory/get', { config: { caller: 'self-or-named', errors: ['userNotFound'] }, schema: { tags: ['inventory'], summary: "A player's items (`user_id`, else the signed-in player's), filtered and paged", querystring: inventoryQuery, response: okResponse(inventoryResponse) } }, async (req) =>
     ok(await listInventory({ db, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null })),
   );
 
@@ -32,22 +32,22 @@ export async function inventoryRoutes(app: FastifyInstance) {
     return result;
   };
 
-  r.post('/api/v1/inventory/sell', { config: { caller: 'player' }, schema: { tags: ['inventory'], body: sellOneBody, response: okResponse(sellResponse) } }, async (req) =>
+  r.post('/api/v1/inventory/sell', { config: { caller: 'player', errors: ['invalidItem', 'idempotency_key_reused'] }, schema: { tags: ['inventory'], summary: 'Sell one item for its price to the balance', body: sellOneBody, response: okResponse(sellResponse) } }, async (req) =>
     ok(await sell(req, { ids: [req.body.id] })),
   );
-  r.post('/api/v1/inventory/sell/many', { config: { caller: 'player' }, schema: { tags: ['inventory'], body: sellManyBody, response: okResponse(sellResponse) } }, async (req) =>
+  r.post('/api/v1/inventory/sell/many', { config: { caller: 'player', errors: ['invalidItem', 'idempotency_key_reused'] }, schema: { tags: ['inventory'], summary: 'Sell the chosen items, all or none', body: sellManyBody, response: okResponse(sellResponse) } }, async (req) =>
     ok(await sell(req, { ids: req.body.ids })),
   );
-  r.get('/api/v1/inventory/get/replacements', { schema: { tags: ['inventory'], querystring: replacementsQuery, response: okResponse(replacementsResult) } }, async (req) =>
+  r.get('/api/v1/inventory/get/replacements', { config: { errors: ['invalidItem'] }, schema: { tags: ['inventory'], summary: 'The skins a held skin may be exchanged for, closest in price first', querystring: replacementsQuery, response: okResponse(replacementsResult) } }, async (req) =>
     ok(await listReplacements(db, { userId: requireUser(req).id, id: req.query.id, catalogue, lang: langOf(req) })),
   );
-  r.post('/api/v1/inventory/replacement', { schema: { tags: ['inventory'], body: replacementBody, response: okResponse(replacementResult) } }, async (req) =>
+  r.post('/api/v1/inventory/replacement', { config: { errors: ['invalidItem'] }, schema: { tags: ['inventory'], summary: 'Exchange a held skin for one of its replacements; a cheaper one pays the difference to the balance', body: replacementBody, response: okResponse(replacementResult) } }, async (req) =>
     ok(await exchangeItem(db, { userId: requireUser(req).id, id: req.body.id, key: req.body.item_id, catalogue, lang: langOf(req) })),
   );
-  r.post('/api/v1/inventory/packs/open', { schema: { tags: ['inventory'], body: openPackBody, response: okResponse(openPackResult) } }, async (req) =>
+  r.post('/api/v1/inventory/packs/open', { config: { errors: ['invalidItem'] }, schema: { tags: ['inventory'], summary: 'Unpack a held pack into its skins', body: openPackBody, response: okResponse(openPackResult) } }, async (req) =>
     ok(await openPack(db, { userId: requireUser(req).id, id: req.body.id, catalogue, lang: langOf(req) })),
   );
-  r.post('/api/v1/inventory/sell/all', { config: { caller: 'player' }, schema: { tags: ['inventory'], body: noBody, response: okResponse(sellResponse) } }, async (req) =>
+  r.post('/api/v1/inventory/sell/all', { config: { caller: 'player', errors: ['idempotency_key_reused'] }, schema: { tags: ['inventory'], summary: 'Sell every item the player can sell', body: noBody, response: okResponse(sellResponse) } }, async (req) =>
     ok(await sell(req, { all: true })),
   );
 }

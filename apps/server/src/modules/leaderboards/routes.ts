@@ -81,7 +81,7 @@ export async function leaderboardRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get('/api/v2/top/active', { schema: { tags, response: okResponse(z.array(leaderboard)) } }, async (req) => {
+  r.get('/api/v2/top/active', { schema: { tags, summary: "The leaderboards running now, with their prizes and the caller's place", response: okResponse(z.array(leaderboard)) } }, async (req) => {
     const now = clock.now();
     const lang = langOf(req);
     const boards = await listActiveBoards(db, now);
@@ -102,13 +102,13 @@ export async function leaderboardRoutes(app: FastifyInstance) {
     );
   });
 
-  r.get('/api/v2/top/ranking/:id', { schema: { tags, params: leaderboardParams, response: okResponse(ranking) } }, async (req) => {
+  r.get('/api/v2/top/ranking/:id', { config: { errors: ['leaderboard_not_found'] }, schema: { tags, summary: "A leaderboard's standings and prizes, with the caller's own row", params: leaderboardParams, response: okResponse(ranking) } }, async (req) => {
     const snapshot = await standings.get(req.params.id);
     if (!snapshot) throw new AppError('leaderboard_not_found');
     return ok(await readRanking({ db, catalogue, cache: standings, snapshot, userId: req.authUser?.id ?? null, now: clock.now(), lang: langOf(req) }));
   });
 
-  r.get('/api/v2/top/history', { schema: { tags, querystring: topHistoryQuery, response: okResponse(topHistoryResponse) } }, async (req) =>
+  r.get('/api/v2/top/history', { schema: { tags, summary: 'Ended leaderboards and their winners, newest first', querystring: topHistoryQuery, response: okResponse(topHistoryResponse) } }, async (req) =>
     ok(
       await listHistory({
         db,
@@ -122,11 +122,11 @@ export async function leaderboardRoutes(app: FastifyInstance) {
     ),
   );
 
-  r.get('/api/v2/top/rewards', { schema: { tags, response: okResponse(z.array(topReward)) } }, async (req) =>
+  r.get('/api/v2/top/rewards', { schema: { tags, summary: 'Leaderboard prizes the player won and has not seen yet', response: okResponse(z.array(topReward)) } }, async (req) =>
     ok(await listUnseenRewards(db, catalogue, requireUser(req).id, langOf(req))),
   );
 
-  r.post('/api/v2/top/rewards/:id/seen', { schema: { tags, params: rewardParams, response: okResponse(z.object({ seen: z.literal(true) })) } }, async (req) => {
+  r.post('/api/v2/top/rewards/:id/seen', { config: { errors: ['dataNotFound'] }, schema: { tags, summary: 'Mark a won leaderboard prize as seen', params: rewardParams, response: okResponse(z.object({ seen: z.literal(true) })) } }, async (req) => {
     if (!(await markRewardSeen(db, requireUser(req).id, req.params.id))) throw new AppError('dataNotFound');
     return ok({ seen: true as const });
   });

@@ -40,7 +40,7 @@ export async function levelRoutes(app: FastifyInstance) {
   await storeLevels(db);
   deps.activity.register(experienceConsumer);
 
-  r.get('/api/v1/users/:userId/levels', { schema: { tags, params: userIdParams, response: okResponse(levelInfo) } }, async (req) => {
+  r.get('/api/v1/users/:userId/levels', { config: { errors: ['userNotFound'] }, schema: { tags, summary: "A player's level and experience", params: userIdParams, response: okResponse(levelInfo) } }, async (req) => {
     if (!(await userExists(db, req.params.userId))) throw new AppError('userNotFound');
     return ok(await readLevelInfo({ db, userId: req.params.userId, now: clock.now(), lang: langOf(req), rule }));
   });
@@ -50,6 +50,7 @@ export async function levelRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'The levels of up to 100 players by id (0 for one the store does not know)',
         querystring: z.object({ userIds: z.string().max(2000) }),
         response: okResponse(z.array(z.object({ user_id: z.number(), level: z.number() }))),
       },
@@ -62,39 +63,46 @@ export async function levelRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/api/v1/users/level/generate', { schema: { tags, response: okResponse(levelGenerateResponse) } }, async (req) => {
+  r.post('/api/v1/users/level/generate', { config: { errors: ['level_already_generated', 'level_generation_needs_deposit'] }, schema: { tags, summary: "Generate the player's starting level from their first deposit, once", response: okResponse(levelGenerateResponse) } }, async (req) => {
     const user = requireUser(req);
     const { generatedExp } = await generateLevel(db, user.id);
     return ok({ success: true as const, generated_exp: generatedExp, levels: await readLevelInfo({ db, userId: user.id, now: clock.now(), lang: langOf(req), rule }) });
   });
 
-  r.get('/api/v1/cases/daily', { schema: { tags, response: okResponse(dailyCasesResponse) } }, async (req) =>
+  r.get('/api/v1/cases/daily', { schema: { tags, summary: 'The level cases, and for a signed-in player which open and when', response: okResponse(dailyCasesResponse) } }, async (req) =>
     ok(await listLevelCases({ db, catalogue, userId: req.authUser?.id ?? null, now: clock.now(), lang: langOf(req), rule })),
   );
 
-  r.get('/api/v1/cases/daily/info', { schema: { tags, response: okResponse(dailyInfoResponse) } }, async (req) =>
+  r.get('/api/v1/cases/daily/info', { schema: { tags, summary: "The caller's level, how many level cases are ready, and when the next one is", response: okResponse(dailyInfoResponse) } }, async (req) =>
     ok(await levelCasesInfo({ db, userId: req.authUser?.id ?? null, now: clock.now(), lang: langOf(req), rule })),
   );
 
-  r.get('/api/v1/cases/free', { schema: { tags, response: okResponse(freeCasesResponse) } }, async (req) =>
+  r.get('/api/v1/cases/free', { schema: { tags, summary: "The player's free openings, and the progress towards the next", response: okResponse(freeCasesResponse) } }, async (req) =>
     ok(await listFreeCases({ db, catalogue, userId: requireUser(req).id, now: clock.now(), lang: langOf(req) })),
   );
 
-  r.post('/api/v1/cases/free/:id/open', { schema: { tags, params: freeOpeningParams, response: okResponse(openCaseResponse) } }, async (req) => {
-    const user = requireUser(req);
-    if (!(await deps.openLimiter.hit(String(user.id)))) throw new AppError('fastOpen');
-    const result = await openFreeOpening({ db, catalogue, userId: user.id, id: req.params.id, lang: langOf(req), now: clock.now(), idempotencyKey: idempotencyKey(req) });
-    if (!result.replayed) await deps.caseEvents.opened(user.id, result, req.log);
-    return ok(result.response);
-  });
+  r.post(
+    '/api/v1/cases/free/:id/open',
+    {
+      config: { errors: ['fastOpen', 'free_opening_not_found', 'free_opening_expired', 'caseNotFound', 'case_not_available', 'idempotency_key_reused'] },
+      schema: { tags, summary: "Spend one of the player's free openings on its case", params: freeOpeningParams, response: okResponse(openCaseResponse) },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      if (!(await deps.openLimiter.hit(String(user.id)))) throw new AppError('fastOpen');
+      const result = await openFreeOpening({ db, catalogue, userId: user.id, id: req.params.id, lang: langOf(req), now: clock.now(), idempotencyKey: idempotencyKey(req) });
+      if (!result.replayed) await deps.caseEvents.opened(user.id, result, req.log);
+      return ok(result.response);
+    },
+  );
 
-  r.get('/api/v1/notifications/daily-cases/get-preferences', { schema: { tags, response: okResponse(dailyNotificationPreferences) } }, async (req) =>
+  r.get('/api/v1/notifications/daily-cases/get-preferences', { schema: { tags, summary: 'Where the player is told that a level case is ready', response: okResponse(dailyNotificationPreferences) } }, async (req) =>
     ok(await getDailyPreferences(db, requireUser(req).id)),
   );
 
   r.post(
     '/api/v1/notifications/daily-cases/update-preferences',
-    { schema: { tags, body: updateDailyNotificationPreferences, response: okResponse(dailyNotificationPreferences) } },
+    { schema: { tags, summary: 'Change where the player is told that a level case is ready', body: updateDailyNotificationPreferences, response: okResponse(dailyNotificationPreferences) } },
     async (req) => ok(await updateDailyPreferences(db, requireUser(req).id, req.body)),
   );
 }

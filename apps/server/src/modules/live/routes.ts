@@ -10,9 +10,9 @@ export async function liveRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, catalogue, hub, counters } = app.deps;
 
-  r.post('/api/v1/live_drop', { schema: { tags: ['live'], body: liveDropsBody, response: okResponse(liveDropsResponse) } }, async (req) =>
-    ok(await listDrops({ db, catalogue, lang: langOf(req), top: req.body?.is_top ?? false })),
+  r.post('/api/v1/live_drop', { schema: { tags: ['live'], summary: 'The latest drops of the live feed, or only the top ones (`is_top`)', body: liveDropsBody, response: okResponse(liveDropsResponse) } }, async (req) =>
+    ok(await listDrops({ db, catalogue, lang: langOf(req), top: req.body?.is_top ?? false, revealMs: app.deps.reveals.delayMs('case') })),
   );
 
-  r.get('/api/v1/footer-stats', { schema: { tags: ['live'], response: okResponse(footerStatsSchema) } }, async () => ok(await footerStats(db, counters, hub.online)));
+  r.get('/api/v1/footer-stats', { schema: { tags: ['live'], summary: "The footer's figures: cases opened, players, players online, battles and upgrades", response: okResponse(footerStatsSchema) } }, async () => ok(await footerStats(db, counters, await hub.online())));
 }

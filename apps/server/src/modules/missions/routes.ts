@@ -30,32 +30,34 @@ export async function missionRoutes(app: FastifyInstance) {
   const tags = ['missions'];
   app.deps.activity.register(missionsConsumer);
 
-  r.get('/api/v1/users/missions/fast', { schema: { tags, response: okResponse(fastMissionsResponse) } }, async (req) =>
+  r.get('/api/v1/users/missions/fast', { schema: { tags, summary: "The player's quick missions, their progress and prizes", response: okResponse(fastMissionsResponse) } }, async (req) =>
     ok({ missions: await listFastMissions(db, requireUser(req).id, langOf(req)) }),
   );
 
-  r.post('/api/v1/users/missions/fast/:type/claim', { schema: { tags, params: fastMissionParams, response: okResponse(missionClaimResponse) } }, async (req) =>
+  r.post('/api/v1/users/missions/fast/:type/claim', { config: { errors: ['mission_not_done', 'mission_claimed'] }, schema: { tags, summary: 'Take the prize of a completed quick mission', params: fastMissionParams, response: okResponse(missionClaimResponse) } }, async (req) =>
     ok(await claimFastMission(db, requireUser(req).id, req.params.type)),
   );
 
-  r.get('/api/v1/users/missions/social', { schema: { tags, response: okResponse(socialMissionsResponse) } }, async (req) =>
+  r.get('/api/v1/users/missions/social', { schema: { tags, summary: "The player's social missions: linked networks and paid prizes", response: okResponse(socialMissionsResponse) } }, async (req) =>
     ok({ missions: await listSocialMissions(db, requireUser(req).id, { project, lang: langOf(req) }) }),
   );
 
-  r.get('/api/v1/users/missions/social/:type', { schema: { tags, params: socialTypeParams, response: okResponse(socialMission) } }, async (req) =>
+  r.get('/api/v1/users/missions/social/:type', { schema: { tags, summary: "One of the player's social missions", params: socialTypeParams, response: okResponse(socialMission) } }, async (req) =>
     ok(await getSocialMission(db, requireUser(req).id, req.params.type, { project, lang: langOf(req) })),
   );
 
   // Another player's mission: its progress and whether it was paid, as anyone may see on a profile.
-  r.get('/api/v1/users/missions/social/:userId/:type', { schema: { tags, params: socialUserTypeParams, response: okResponse(socialMission) } }, async (req) =>
+  r.get('/api/v1/users/missions/social/:userId/:type', { config: { errors: ['userNotFound'] }, schema: { tags, summary: "One social mission of a named player, as their profile shows it", params: socialUserTypeParams, response: okResponse(socialMission) } }, async (req) =>
     ok(await getSocialMission(db, req.params.userId, req.params.type, { project, lang: langOf(req) })),
   );
 
-  r.get('/api/v1/users/socials', { schema: { tags, querystring: socialsQuery, response: okResponse(socialsResponse) } }, async (req) =>
+  r.get('/api/v1/users/socials', { config: { errors: ['userNotFound'] }, schema: { tags, summary: 'Which networks a player (`user_id`, else the signed-in one) linked and joined', querystring: socialsQuery, response: okResponse(socialsResponse) } }, async (req) =>
     ok({ socials: await listSocials(db, req.query.user_id ?? requireUser(req).id) }),
   );
 
-  r.post('/api/v1/users/socials/check', { schema: { tags, body: socialCheckBody, response: okResponse(socialCheckResponse) } }, async (req) =>
-    ok(await checkSocialMission({ db, checker: community, userId: requireUser(req).id, type: req.body.type, project, lang: langOf(req), log: req.log })),
+  r.post(
+    '/api/v1/users/socials/check',
+    { config: { errors: ['provider_not_linked', 'social_check_failed', 'social_not_member', 'social_account_rewarded'] }, schema: { tags, summary: "Ask the network whether the player joined the store's community, and pay the mission once", body: socialCheckBody, response: okResponse(socialCheckResponse) } },
+    async (req) => ok(await checkSocialMission({ db, checker: community, userId: requireUser(req).id, type: req.body.type, project, lang: langOf(req), log: req.log })),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@store/shared/errors';
 import {
   dailyCasePayBody,
   dailyCasePayResponse,
@@ -25,6 +26,9 @@ import { listTriggers } from './list-triggers.ts';
 import { payDailyCase } from './pay-daily-case.ts';
 import { fireTriggers } from './fire-triggers.ts';
 
+/** Paying for a bundle and opening its cases: the balance, a bundled case gone or switched off, a retried key. */
+const BUNDLE_REFUSALS = ['balance_error', 'caseNotFound', 'case_not_available', 'idempotency_key_reused'] as const satisfies readonly ErrorCode[];
+
 export async function offerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, catalogue, caseEvents } = app.deps;
@@ -33,34 +37,44 @@ export async function offerRoutes(app: FastifyInstance) {
   caseEvents.onOpened(async ({ userId, balance, paid }) => (paid ? fireTriggers({ db, userId, balance }) : undefined));
 
   // ── offers shop and secret shop ──
-  r.get('/api/v1/offers', { schema: { tags: ['offers'], querystring: offersQuery, response: okResponse(offersResponse) } }, async (req) =>
+  r.get('/api/v1/offers', { schema: { tags: ['offers'], summary: "The offers on sale now (with `secret`, the secret shop's), in display order", querystring: offersQuery, response: okResponse(offersResponse) } }, async (req) =>
     ok(await listOffers({ db, catalogue, userId: req.authUser?.id ?? null, secret: req.query.secret ?? false, lang: langOf(req) })),
   );
 
-  r.get('/api/v1/offers/user/:x', { schema: { tags: ['offers'], params: offerUserParams, response: okResponse(offerUserResponse) } }, async (req) =>
+  r.get('/api/v1/offers/user/:x', { config: { errors: ['offer_not_found'] }, schema: { tags: ['offers'], summary: 'One offer on sale, by id or name, as the player sees it', params: offerUserParams, response: okResponse(offerUserResponse) } }, async (req) =>
     ok(await getUserOffer({ db, catalogue, userId: requireUser(req).id, x: req.params.x, lang: langOf(req) })),
   );
 
-  r.post('/api/v1/offers/:id/buy', { schema: { tags: ['offers'], params: offerBuyParams, response: okResponse(offerBuyResponse) } }, async (req) => {
-    const { response } = await buyOffer({
-      db,
-      catalogue,
-      userId: requireUser(req).id,
-      offerId: req.params.id,
-      lang: langOf(req),
-      idempotencyKey: idempotencyKey(req),
-    });
-    return ok(response);
-  });
+  r.post(
+    '/api/v1/offers/:id/buy',
+    {
+      config: { errors: ['offer_not_found', 'offer_already_bought', 'offer_sold_out', ...BUNDLE_REFUSALS] },
+      schema: { tags: ['offers'], summary: 'Buy an offer once: pay, open its bundled cases and take its bonuses', params: offerBuyParams, response: okResponse(offerBuyResponse) },
+    },
+    async (req) => {
+      const { response } = await buyOffer({
+        db,
+        catalogue,
+        userId: requireUser(req).id,
+        offerId: req.params.id,
+        lang: langOf(req),
+        idempotencyKey: idempotencyKey(req),
+      });
+      return ok(response);
+    },
+  );
 
   // ── triggers and the inner offer ──
-  r.get('/api/v1/triggers', { schema: { tags: ['offers'], response: okResponse(triggersResponse) } }, async (req) =>
+  r.get('/api/v1/triggers', { schema: { tags: ['offers'], summary: "The player's open offer triggers, newest first", response: okResponse(triggersResponse) } }, async (req) =>
     ok(await listTriggers({ db, catalogue, userId: requireUser(req).id, lang: langOf(req) })),
   );
 
   r.post(
     '/api/v1/triggers/dailycasepay',
-    { schema: { tags: ['offers'], body: dailyCasePayBody, response: okResponse(dailyCasePayResponse) } },
+    {
+      config: { errors: ['offer_not_found', ...BUNDLE_REFUSALS] },
+      schema: { tags: ['offers'], summary: 'Buy the daily-case offer an open trigger holds for this case, and open it', body: dailyCasePayBody, response: okResponse(dailyCasePayResponse) },
+    },
     async (req) => {
       const { response } = await payDailyCase({
         db,
@@ -74,7 +88,7 @@ export async function offerRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/api/v1/triggers/:id/close', { schema: { tags: ['offers'], params: triggerParams, response: okResponse(triggerCloseResponse) } }, async (req) =>
+  r.post('/api/v1/triggers/:id/close', { config: { errors: ['offer_not_found'] }, schema: { tags: ['offers'], summary: "Dismiss one of the player's triggers", params: triggerParams, response: okResponse(triggerCloseResponse) } }, async (req) =>
     ok(await closeTrigger({ db, userId: requireUser(req).id, triggerId: req.params.id })),
   );
 }

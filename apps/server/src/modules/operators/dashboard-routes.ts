@@ -19,8 +19,8 @@ export function operatorDashboardRoutes(scope: FastifyInstance) {
   r.get(
     '/api/v1/admin/dashboard',
     {
-      config: { operatorAction: 'dashboard.read' },
-      schema: { tags, querystring: dashboardQuery, response: okResponse(dashboardResponse) },
+      config: { operatorAction: 'dashboard.read', errors: ['dashboard_period_invalid'] },
+      schema: { tags, summary: 'Money and play figures of a period (the last 30 days by default), per day, in total and per game and case', querystring: dashboardQuery, response: okResponse(dashboardResponse) },
     },
     async (req) => {
       const period = dashboardPeriod(req.query, clock.now().toISOString().slice(0, 10));

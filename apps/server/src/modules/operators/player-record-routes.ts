@@ -44,8 +44,8 @@ export function operatorPlayerRecordRoutes(scope: FastifyInstance, operatorOf: (
   r.get(
     '/api/v1/admin/players/:id/items',
     {
-      config: { operatorAction: 'players.read' },
-      schema: { tags, params: operatorPlayerParams, querystring: playerRecordsQuery, response: okResponse(operatorItemsResponse) },
+      config: { operatorAction: 'players.read', errors: ['userNotFound'] },
+      schema: { tags, summary: "A player's items, each with its withdrawals", params: operatorPlayerParams, querystring: playerRecordsQuery, response: okResponse(operatorItemsResponse) },
     },
     async (req) => {
       const userId = await knownPlayer(req.params.id);
@@ -57,8 +57,8 @@ export function operatorPlayerRecordRoutes(scope: FastifyInstance, operatorOf: (
   r.get(
     '/api/v1/admin/players/:id/games',
     {
-      config: { operatorAction: 'players.read' },
-      schema: { tags, params: operatorPlayerParams, querystring: playerRecordsQuery, response: okResponse(operatorGamesResponse) },
+      config: { operatorAction: 'players.read', errors: ['userNotFound'] },
+      schema: { tags, summary: "A player's openings and games, newest first", params: operatorPlayerParams, querystring: playerRecordsQuery, response: okResponse(operatorGamesResponse) },
     },
     async (req) => {
       const userId = await knownPlayer(req.params.id);
@@ -68,7 +68,10 @@ export function operatorPlayerRecordRoutes(scope: FastifyInstance, operatorOf: (
   );
   r.get(
     '/api/v1/admin/players/:id/sessions',
-    { config: { operatorAction: 'players.read' }, schema: { tags, params: operatorPlayerParams, response: okResponse(operatorSessionsResponse) } },
+    {
+      config: { operatorAction: 'players.read', errors: ['userNotFound'] },
+      schema: { tags, summary: "A player's open sessions", params: operatorPlayerParams, response: okResponse(operatorSessionsResponse) },
+    },
     async (req) => {
       const rows = await listOpenSessions(db, await knownPlayer(req.params.id));
       return ok({ sessions: rows.map((s) => ({ id: sessionId(s.tokenHash), created_at: s.createdAt.toISOString(), user_agent: s.userAgent })) });
@@ -77,8 +80,8 @@ export function operatorPlayerRecordRoutes(scope: FastifyInstance, operatorOf: (
   r.post(
     '/api/v1/admin/players/:id/sessions/:sessionId/revoke',
     {
-      config: { operatorAction: 'players.sessions' },
-      schema: { tags, params: operatorSessionParams, body: sessionRevokeBody, response: okResponse(sessionRevokeResult) },
+      config: { operatorAction: 'players.sessions', errors: ['userNotFound'] },
+      schema: { tags, summary: 'End one session of a player, with a reason', params: operatorSessionParams, body: sessionRevokeBody, response: okResponse(sessionRevokeResult) },
     },
     async (req) =>
       ok(
@@ -94,7 +97,10 @@ export function operatorPlayerRecordRoutes(scope: FastifyInstance, operatorOf: (
   );
   r.get(
     '/api/v1/admin/players/:id/promo-uses',
-    { config: { operatorAction: 'players.read' }, schema: { tags, params: operatorPlayerParams, response: okResponse(operatorPromoUsesResponse) } },
+    {
+      config: { operatorAction: 'players.read', errors: ['userNotFound'] },
+      schema: { tags, summary: 'The promo codes a player used', params: operatorPlayerParams, response: okResponse(operatorPromoUsesResponse) },
+    },
     async (req) => ok(await listPromoUsesOf(db, await knownPlayer(req.params.id))),
   );
 }

@@ -10,6 +10,8 @@ import {
   withdrawalActionResult,
   type WithdrawalAction,
 } from '@store/shared/api/operator-queue';
+import type { ErrorCode } from '@store/shared/errors';
+import { STEAM_DATA_ERRORS } from '@store/shared/steam';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { listPaymentsForOperators } from '../payments/list-payments.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
@@ -18,6 +20,22 @@ import { actOnWithdrawal, listWithdrawalQueue, type WithdrawalActionEvents } fro
 import type { Operator } from './audit.ts';
 
 const tags = ['admin'];
+
+/** Any action is refused on a withdrawal that is gone, in the wrong state, held by the worker, or whose item left. */
+const ACTION_REFUSALS = ['withdrawal_not_found', 'withdrawal_state_conflict', 'withdrawal_busy', 'withdrawal_item_gone', 'idempotency_key_reused'] as const satisfies readonly ErrorCode[];
+
+const WITHDRAWAL_ACTIONS: Record<WithdrawalAction, { summary: string; errors: readonly ErrorCode[] }> = {
+  retry: {
+    summary: 'Send a withdrawal again (from support under its marketplace id, else under a new one)',
+    // Sent again to the player's trade link or Steam login as it is now, which may have gone bad.
+    errors: [...ACTION_REFUSALS, ...STEAM_DATA_ERRORS, 'inWithdrawalProcess'],
+  },
+  refund: {
+    summary: "Refund a withdrawal: its item back to the player, once the marketplace says the order is over",
+    errors: [...ACTION_REFUSALS, 'withdrawal_delivered_at_market', 'withdrawal_market_pending'],
+  },
+  delivered: { summary: 'Mark a withdrawal delivered: its item leaves the inventory as withdrawn', errors: ACTION_REFUSALS },
+};
 
 /**
  * The console's withdrawal queue and payments (decision 032), registered in the guarded scope of
@@ -33,7 +51,10 @@ export function operatorQueueRoutes(scope: FastifyInstance, operatorOf: (req: Fa
 
   r.get(
     '/api/v1/admin/withdrawals',
-    { config: { operatorAction: 'withdrawals.read' }, schema: { tags, querystring: operatorWithdrawalsQuery, response: okResponse(operatorWithdrawalsResponse) } },
+    {
+      config: { operatorAction: 'withdrawals.read' },
+      schema: { tags, summary: 'The withdrawal queue, by state or search, paged', querystring: operatorWithdrawalsQuery, response: okResponse(operatorWithdrawalsResponse) },
+    },
     async (req) =>
       ok(await listWithdrawalQueue(db, { state: req.query.state, q: req.query.q || undefined, page: req.query.page, perPage: req.query.per_page, now: clock.now() })),
   );
@@ -42,8 +63,8 @@ export function operatorQueueRoutes(scope: FastifyInstance, operatorOf: (req: Fa
     r.post(
       `/api/v1/admin/withdrawals/:id/${name}`,
       {
-        config: { operatorAction: 'withdrawals.write' },
-        schema: { tags, params: operatorWithdrawalParams, body: withdrawalActionBody, response: okResponse(withdrawalActionResult) },
+        config: { operatorAction: 'withdrawals.write', errors: WITHDRAWAL_ACTIONS[name].errors },
+        schema: { tags, summary: WITHDRAWAL_ACTIONS[name].summary, params: operatorWithdrawalParams, body: withdrawalActionBody, response: okResponse(withdrawalActionResult) },
       },
       async (req) =>
         ok(
@@ -67,7 +88,7 @@ export function operatorQueueRoutes(scope: FastifyInstance, operatorOf: (req: Fa
 
   r.get(
     '/api/v1/admin/payments',
-    { config: { operatorAction: 'payments.read' }, schema: { tags, querystring: operatorPaymentsQuery, response: okResponse(operatorPaymentsResponse) } },
+    { config: { operatorAction: 'payments.read' }, schema: { tags, summary: 'Deposit orders, searched and filtered by status, paged', querystring: operatorPaymentsQuery, response: okResponse(operatorPaymentsResponse) } },
     async (req) => ok(await listPaymentsForOperators(db, req.query)),
   );
 }

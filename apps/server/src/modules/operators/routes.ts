@@ -59,20 +59,23 @@ export async function operatorRoutes(app: FastifyInstance) {
       '/api/v1/admin/players',
       {
         config: { operatorAction: 'players.read' },
-        schema: { tags, querystring: operatorPlayersQuery, response: okResponse(operatorPlayersResponse) },
+        schema: { tags, summary: 'Find players by id, login, nickname, Steam login or SteamID64', querystring: operatorPlayersQuery, response: okResponse(operatorPlayersResponse) },
       },
       async (req) => ok(await searchPlayers(db, req.query.q)),
     );
     r.get(
       '/api/v1/admin/players/:id',
-      { config: { operatorAction: 'players.read' }, schema: { tags, params: operatorPlayerParams, response: okResponse(operatorPlayer) } },
+      {
+        config: { operatorAction: 'players.read', errors: ['userNotFound'] },
+        schema: { tags, summary: "A player's record: account, Steam data, sign-in providers, standing, balances and totals", params: operatorPlayerParams, response: okResponse(operatorPlayer) },
+      },
       async (req) => ok(await getPlayer(db, req.params.id)),
     );
     r.get(
       '/api/v1/admin/players/:id/ledger',
       {
-        config: { operatorAction: 'players.read' },
-        schema: { tags, params: operatorPlayerParams, querystring: operatorLedgerQuery, response: okResponse(operatorLedgerResponse) },
+        config: { operatorAction: 'players.read', errors: ['userNotFound'] },
+        schema: { tags, summary: "A player's ledger rows, newest first, optionally of one currency", params: operatorPlayerParams, querystring: operatorLedgerQuery, response: okResponse(operatorLedgerResponse) },
       },
       async (req) =>
         ok(
@@ -87,8 +90,8 @@ export async function operatorRoutes(app: FastifyInstance) {
     r.post(
       '/api/v1/admin/players/:id/balance',
       {
-        config: { operatorAction: 'players.balance' },
-        schema: { tags, params: operatorPlayerParams, body: balanceAdjustmentBody, response: okResponse(balanceAdjustmentResult) },
+        config: { operatorAction: 'players.balance', errors: ['amount_invalid', 'userNotFound', 'balance_error', 'coins_error', 'idempotency_key_reused'] },
+        schema: { tags, summary: "Credit or debit a player's wallet by hand, with a reason (never below zero)", params: operatorPlayerParams, body: balanceAdjustmentBody, response: okResponse(balanceAdjustmentResult) },
       },
       async (req) =>
         ok(
@@ -106,8 +109,8 @@ export async function operatorRoutes(app: FastifyInstance) {
     r.post(
       '/api/v1/admin/players/:id/block',
       {
-        config: { operatorAction: 'players.block' },
-        schema: { tags, params: operatorPlayerParams, body: blockBody, response: okResponse(playerStanding) },
+        config: { operatorAction: 'players.block', errors: ['userNotFound'] },
+        schema: { tags, summary: 'Block a player: their sessions sign nobody in until unblocked', params: operatorPlayerParams, body: blockBody, response: okResponse(playerStanding) },
       },
       async (req) =>
         ok(
@@ -125,8 +128,8 @@ export async function operatorRoutes(app: FastifyInstance) {
     r.post(
       '/api/v1/admin/players/:id/unblock',
       {
-        config: { operatorAction: 'players.block' },
-        schema: { tags, params: operatorPlayerParams, body: unblockBody, response: okResponse(playerStanding) },
+        config: { operatorAction: 'players.block', errors: ['userNotFound'] },
+        schema: { tags, summary: 'Unblock a player', params: operatorPlayerParams, body: unblockBody, response: okResponse(playerStanding) },
       },
       async (req) =>
         ok(
@@ -144,7 +147,7 @@ export async function operatorRoutes(app: FastifyInstance) {
 
     r.get(
       '/api/v1/admin/audit',
-      { config: { operatorAction: 'audit.read' }, schema: { tags, querystring: auditQuery, response: okResponse(auditResponse) } },
+      { config: { operatorAction: 'audit.read' }, schema: { tags, summary: "The operators' audit trail, newest first, filtered by operator or target", querystring: auditQuery, response: okResponse(auditResponse) } },
       async (req) =>
         ok(
           await listAudit(db, {
@@ -159,12 +162,12 @@ export async function operatorRoutes(app: FastifyInstance) {
 
     r.get(
       '/api/v1/admin/flags',
-      { config: { operatorAction: 'flags.read' }, schema: { tags, response: okResponse(operatorFlagsResponse) } },
+      { config: { operatorAction: 'flags.read' }, schema: { tags, summary: 'The feature flags (configured and overridden) and the tech-work switch', response: okResponse(operatorFlagsResponse) } },
       async () => ok({ flags: await listFlags(db, configuredFlags), techwork: await readTechWork(db) }),
     );
     r.post(
       '/api/v1/admin/flags',
-      { config: { operatorAction: 'flags.write' }, schema: { tags, body: flagChangeBody, response: okResponse(operatorFlagsResponse) } },
+      { config: { operatorAction: 'flags.write' }, schema: { tags, summary: 'Switch a feature flag on or off, or back to its configured value', body: flagChangeBody, response: okResponse(operatorFlagsResponse) } },
       async (req) => {
         const flags = await changeFlag({
           db,
@@ -179,7 +182,7 @@ export async function operatorRoutes(app: FastifyInstance) {
     );
     r.post(
       '/api/v1/admin/techwork',
-      { config: { operatorAction: 'techwork.write' }, schema: { tags, body: techWorkBody, response: okResponse(techWorkState) } },
+      { config: { operatorAction: 'techwork.write' }, schema: { tags, summary: 'Take the store offline for technical work, or back online', body: techWorkBody, response: okResponse(techWorkState) } },
       async (req) => ok(await changeTechWork({ db, on: req.body.on, operator: await operatorOf(req), events, now: clock.now() })),
     );
 

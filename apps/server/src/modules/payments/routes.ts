@@ -17,6 +17,8 @@ import {
   transactionStartResponse,
   transactionStatusQuery,
 } from '@store/shared/api/payments';
+import type { ErrorCode } from '@store/shared/errors';
+import { PROMO_ERRORS } from '@store/shared/payments/promo';
 import { sandboxCallbackBody } from '@store/shared/payments/signature';
 import { bonusLevelsToWire, countryConfigToWire, guestPromoInfoToWire, promoInfoToWire } from '@store/shared/payments/wire';
 import { requireUser } from '../../http/auth.ts';
@@ -36,6 +38,22 @@ import { settlePayment } from './settle-payment.ts';
 import { startTransaction } from './start-transaction.ts';
 import { BONUS_LEVELS } from './settings.ts';
 
+/** Why a promo code cannot be used now (checkPromo's order). */
+const PROMO_REFUSALS = PROMO_ERRORS satisfies readonly ErrorCode[];
+
+/** A deposit is refused for its country, method, sum or fields, for the promo code given with it, or by the provider. */
+const DEPOSIT_REFUSALS = [
+  'payment_country_invalid',
+  'payment_method_not_found',
+  'amount_invalid',
+  'amount_too_low',
+  'amount_too_high',
+  'payment_fields_invalid',
+  ...PROMO_REFUSALS,
+  'payment_start_failed',
+  'idempotency_key_reused',
+] as const satisfies readonly ErrorCode[];
+
 export async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, env } = app.deps;
@@ -46,11 +64,11 @@ export async function paymentRoutes(app: FastifyInstance) {
   // ── countries and bonus levels ──
   const welcomeRedirect = env.WELCOME_REDIRECT;
   const countries = offeredConfigs(welcomeRedirect).map(countryConfigToWire);
-  r.get('/api/v1/payments/countries', { schema: { tags, response: okResponse(countriesResponse) } }, async () => ok(countries));
+  r.get('/api/v1/payments/countries', { schema: { tags, summary: 'The countries one may pay from, with their currencies and payment methods', response: okResponse(countriesResponse) } }, async () => ok(countries));
 
   r.get(
     '/api/v1/payments/countries/:iso',
-    { schema: { tags, params: countryParams, response: okResponse(countryResponse) } },
+    { config: { errors: ['payment_country_invalid'] }, schema: { tags, summary: "One country's currency and payment methods (`default`: the caller's own, from the request)", params: countryParams, response: okResponse(countryResponse) } },
     async (req) => {
       const config = resolveCountry(req.params.iso, req, welcomeRedirect);
       if (!config) throw new AppError('payment_country_invalid');
@@ -59,12 +77,15 @@ export async function paymentRoutes(app: FastifyInstance) {
   );
 
   const levels = bonusLevelsToWire(BONUS_LEVELS);
-  r.get('/api/v1/payments/bonus/levels', { schema: { tags, response: okResponse(bonusLevelsResponse) } }, async () => ok(levels));
+  r.get('/api/v1/payments/bonus/levels', { schema: { tags, summary: 'The deposit bonus levels: from which sum which bonus', response: okResponse(bonusLevelsResponse) } }, async () => ok(levels));
 
   // ── transactions ──
   r.post(
     '/api/v1/payments/transaction/start',
-    { schema: { tags, body: transactionStartBody, response: okResponse(transactionStartResponse) } },
+    {
+      config: { errors: DEPOSIT_REFUSALS },
+      schema: { tags, summary: 'Start a deposit: open an order (applying a promo code given with it) and get the checkout address', body: transactionStartBody, response: okResponse(transactionStartResponse) },
+    },
     async (req) =>
       ok(
         await startTransaction({
@@ -83,7 +104,7 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/v1/payments/transaction/status',
-    { schema: { tags, querystring: transactionStatusQuery, response: okResponse(paymentResult) } },
+    { config: { errors: ['payment_order_not_found'] }, schema: { tags, summary: "The state of one of the player's deposit orders", querystring: transactionStatusQuery, response: okResponse(paymentResult) } },
     async (req) => ok(await getTransactionStatus({ db, userId: requireUser(req).id, orderId: req.query.orderId })),
   );
 
@@ -103,7 +124,11 @@ export async function paymentRoutes(app: FastifyInstance) {
     scope.withTypeProvider<ZodTypeProvider>().post(
       callbackPath,
       // The schema documents the sandbox's body; the adapter, not the schema, decides (attachValidation).
-      { schema: { tags, body: sandboxCallbackBody, response: okResponse(paymentCallbackResponse) }, attachValidation: true },
+      {
+        config: { errors: ['payment_callback_refused'] },
+        schema: { tags, summary: "The payment provider's notification of a paid order: checked, then the deposit credited once", body: sandboxCallbackBody, response: okResponse(paymentCallbackResponse) },
+        attachValidation: true,
+      },
       async (req) => {
         const result = await settlePayment({ db, provider, raw: { rawBody: rawBodies.get(req) ?? '', headers: req.headers } });
         if (!result.ok) {
@@ -129,26 +154,29 @@ export async function paymentRoutes(app: FastifyInstance) {
   // ── promo codes ──
   r.get(
     '/api/v1/payments/promo/info/guest/:code',
-    { schema: { tags, params: promoCodeParams, response: okResponse(guestPromoInfoResponse) } },
+    { config: { errors: ['promo_not_found', 'promo_expired', 'promo_exhausted'] }, schema: { tags, summary: "A promo code's terms for a guest, when anyone may use it now", params: promoCodeParams, response: okResponse(guestPromoInfoResponse) } },
     async (req) => ok(guestPromoInfoToWire(await getPromoInfo({ db, code: req.params.code, userId: null }))),
   );
 
   r.get(
     '/api/v1/payments/promo/info/:code',
-    { schema: { tags, params: promoCodeParams, response: okResponse(promoInfoResponse) } },
+    { config: { errors: PROMO_REFUSALS }, schema: { tags, summary: "A promo code's terms, when the player may use it now", params: promoCodeParams, response: okResponse(promoInfoResponse) } },
     async (req) => ok(promoInfoToWire(await getPromoInfo({ db, code: req.params.code, userId: requireUser(req).id }))),
   );
 
   r.post(
     '/api/v1/payments/promo/apply',
-    { schema: { tags, body: promoApplyBody, response: okResponse(promoApplyResponse) } },
+    {
+      config: { errors: [...PROMO_REFUSALS, 'idempotency_key_reused'] },
+      schema: { tags, summary: 'Apply a promo code: an instant one pays now, a case one gives a free opening, another waits for the next deposit', body: promoApplyBody, response: okResponse(promoApplyResponse) },
+    },
     async (req) =>
       ok(await applyPromo({ db, userId: requireUser(req).id, code: req.body.code, idempotencyKey: idempotencyKey(req), now: app.deps.clock.now() })),
   );
 
   r.post(
     '/api/v1/payments/promo/user/reset',
-    { schema: { tags, body: noBody, response: okResponse(promoResetResponse) } },
+    { schema: { tags, summary: "Drop the promo code waiting for the player's next deposit", body: noBody, response: okResponse(promoResetResponse) } },
     async (req) => ok(await resetPromo({ db, userId: requireUser(req).id })),
   );
 }

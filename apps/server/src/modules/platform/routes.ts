@@ -16,15 +16,15 @@ export async function platformRoutes(app: FastifyInstance) {
   const config = publicConfig.parse({ ...publicPart, sandboxes: app.deps.sandboxes });
 
   // The flags as the operator left them a moment ago, in every process (switches.ts).
-  r.get('/api/v1/config', { schema: { tags: ['platform'], response: okResponse(publicConfig) } }, async () => ok({ ...config, flags: switches.flags() }));
+  r.get('/api/v1/config', { schema: { tags: ['platform'], summary: "The store's public configuration and its feature flags now", response: okResponse(publicConfig) } }, async () => ok({ ...config, flags: switches.flags() }));
 
-  r.get('/api/health', { schema: { tags: ['platform'], response: { 200: healthResponse, 503: healthResponse } } }, async (_req, reply) => {
+  r.get('/api/health', { schema: { tags: ['platform'], summary: 'Liveness: whether the database answers (503 when not)', response: { 200: healthResponse, 503: healthResponse } } }, async (_req, reply) => {
     const dbOk = await db.execute(sql`select 1`).then(() => true, () => false);
     return reply.code(dbOk ? 200 : 503).send({ ok: dbOk, db: dbOk, uptime_s: Math.round((Date.now() - started) / 1000) });
   });
 
   // Spec §7: the web app shows the tech-work page while this says offline (`npm run admin -- techwork on`).
-  r.get('/api/v1/monitoring/status', { schema: { tags: ['platform'], response: okResponse(monitoringStatus) } }, async (_req, reply) => {
+  r.get('/api/v1/monitoring/status', { schema: { tags: ['platform'], summary: 'Whether the store is offline for technical work', response: okResponse(monitoringStatus) } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return ok({ is_offline: switches.techWork().on });
   });

@@ -44,12 +44,12 @@ export async function provablyFairRoutes(app: FastifyInstance) {
   );
   r.post(
     '/api/v1/provably-fair/client-seed',
-    { schema: { tags, summary: 'Set the client seed used from the next roll', body: clientSeedBody, response: okResponse(seedsResult) } },
+    { config: { errors: ['clientSeedInvalid'] }, schema: { tags, summary: 'Set the client seed used from the next roll', body: clientSeedBody, response: okResponse(seedsResult) } },
     async (req) => ok(await setClientSeed(db, requireUser(req).id, req.body.client_seed)),
   );
   r.post(
     '/api/v1/provably-fair/rotate',
-    { schema: { tags, summary: 'Reveal the server seed and start a new pair', body: noBody, response: okResponse(rotateResult) } },
+    { config: { errors: ['seedRotationInGame'] }, schema: { tags, summary: 'Reveal the server seed and start a new pair', body: noBody, response: okResponse(rotateResult) } },
     async (req) => {
       const userId = requireUser(req).id;
       return ok(await rotateSeed(db, userId, async (tx) => (await hasBattleInFlight(tx, userId)) || (await hasTechiesInPlay(tx, userId))));
@@ -63,7 +63,7 @@ export async function provablyFairRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/v1/provably-fair/outcomes/:kind/:id',
-    { schema: { tags, summary: 'One outcome with everything that verifies it (public, shareable)', params: outcomeParams, response: okResponse(fairOutcome) } },
+    { config: { errors: ['outcome_not_found'] }, schema: { tags, summary: 'One outcome with everything that verifies it (public, shareable)', params: outcomeParams, response: okResponse(fairOutcome) } },
     async (req) => ok(await findOutcome(db, catalogue, langOf(req), req.params.kind, req.params.id)),
   );
   r.get(
@@ -73,7 +73,7 @@ export async function provablyFairRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/v1/provably-fair/odds/:id',
-    { schema: { tags, summary: 'One odds version of a case, unchanged since its first roll', params: z.object({ id: idParam }), response: okResponse(oddsVersion) } },
+    { config: { errors: ['odds_not_found'] }, schema: { tags, summary: 'One odds version of a case, unchanged since its first roll', params: z.object({ id: idParam }), response: okResponse(oddsVersion) } },
     async (req) => {
       const found = (await findOddsVersions(db, [req.params.id])).get(req.params.id);
       if (!found) throw new AppError('odds_not_found');
@@ -82,7 +82,7 @@ export async function provablyFairRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/v1/provably-fair/case-history/:caseId',
-    { schema: { tags, summary: "The player's openings of one case, newest first", params: caseHistoryParams, querystring: caseHistoryQuery, response: okResponse(caseHistoryResult) } },
+    { config: { errors: ['caseNotFound'] }, schema: { tags, summary: "The player's openings of one case, newest first", params: caseHistoryParams, querystring: caseHistoryQuery, response: okResponse(caseHistoryResult) } },
     async (req) => {
       const userId = requireUser(req).id;
       const [c] = await findCasesByIds(db, [req.params.caseId]);

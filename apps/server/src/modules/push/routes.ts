@@ -29,9 +29,9 @@ export async function pushRoutes(app: FastifyInstance) {
   const { db, push, env } = app.deps;
   const tags = ['push'];
 
-  r.get('/api/v1/push/key', { schema: { tags, response: okResponse(pushKeyResponse) } }, async () => ok({ available: true, public_key: push.publicKey }));
+  r.get('/api/v1/push/key', { schema: { tags, summary: 'The public VAPID key browsers subscribe with', response: okResponse(pushKeyResponse) } }, async () => ok({ available: true, public_key: push.publicKey }));
 
-  r.post('/api/v1/push/subscriptions', { schema: { tags, body: pushSubscribeBody, response: okResponse(pushSubscribeResponse) } }, async (req) => {
+  r.post('/api/v1/push/subscriptions', { config: { errors: ['push_service_unknown'] }, schema: { tags, summary: "Subscribe the player's browser to pushes and send the welcome one", body: pushSubscribeBody, response: okResponse(pushSubscribeResponse) } }, async (req) => {
     const user = requireUser(req);
     await subscribePush(db, push, user.id, req.body);
     // The welcome notification is the mission's second step; a push service that fails now only
@@ -40,20 +40,20 @@ export async function pushRoutes(app: FastifyInstance) {
     return ok({ mission: await readPushMission(db, user.id, pushMissionFor(req.body.installed), langOf(req)) });
   });
 
-  r.delete('/api/v1/push/subscriptions', { schema: { tags, body: pushUnsubscribeBody, response: okResponse(pushUnsubscribeResponse) } }, async (req) =>
+  r.delete('/api/v1/push/subscriptions', { schema: { tags, summary: "Remove a browser's push subscription of the player", body: pushUnsubscribeBody, response: okResponse(pushUnsubscribeResponse) } }, async (req) =>
     ok({ removed: await unsubscribePush(db, requireUser(req).id, req.body.endpoint) }),
   );
 
   // No session: the service worker reports the click, and the token alone says whose it was.
-  r.post('/api/v1/push/opened', { schema: { tags, body: pushOpenedBody, response: okResponse(pushOpenedResponse) } }, async (req) =>
+  r.post('/api/v1/push/opened', { schema: { tags, summary: 'Report a push notification opened, by its token (no session needed)', body: pushOpenedBody, response: okResponse(pushOpenedResponse) } }, async (req) =>
     ok({ status: await notificationOpened(db, req.body.token) }),
   );
 
-  r.get('/api/v1/push/missions/:type', { schema: { tags, params: pushMissionParams, response: okResponse(pushMission) } }, async (req) =>
+  r.get('/api/v1/push/missions/:type', { schema: { tags, summary: "A push mission's progress and prize", params: pushMissionParams, response: okResponse(pushMission) } }, async (req) =>
     ok(await readPushMission(db, requireUser(req).id, req.params.type, langOf(req))),
   );
 
-  r.post('/api/v1/push/missions/:type/claim', { schema: { tags, params: pushMissionParams, response: okResponse(pushMissionClaimResponse) } }, async (req) =>
+  r.post('/api/v1/push/missions/:type/claim', { config: { errors: ['mission_not_done', 'mission_claimed'] }, schema: { tags, summary: 'Take the prize of a completed push mission', params: pushMissionParams, response: okResponse(pushMissionClaimResponse) } }, async (req) =>
     ok(await claimPushMission(db, requireUser(req).id, req.params.type, langOf(req))),
   );
 }

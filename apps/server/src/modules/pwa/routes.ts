@@ -13,7 +13,7 @@ import { claimPwaBonus } from './claim-bonus.ts';
 export async function pwaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  r.get('/api/v1/bonus/pwa', { schema: { tags: ['pwa'], response: okResponse(pwaBonusResponse) } }, async (req, reply) => {
+  r.get('/api/v1/bonus/pwa', { schema: { tags: ['pwa'], summary: 'Pay the bonus for running the installed app, once (a repeat pays nothing)', response: okResponse(pwaBonusResponse) } }, async (req, reply) => {
     // A GET that pays must never be answered from a cache on the way.
     reply.header('cache-control', 'no-store');
     return ok(await claimPwaBonus(db, requireUser(req).id));

@@ -43,7 +43,7 @@ export async function seoRoutes(app: FastifyInstance) {
     });
     scope
       .withTypeProvider<ZodTypeProvider>()
-      .post('/api/v1/seo/get', { schema: { tags: ['seo'], body: seoGetBody, response: okResponse(seoResponse) } }, async (req) => {
+      .post('/api/v1/seo/get', { config: { errors: ['seo_url_invalid'] }, schema: { tags: ['seo'], summary: "The title and description of one of the store's pages, by its address", body: seoGetBody, response: okResponse(seoResponse) } }, async (req) => {
         const hosts = [new URL(originOf(req)).host.toLowerCase()];
         const path = seoPathOf(req.body.url, hosts);
         if (!path) throw new AppError('seo_url_invalid');

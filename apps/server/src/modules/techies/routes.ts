@@ -40,13 +40,13 @@ export async function techiesRoutes(app: FastifyInstance) {
   r.get('/api/v1/techies/game', { config: { caller: 'player' }, schema: { tags, summary: "The player's game in play, or null", response: okResponse(techiesCurrent) } }, async (req) =>
     ok({ game: await findPlayingGame(db, player(req)) }),
   );
-  r.post('/api/v1/techies/start', { config: { caller: 'player' }, schema: { tags, summary: 'Stake and start a game; the layout is rolled now', body: techiesStartBody, response: okResponse(techiesGame) } }, async (req) =>
+  r.post('/api/v1/techies/start', { config: { caller: 'player', errors: ['techies_stake_range', 'techies_game_in_progress', 'balance_error', 'idempotency_key_reused'] }, schema: { tags, summary: 'Stake and start a game; the layout is rolled now', body: techiesStartBody, response: okResponse(techiesGame) } }, async (req) =>
     ok(await startTechies({ db, rules, userId: player(req), stake: req.body.stake, mines: req.body.mines, idempotencyKey: idempotencyKey(req) })),
   );
-  r.post('/api/v1/techies/open', { config: { caller: 'player' }, schema: { tags, summary: 'Open one cell of the game in play', body: techiesOpenBody, response: okResponse(techiesGame) } }, async (req) =>
+  r.post('/api/v1/techies/open', { config: { caller: 'player', errors: ['not_found', 'techies_game_over', 'techies_cell_opened'] }, schema: { tags, summary: 'Open one cell of the game in play', body: techiesOpenBody, response: okResponse(techiesGame) } }, async (req) =>
     ok(await openTechiesCell({ db, userId: player(req), gameId: req.body.game_id, cell: req.body.cell })),
   );
-  r.post('/api/v1/techies/cashout', { config: { caller: 'player' }, schema: { tags, summary: 'Take the payout of the game in play', body: techiesCashoutBody, response: okResponse(techiesGame) } }, async (req) =>
+  r.post('/api/v1/techies/cashout', { config: { caller: 'player', errors: ['not_found', 'techies_game_over', 'techies_open_first'] }, schema: { tags, summary: 'Take the payout of the game in play', body: techiesCashoutBody, response: okResponse(techiesGame) } }, async (req) =>
     ok(await cashOutTechies({ db, userId: player(req), gameId: req.body.game_id })),
   );
   r.get('/api/v1/techies/history', { config: { caller: 'player' }, schema: { tags, summary: "The player's finished games, newest first", querystring: techiesHistoryQuery, response: okResponse(techiesHistory) } }, async (req) =>

@@ -3,6 +3,7 @@ import type { Lang } from '@store/shared/errors';
 import type { UpgradeStatistic, UpgradesQuery, UpgradesResponse } from '@store/shared/api/upgrades';
 import { toUnits } from '@store/shared/money';
 import type { Executor } from '../../db/client.ts';
+import { revealedBy } from '../../db/columns.ts';
 import { upgrades } from './schema.ts';
 import { nicknamesOf } from '../users/accounts.ts';
 import { AppError } from '../../http/errors.ts';
@@ -18,10 +19,14 @@ function ownerFilter(scope: 'mine' | 'all', userId: number | undefined, viewerId
   return userId ? eq(upgrades.userId, userId) : undefined;
 }
 
-/** Upgrade history, newest first, with the staked items, the target and the roll. */
-export async function listUpgrades(opts: { db: Executor; catalogue: Catalogue; lang: Lang; query: UpgradesQuery; viewerId: number | null }): Promise<UpgradesResponse> {
+/**
+ * Upgrade history, newest first, with the staked items, the target and the roll. Everyone's
+ * list leaves out upgrades whose wheel still turns (`revealMs`); the player's own shows them.
+ */
+export async function listUpgrades(opts: { db: Executor; catalogue: Catalogue; lang: Lang; query: UpgradesQuery; viewerId: number | null; revealMs: number }): Promise<UpgradesResponse> {
   const { db, catalogue, lang, query } = opts;
-  const where = and(ownerFilter(query.scope, query.user_id, opts.viewerId), query.wins_only ? eq(upgrades.success, true) : undefined);
+  const own = query.scope === 'mine';
+  const where = and(ownerFilter(query.scope, query.user_id, opts.viewerId), query.wins_only ? eq(upgrades.success, true) : undefined, own ? undefined : revealedBy(upgrades.createdAt, opts.revealMs));
   const [rows, totals] = await Promise.all([
     db
       .select()

@@ -27,11 +27,11 @@ export async function upgradeRoutes(app: FastifyInstance) {
   const { db, catalogue, project } = deps;
   const tags = ['upgrades'];
 
-  r.get('/api/v1/unique-items', { schema: { tags, querystring: uniqueItemsQuery, response: okResponse(uniqueItemsResponse) } }, async (req) =>
+  r.get('/api/v1/unique-items', { schema: { tags, summary: 'The catalogue items one may upgrade into, searched, filtered and paged', querystring: uniqueItemsQuery, response: okResponse(uniqueItemsResponse) } }, async (req) =>
     ok(listUniqueItems({ catalogue, lang: langOf(req), query: req.query })),
   );
 
-  r.get('/api/v1/upgrade-rate', { schema: { tags, response: okResponse(upgradeRateResponse) } }, async () =>
+  r.get('/api/v1/upgrade-rate', { schema: { tags, summary: "The upgrade's rules: its rate, price bounds and item limit", response: okResponse(upgradeRateResponse) } }, async () =>
     ok({
       upgrade_rate: project.upgrades.rate,
       price_max_difference: project.upgrades.price_max_difference,
@@ -40,26 +40,35 @@ export async function upgradeRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post('/api/v1/upgrades/upgrade-items', { schema: { tags, body: upgradeItemsBody, response: okResponse(upgradeResult) } }, async (req) => {
-    const user = requireUser(req);
-    const result = await upgradeItems({
-      db,
-      catalogue,
-      rules: project.upgrades,
-      userId: user.id,
-      body: req.body,
-      lang: langOf(req),
-      idempotencyKey: idempotencyKey(req),
-    });
-    if (!result.replayed) upgradePlayed(deps, result.record);
-    return ok(result.response);
-  });
-
-  r.get('/api/v1/upgrades', { schema: { tags, querystring: upgradesQuery, response: okResponse(upgradesResponse) } }, async (req) =>
-    ok(await listUpgrades({ db, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null })),
+  r.post(
+    '/api/v1/upgrades/upgrade-items',
+    {
+      config: {
+        errors: ['inventory', 'upgrade_target_not_selected', 'upgrade_target_outdated', 'invalidItem', 'upgrade_invalid_sum', 'upgrade_multiplier_too_high', 'idempotency_key_reused'],
+      },
+      schema: { tags, summary: 'Stake items on a dearer target and roll: win the target, or lose the stake for coins', body: upgradeItemsBody, response: okResponse(upgradeResult) },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const result = await upgradeItems({
+        db,
+        catalogue,
+        rules: project.upgrades,
+        userId: user.id,
+        body: req.body,
+        lang: langOf(req),
+        idempotencyKey: idempotencyKey(req),
+      });
+      if (!result.replayed) upgradePlayed(deps, result.record);
+      return ok(result.response);
+    },
   );
 
-  r.get('/api/v1/upgrades/statistic', { schema: { tags, querystring: upgradeStatisticQuery, response: okResponse(upgradeStatistic) } }, async (req) =>
+  r.get('/api/v1/upgrades', { config: { errors: ['authentication'] }, schema: { tags, summary: "Upgrades played, newest first: everyone's, a player's or (`scope=mine`) the caller's", querystring: upgradesQuery, response: okResponse(upgradesResponse) } }, async (req) =>
+    ok(await listUpgrades({ db, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null, revealMs: deps.reveals.delayMs('upgrade') })),
+  );
+
+  r.get('/api/v1/upgrades/statistic', { config: { errors: ['authentication'] }, schema: { tags, summary: "Counts of upgrades won and lost: everyone's, a player's or (`scope=mine`) the caller's", querystring: upgradeStatisticQuery, response: okResponse(upgradeStatistic) } }, async (req) =>
     ok(await getUpgradeStatistic({ db, scope: req.query.scope, userId: req.query.user_id, viewerId: req.authUser?.id ?? null })),
   );
 }

@@ -47,26 +47,27 @@ export async function accountRoutes(app: FastifyInstance) {
   const tags = ['account'];
   const meOf = (req: FastifyRequest, userId: number) => getMe(db, userId, { now: clock.now(), lang: langOf(req), rule });
 
-  r.post('/api/v1/users/profile', { schema: { tags, body: profileBody, response: okResponse(profileResponse) } }, async (req) => {
+  const profileRefusals = ['profile_nickname', 'profile_name', 'profile_email', 'profile_city', 'profile_country', 'provider_not_linked'] as const;
+  r.post('/api/v1/users/profile', { config: { errors: profileRefusals }, schema: { tags, summary: "Change the player's profile fields and avatar; answers the player as /users/me does", body: profileBody, response: okResponse(profileResponse) } }, async (req) => {
     const user = requireUser(req);
     await updateProfile(db, user.id, req.body);
     return ok(await meOf(req, user.id));
   });
 
   // ── language (spec §7) ──
-  r.get('/nitro-api/localization', { schema: { tags, response: okResponse(localizationResponse) } }, async () =>
+  r.get('/nitro-api/localization', { schema: { tags, summary: 'The languages the store speaks and its default', response: okResponse(localizationResponse) } }, async () =>
     ok({ languages: [...LANGUAGES], default_iso: defaultLanguage }),
   );
 
-  r.post('/api/v1/users/lang/change', { schema: { tags, body: langChangeBody, response: okResponse(userLanguageResponse) } }, async (req) =>
+  r.post('/api/v1/users/lang/change', { schema: { tags, summary: "Set the player's language (by `code`)", body: langChangeBody, response: okResponse(userLanguageResponse) } }, async (req) =>
     ok({ language: await setLanguage(db, requireUser(req).id, req.body.code) }),
   );
 
-  r.get('/api/v1/localization/user', { schema: { tags, response: okResponse(userLanguageResponse) } }, async (req) =>
+  r.get('/api/v1/localization/user', { schema: { tags, summary: "The player's language", response: okResponse(userLanguageResponse) } }, async (req) =>
     ok({ language: await findLanguage(db, requireUser(req).id) }),
   );
 
-  r.post('/api/v1/localization/user', { schema: { tags, body: userLanguageBody, response: okResponse(userLanguageResponse) } }, async (req) =>
+  r.post('/api/v1/localization/user', { schema: { tags, summary: "Set the player's language (by `language`)", body: userLanguageBody, response: okResponse(userLanguageResponse) } }, async (req) =>
     ok({ language: await setLanguage(db, requireUser(req).id, req.body.language) }),
   );
 
@@ -78,28 +79,28 @@ export async function accountRoutes(app: FastifyInstance) {
     });
     scope
       .withTypeProvider<ZodTypeProvider>()
-      .post('/api/v1/users/sessions', { schema: { tags, body: marketingSessionBody, response: okResponse(marketingSessionResponse) } }, async (req) =>
+      .post('/api/v1/users/sessions', { schema: { tags, summary: "Record the landing page's marketing session of the player (its address and ad cookies), as JSON or a form", body: marketingSessionBody, response: okResponse(marketingSessionResponse) } }, async (req) =>
         ok({ recorded: await recordMarketingSession(db, requireUser(req).id, req.body) }),
       );
   });
 
   // ── subscriptions (spec §3) ──
-  r.get('/api/v1/subscriptions', { schema: { tags, response: okResponse(subscriptionVariantsResponse) } }, async () =>
+  r.get('/api/v1/subscriptions', { schema: { tags, summary: 'The subscription channels the store offers', response: okResponse(subscriptionVariantsResponse) } }, async () =>
     ok({ variants: project.subscriptions.variants }),
   );
 
-  r.get('/api/v1/users/subscriptions', { schema: { tags, response: okResponse(userSubscriptionsResponse) } }, async (req) =>
+  r.get('/api/v1/users/subscriptions', { schema: { tags, summary: "The player's subscriptions, and what each channel still needs", response: okResponse(userSubscriptionsResponse) } }, async (req) =>
     ok({ subscriptions: await listUserSubscriptions(db, requireUser(req).id) }),
   );
 
-  r.post('/api/v1/users/subscriptions', { schema: { tags, body: subscriptionBody, response: okResponse(userSubscriptionsResponse) } }, async (req) => {
+  r.post('/api/v1/users/subscriptions', { config: { errors: ['email_not_confirmed', 'provider_not_linked'] }, schema: { tags, summary: 'Turn a subscription channel on or off', body: subscriptionBody, response: okResponse(userSubscriptionsResponse) } }, async (req) => {
     const user = requireUser(req);
     await setSubscription(db, user.id, req.body.channel, req.body.subscribed);
     return ok({ subscriptions: await listUserSubscriptions(db, user.id) });
   });
 
   // ── e-mail confirmation (spec §7) ──
-  r.post('/api/v1/users/send-email', { schema: { tags, body: sendEmailBody, response: okResponse(sendEmailResponse) } }, async (req) => {
+  r.post('/api/v1/users/send-email', { config: { errors: ['profile_email', 'email_too_often'] }, schema: { tags, summary: "Save the player's e-mail address and mail a confirmation link", body: sendEmailBody, response: okResponse(sendEmailResponse) } }, async (req) => {
     const user = requireUser(req);
     // The link must lead back to this store: the configured address, else the one the player used.
     const base = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : `${req.protocol}://${req.host}`;
@@ -109,7 +110,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   // The mailed link: opened in a browser, so every outcome is a redirect to the settings page.
   const toSettings = z.null().describe('Sent on to the settings page: ?email=confirmed, or ?email_error=email_link_invalid');
-  r.get('/api/v1/users/email/confirm', { schema: { tags, querystring: emailConfirmQuery, response: { 302: toSettings } }, attachValidation: true }, async (req, reply) => {
+  r.get('/api/v1/users/email/confirm', { schema: { tags, summary: 'Follow the mailed confirmation link: a redirect to the settings page with the result', querystring: emailConfirmQuery, response: { 302: toSettings } }, attachValidation: true }, async (req, reply) => {
     const result = req.validationError ? { confirmed: false, lang: null } : await confirmEmail(db, req.query.token, clock.now());
     const lang = result.lang ?? (req.authUser ? await findLanguage(db, req.authUser.id) : null);
     return reply.header('cache-control', 'no-store').redirect(settingsPath(lang, result.confirmed ? 'email=confirmed' : 'email_error=email_link_invalid', env.LOCALE_PREFIX), 302);

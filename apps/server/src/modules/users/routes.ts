@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { me, publicUser, realtimeTokenResponse, steamDataBody, steamDataResult, userIdParams } from '@store/shared/api/users';
 import { botInviteResult } from '@store/shared/api/withdrawals';
+import { STEAM_DATA_ERRORS } from '@store/shared/steam';
 import { requireUser } from '../../http/auth.ts';
 import { noBody, ok, okResponse } from '../../http/envelope.ts';
 import { privateChannel, realtimeToken } from '../../realtime/hub.ts';
@@ -20,28 +21,33 @@ export async function userRoutes(app: FastifyInstance) {
   const { db, realtimeSecret, clock, env } = app.deps;
   const rule = depositRuleOf(env);
 
-  r.get('/api/v1/users/me', { schema: { tags: ['users'], response: okResponse(me) } }, async (req) =>
+  r.get('/api/v1/users/me', { schema: { tags: ['users'], summary: 'The signed-in player: profile, balances, personal data, Steam data and level', response: okResponse(me) } }, async (req) =>
     ok(await getMe(db, requireUser(req).id, { now: clock.now(), lang: langOf(req), rule })),
   );
 
-  r.get('/api/v1/users/centrifugo/token', { schema: { tags: ['users'], response: okResponse(realtimeTokenResponse) } }, async (req) => {
+  r.get('/api/v1/users/centrifugo/token', { schema: { tags: ['users'], summary: "A key for the player's private realtime channel, and the channel's name", response: okResponse(realtimeTokenResponse) } }, async (req) => {
     const user = requireUser(req);
     return ok({ centryfugo_key: realtimeToken(realtimeSecret, user.id), channel: privateChannel(user.id) });
   });
 
-  r.post('/api/v1/users/set/steam/data', { schema: { tags: ['users'], body: steamDataBody, response: okResponse(steamDataResult) } }, async (req) =>
-    ok({ steam: await setSteamData(db, requireUser(req).id, req.body), message: 'steam_data_saved_successfully' as const }),
+  r.post(
+    '/api/v1/users/set/steam/data',
+    {
+      config: { errors: STEAM_DATA_ERRORS },
+      schema: { tags: ['users'], summary: "Save the player's Steam trade link and/or Steam login, after checking them", body: steamDataBody, response: okResponse(steamDataResult) },
+    },
+    async (req) => ok({ steam: await setSteamData(db, requireUser(req).id, req.body), message: 'steam_data_saved_successfully' as const }),
   );
 
   /** The store's Steam bot, which the player adds as a friend so trade offers from it are trusted (spec §3, §7 missions). */
-  r.post('/api/v1/users/steam/bot-invite', { schema: { tags: ['users'], body: noBody, response: okResponse(botInviteResult) } }, async (req) => {
+  r.post('/api/v1/users/steam/bot-invite', { schema: { tags: ['users'], summary: "The Steam id of the store's bot, to add as a friend before withdrawing", body: noBody, response: okResponse(botInviteResult) } }, async (req) => {
     requireUser(req);
     return ok({ bot_steamid: app.deps.env.STEAM_BOT_ID });
   });
 
   r.get(
     '/api/v1/users/:userId/dashboard',
-    { schema: { tags: ['users'], params: userIdParams, querystring: dashboardQuery, response: okResponse(dashboard) } },
+    { config: { errors: ['userNotFound'] }, schema: { tags: ['users'], summary: "A player's public counts: battles, items, items sent and upgrades", params: userIdParams, querystring: dashboardQuery, response: okResponse(dashboard) } },
     async (req) => {
       const userId = req.params.userId;
       if (!(await userExists(db, userId))) throw new AppError('userNotFound');
@@ -54,7 +60,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/v1/users/:userId', { schema: { tags: ['users'], params: userIdParams, response: okResponse(publicUser) } }, async (req) =>
+  r.get('/api/v1/users/:userId', { config: { errors: ['userNotFound'] }, schema: { tags: ['users'], summary: "A player's public profile", params: userIdParams, response: okResponse(publicUser) } }, async (req) =>
     ok(await getPublicUser(db, req.params.userId)),
   );
 }

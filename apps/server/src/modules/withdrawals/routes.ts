@@ -8,6 +8,7 @@ import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { ITEM_TYPE } from '@store/shared/constants';
+import { STEAM_DATA_ERRORS } from '@store/shared/steam';
 import { creditItems, itemKeys } from '../inventory/credit-items.ts';
 import { sendItems } from './send-items.ts';
 import { withdrawals } from './schema.ts';
@@ -25,19 +26,26 @@ export async function withdrawalRoutes(app: FastifyInstance) {
    * Skins go to the withdrawal queue; balance credits are paid into the balance instead (spec §4,
    * decision 019); a pack is unpacked first. One call takes one kind.
    */
-  r.post('/api/v1/inventory/senditem', { schema: { tags, body: sendItemsBody, response: okResponse(sendItemsResult) } }, async (req) => {
-    const user = requireUser(req);
-    const types = new Set((await itemKeys(db, user.id, req.body.ids)).map((i) => catalogue.item(i.key).type));
-    if (types.has(ITEM_TYPE.credit)) {
-      if (types.size > 1) throw new AppError('invalidItem');
-      return ok(await creditItems(db, { userId: user.id, ids: req.body.ids }));
-    }
-    const result = await sendItems(db, { userId: user.id, ids: req.body.ids, method: req.body.method, catalogue, now: clock.now() });
-    app.deps.withdrawalWorker.wake();
-    return ok(result);
-  });
+  r.post(
+    '/api/v1/inventory/senditem',
+    {
+      config: { errors: ['invalidItem', 'inWithdrawalProcess', ...STEAM_DATA_ERRORS, 'tooManyWithdrawals', 'steamLogin'] },
+      schema: { tags, summary: 'Withdraw items to Steam (by trade link or Steam login), or pay balance credits into the balance', body: sendItemsBody, response: okResponse(sendItemsResult) },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const types = new Set((await itemKeys(db, user.id, req.body.ids)).map((i) => catalogue.item(i.key).type));
+      if (types.has(ITEM_TYPE.credit)) {
+        if (types.size > 1) throw new AppError('invalidItem');
+        return ok(await creditItems(db, { userId: user.id, ids: req.body.ids }));
+      }
+      const result = await sendItems(db, { userId: user.id, ids: req.body.ids, method: req.body.method, catalogue, now: clock.now() });
+      app.deps.withdrawalWorker.wake();
+      return ok(result);
+    },
+  );
 
-  r.get('/api/v1/inventory/:id/trade_id', { schema: { tags, params: z.object({ id: idParam }), response: okResponse(tradeIdResult) } }, async (req) => {
+  r.get('/api/v1/inventory/:id/trade_id', { config: { errors: ['dataNotFound'] }, schema: { tags, summary: "The trade offer and deadline of an item's latest withdrawal", params: z.object({ id: idParam }), response: okResponse(tradeIdResult) } }, async (req) => {
     const user = requireUser(req);
     const [w] = await db
       .select()

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FooterStats } from '@store/shared/api/live';
+import { formatAmount } from '@store/shared/money';
 import type { ConfigData } from '#app/lib/config.ts';
-import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { footerSocials, legalLinks } from './nav-items.ts';
 import '#app/styles/shell.css';
 
@@ -13,6 +14,7 @@ import '#app/styles/shell.css';
 export function Footer({ config, stats, onGuide }: { config: ConfigData; stats: FooterStats | undefined; onGuide?: () => void }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const lang = useLang();
   const counters = stats ? ([['opened', stats.opened], ['users', stats.users], ['online', stats.online], ['battles', stats.battles], ['upgrades', stats.upgrades]] as const) : [];
   return (
     <footer className="footer">
@@ -20,8 +22,8 @@ export function Footer({ config, stats, onGuide }: { config: ConfigData; stats: 
         <div className="footer__stats" data-testid="footer-stats">
           {counters.map(([key, value]) => (
             <div key={key} className={`stat stat--${key}`}>
-              <b>{value.toLocaleString('ru-RU').replace(/\u00a0/g, ' ')}</b>
-              <span>{t(`footer.${key}`)}</span>
+              <b>{formatAmount(value, { locale: lang })}</b>
+              <span>{t(`footer.${key}`, { count: value })}</span>
             </div>
           ))}
         </div>

@@ -6,7 +6,7 @@ import { useSaleAggregation } from '#app/lib/sale-aggregation.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 
 /** From here the narrowest phones print the balance short. */
-const COMPACT_FROM = 10_000;
+const COMPACT_FROM = 1_000;
 
 /**
  * The header's balance with its short delta animations ("+12.50" floats up for about a second).

@@ -9,6 +9,7 @@ import { formatCompact } from '@store/shared/money';
 import { HeaderBalance } from './header-balance.tsx';
 import { HeaderLevel } from './header-level.tsx';
 import { LangSwitch } from './lang-switch.tsx';
+import { SoundSwitch } from './sound-switch.tsx';
 import type { ConfigData } from '#app/lib/config.ts';
 import { bottomMenu, bottomMenuRight, desktopMenu, labelOf, visibleItems } from './nav-items.ts';
 
@@ -27,7 +28,9 @@ export function Header({ title, flags }: { title: string; flags: ConfigData['fla
             <span />
             <span />
           </button>
-          <Link to={to('/')} className="logo" aria-label={title}>
+          {/* Named by its visible word, not an aria-label: a label that differs from the text a
+              player sees fails speech control ("click CaseStore") and Lighthouse's label-in-name. */}
+          <Link to={to('/')} className="logo" title={title}>
             <span className="logo__mark" aria-hidden="true">
               CS
             </span>
@@ -43,6 +46,7 @@ export function Header({ title, flags }: { title: string; flags: ConfigData['fla
             ))}
           </nav>
           <div className="header__right">
+            <SoundSwitch />
             <LangSwitch />
             {me ? (
               <>

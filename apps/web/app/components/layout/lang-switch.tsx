@@ -14,8 +14,9 @@ export function LangSwitch() {
   const navigate = useNavigate();
   const other = lang === 'ru' ? 'en' : 'ru';
   const to = `${localePath(other, pathname)}${search}`;
-  // The other language's texts are a chunk of their own: fetched when the player reaches for the
-  // switch, and awaited before the page changes language if the click came first.
+  // The other language's texts (all of them, the frame's and the pages') are chunks of their own:
+  // fetched when the player reaches for the switch, and awaited before the page changes language
+  // if the click came first.
   const prefetch = () => void loadTexts(other);
   return (
     <Link

@@ -6,6 +6,7 @@ import { useMe } from '#app/lib/use-me.ts';
 import { signOut } from '#app/lib/sign-out.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { labelOf, sideExtras, sideMenu, socialLinks, visibleItems, type NavItem } from './nav-items.ts';
+import { SoundSwitch } from './sound-switch.tsx';
 
 /**
  * The side menu (burger): the spec's pages, then the store's other places (the event, techies) and
@@ -60,6 +61,11 @@ export function SideMenu({ socials, flags, onGuide, guideNew = false }: { social
             )}
           </button>
         </nav>
+        {/* Phones keep the sound switch here: the header has no room for it beside the wallet (the stylesheet shows one of the two). */}
+        <div className="side-menu__sound">
+          <span aria-hidden="true">{t('header.sound')}</span>
+          <SoundSwitch testId="menu-sound-switch" />
+        </div>
         <div className="side-menu__account">
           {me ? (
             <>

@@ -1,17 +1,12 @@
-import common from './common.json';
-import fair from './provably-fair.json';
-import techies from './techies.json';
-import account from './account.json';
-import banners from './banners.json';
-import shell from './shell.json';
-import overlays from './overlays.json';
+import frame from './frame.json';
 import alertCodes from './alerts.json';
-import pages from './pages.json';
-import pwa from './pwa.json';
+import banners from './banners.json';
 
 /**
- * Every text of the players' interface in this language: a feature with many texts keeps a file of
- * its own (one top-level key each), merged into the one namespace. The operator console's texts
- * (`admin.json`) are a chunk of their own that only the console loads (`loadConsoleTexts`).
+ * The frame's texts: what the root, the default layout and the main page say (the header, menus,
+ * footer, alerts, the main page's sections). The main page loads only these before hydrating; the
+ * rest is `ru-page-texts.ts`. The chunk keeps this module's name because the server preloads
+ * `ru-texts-*.js` on every page (apps/server/src/http/ssr.ts). A key the frame says must be here:
+ * test/frame-texts.test.ts walks the frame's imports to check (decision 041).
  */
-export default { ...common, ...fair, ...techies, ...account, ...shell, ...overlays, ...alertCodes, ...pages, ...pwa, ...banners };
+export default { ...frame, ...alertCodes, ...banners };

@@ -1,7 +1,8 @@
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { seatsOf, teamOf } from '@store/shared/battle';
 import { Money } from '#app/components/money.tsx';
 import { useT } from '#app/lib/use-t.ts';
+import { playSound } from '#app/lib/sound-engine.ts';
 import type { BattleData, BattleDropData, BattleMemberData, BattleRoundData, EmojiData } from '../api/get-battle.ts';
 import type { RoundCaseData } from '../api/get-round-case.ts';
 import { BattleReel, LandedCard } from './battle-reel.tsx';
@@ -37,6 +38,13 @@ export function BattleArena(p: ArenaProps) {
   const { battle } = p;
   const seats = Array.from({ length: seatsOf(battle.mode) }, (_, i) => i + 1);
   const bySeat = new Map(battle.members.map((m) => [m.seat, m]));
+  // One sound a round, when its reels stop (they all run for spinMs), not one per seat.
+  const round = p.spinning?.round ?? null;
+  useEffect(() => {
+    if (round === null) return;
+    const timer = setTimeout(() => playSound({ kind: 'round' }), p.spinMs);
+    return () => clearTimeout(timer);
+  }, [round, p.spinMs]);
   return (
     <div className={`arena arena--${battle.mode}`} style={{ '--seats': seats.length } as CSSProperties} data-testid="battle-arena">
       {seats.map((seat) => (

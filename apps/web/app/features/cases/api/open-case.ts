@@ -24,9 +24,10 @@ export const coinBalanceBeforeReveal = (res: { opens: readonly { coins: number }
 export function useOpenCase(slug: string, freeOpeningId: number | null = null) {
   const call = useApi();
   return useIdempotentMutation({
-    mutationFn: (count: number, idempotencyKey) =>
+    // `fast`: the roulette the player chose, so the live ribbon shows the drops when it stops.
+    mutationFn: ({ count, fast }: { count: number; fast: boolean }, idempotencyKey) =>
       freeOpeningId !== null
         ? call<OpenCaseResponse>(`/api/v1/cases/free/${freeOpeningId}/open`, { method: 'POST', idempotencyKey })
-        : call<OpenCaseResponse>(`/api/v1/cases/${encodeURIComponent(slug)}/open`, { body: { multi_open: count }, idempotencyKey }),
+        : call<OpenCaseResponse>(`/api/v1/cases/${encodeURIComponent(slug)}/open`, { body: { multi_open: count, fast }, idempotencyKey }),
   });
 }

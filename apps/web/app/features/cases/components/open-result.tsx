@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemCard } from '#app/components/item-card.tsx';
 import { EventCoinIcon } from '#app/components/event-coin.tsx';
 import { FairCheckLink } from '#app/components/fair-links.tsx';
 import { Money } from '#app/components/money.tsx';
+import { playSound } from '#app/lib/sound-engine.ts';
+import { rarest } from '#app/lib/sound-voices.ts';
 import type { OpeningData } from '../api/open-case.ts';
 
 /** What the player won: sell it at once for balance, or keep it in the inventory. */
@@ -24,6 +27,9 @@ export function OpenResult({
 }) {
   const { t } = useTranslation();
   const total = opens.reduce((s, o) => s + o.item.price, 0);
+  // The result shows once the roulette has stopped (or was skipped): the win sounds with it, as rare as the best drop.
+  const best = rarest(opens.map((o) => o.item.rarity));
+  useEffect(() => playSound({ kind: 'win', rarity: best }), [best]);
   return (
     <div className="open-result" data-testid="open-result">
       <h2>{t('case.youWon')}</h2>

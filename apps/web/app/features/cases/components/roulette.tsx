@@ -3,11 +3,12 @@ import type { DropData } from '../api/get-case.ts';
 import type { OpeningData } from '../api/open-case.ts';
 import { useLatest } from '#app/lib/use-latest.ts';
 import { seededRandom } from '#app/lib/seeded-random.ts';
+import { playSound } from '#app/lib/sound-engine.ts';
+import { useRouletteTicks } from '../hooks/use-roulette-ticks.ts';
+import { CASE_FAST_SPIN_MS, CASE_SPIN_MS } from '@store/shared/reveal';
 
 const STRIP_LENGTH = 56;
 const WIN_INDEX = 48;
-export const SPIN_MS = 5200;
-export const FAST_SPIN_MS = 700;
 
 /**
  * The case roulette: a strip of the case's items slides under a marker and stops on the item
@@ -16,23 +17,27 @@ export const FAST_SPIN_MS = 700;
  */
 export function Roulette({ drops, opens, fast, onDone }: { drops: DropData[]; opens: OpeningData[]; fast: boolean; onDone: () => void }) {
   const done = useLatest(onDone);
-  const duration = fast ? FAST_SPIN_MS : SPIN_MS;
+  const duration = fast ? CASE_FAST_SPIN_MS : CASE_SPIN_MS;
   useEffect(() => {
     // The strips finish together; a timer rather than transitionend, which a hidden tab skips.
     const timer = setTimeout(() => done.current(), duration + 150);
     return () => clearTimeout(timer);
   }, [duration, done]);
+  // The opening starts with the strips; the win sounds with the result (open-result.tsx).
+  useEffect(() => playSound({ kind: 'open' }), []);
   return (
     <div className={`roulette${opens.length > 1 ? ' roulette--multi' : ''}`} data-testid="roulette">
-      {opens.map((o) => (
-        <Strip key={o.id} drops={drops} won={o} duration={duration} compact={opens.length > 2} />
+      {opens.map((o, i) => (
+        <Strip key={o.id} drops={drops} won={o} duration={duration} compact={opens.length > 2} ticks={i === 0} />
       ))}
     </div>
   );
 }
 
-function Strip({ drops, won, duration, compact }: { drops: DropData[]; won: OpeningData; duration: number; compact: boolean }) {
+/** `ticks`: this strip's cards tick past the marker (one strip of several, not a chorus). */
+function Strip({ drops, won, duration, compact, ticks }: { drops: DropData[]; won: OpeningData; duration: number; compact: boolean; ticks: boolean }) {
   const box = useRef<HTMLDivElement>(null);
+  const pitch = useRef(0);
   const [offset, setOffset] = useState(0);
   const { cards, jitter } = useMemo(() => buildStrip(drops, won), [drops, won]);
 
@@ -42,11 +47,13 @@ function Strip({ drops, won, duration, compact }: { drops: DropData[]; won: Open
     const card = el.querySelector<HTMLElement>('.roulette__card');
     const width = card?.offsetWidth ?? 120;
     const gap = 8;
+    pitch.current = width + gap;
     const target = WIN_INDEX * (width + gap) + width / 2 + jitter * width - el.clientWidth / 2;
     // Start from rest, then move on the next frame so the transition runs.
     const frame = requestAnimationFrame(() => setOffset(target));
     return () => cancelAnimationFrame(frame);
   }, [jitter]);
+  useRouletteTicks(box, pitch, ticks && offset !== 0, duration);
 
   const style = {
     transform: `translate3d(${-offset}px,0,0)`,

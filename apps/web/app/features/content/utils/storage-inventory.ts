@@ -23,6 +23,7 @@ export const STORAGE_ENTRIES: readonly StorageEntry[] = [
   { key: 'localeChanged', names: ['locale-changed'], kind: 'local', group: 'preferences' },
   { key: 'scam', names: ['store.scam-warning'], kind: 'local', group: 'preferences' },
   { key: 'guide', names: ['guide-seen'], kind: 'local', group: 'preferences' },
+  { key: 'sound', names: ['sound:guest', 'sound:player:<id>'], kind: 'local', group: 'preferences' },
   { key: 'pwa', names: ['pwa-bonus-earned', 'pwa-banner-closed', 'push-banner-closed', 'push-opted-in'], kind: 'local', group: 'preferences' },
   { key: 'utm', names: ['nuxt-utm-data'], kind: 'local', group: 'marketing' },
   { key: 'ads', names: ['_fbp', '_fbc'], kind: 'cookie', group: 'marketing' },

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContractResult } from '@store/shared/api/contracts';
 import type { Camel } from '#app/lib/api.ts';
@@ -6,12 +7,19 @@ import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
 
 export type ContractResultData = Camel<ContractResult>;
 
-/** POST /api/v1/contracts/sign: the items go in, one item drawn by the roll comes out. */
+/**
+ * POST /api/v1/contracts/sign: the items go in, one item drawn by the roll comes out. The page's
+ * items are asked again only once the signing has played (`useContractShown`).
+ */
 export function useSignContract() {
   const call = useApi();
-  const client = useQueryClient();
   return useIdempotentMutation({
     mutationFn: (ids: number[], idempotencyKey) => call<ContractResult>('/api/v1/contracts/sign', { body: { user_item_ids: ids }, idempotencyKey }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['inventory'] }),
   });
+}
+
+/** Once the signing has played: the items, the prize among them (issue 20: it showed in the grid during the signing). */
+export function useContractShown() {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: ['inventory'] }), [client]);
 }

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatest } from '#app/lib/use-latest.ts';
+import { CONTRACT_SIGNING_MS } from '@store/shared/reveal';
 
-export const SIGNING_MS = 2200;
 
 /** The signing animation: a contract sheet on which a signature draws itself. */
 export function Signing({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const done = useLatest(onDone);
   useEffect(() => {
-    const timer = setTimeout(() => done.current(), SIGNING_MS);
+    const timer = setTimeout(() => done.current(), CONTRACT_SIGNING_MS);
     return () => clearTimeout(timer);
   }, [done]);
   return (

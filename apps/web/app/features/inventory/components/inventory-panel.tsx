@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_PAGE_SIZE, ITEM_TYPE } from '@store/shared/constants';
 import { useAlert } from '#app/components/alerts.tsx';
+import { useConfirm } from '#app/components/confirm-dialog.tsx';
+import { EmptyState } from '#app/components/empty-state.tsx';
 import { Money } from '#app/components/money.tsx';
 import { Pager } from '#app/components/pager.tsx';
 import { CardGridSkeleton } from '#app/components/skeleton.tsx';
@@ -70,6 +72,17 @@ export function InventoryPanel({ userId, isOwner, initial }: { userId: number; i
       onError: (e) => alert.error(e.message),
     });
 
+  const confirmSellAll = useConfirm('sell-all');
+  const sellAll = () =>
+    data &&
+    confirmSellAll.ask({
+      title: t('inventory.sellAllTitle'),
+      text: t('inventory.sellAllText', { count: data.totalItem }),
+      sum: data.totalPrice,
+      confirmLabel: t('inventory.sellAllYes'),
+      run: () => doSell('all'),
+    });
+
   const withdrawSelected = () => {
     if (selection.items.some((i) => i.type === ITEM_TYPE.pack)) return alert.error(t('inventory.unpackFirst'));
     withdraw(selection.ids, selection.clear);
@@ -84,6 +97,7 @@ export function InventoryPanel({ userId, isOwner, initial }: { userId: number; i
 
   return (
     <section className="inventory" data-testid="inventory">
+      {confirmSellAll.dialog}
       <div className="inventory__head">
         <div className="tabs inventory__tabs" role="tablist">
           {(isOwner ? OWNER_GROUPS : VISITOR_GROUPS).map((g) => (
@@ -128,16 +142,18 @@ export function InventoryPanel({ userId, isOwner, initial }: { userId: number; i
           onClear={selection.clear}
           onSell={() => doSell({ ids: selection.ids })}
           onWithdraw={withdrawSelected}
-          onSellAll={() => doSell('all')}
+          onSellAll={sellAll}
         />
       )}
 
       {!data ? (
         <CardGridSkeleton count={10} height={190} />
       ) : shown.length === 0 ? (
-        <p className="empty" data-testid="inventory-empty">
-          {t(group === 'withdrawal' ? 'inventory.emptyWithdrawal' : 'inventory.empty')}
-        </p>
+        <EmptyState
+          testId="inventory-empty"
+          text={t(group === 'withdrawal' ? 'inventory.emptyWithdrawal' : isOwner ? 'inventory.empty' : 'inventory.emptyVisitor')}
+          action={isOwner && group !== 'withdrawal' ? { label: t('inventory.emptyAction'), to: to('/') } : undefined}
+        />
       ) : (
         <div className={`item-grid inventory__grid${inventory.isPlaceholderData ? ' is-stale' : ''}`}>
           {shown.map((item) => (

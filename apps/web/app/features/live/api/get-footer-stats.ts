@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { FooterStats } from '@store/shared/api/live';
 import type { ApiCaller, Camel } from '#app/lib/api.ts';
+import { channelSocket } from '#app/lib/channel-socket.ts';
 import { useApi } from '#app/lib/use-api.ts';
 
 export type FooterStatsData = Camel<FooterStats>;
@@ -8,7 +10,16 @@ export type FooterStatsData = Camel<FooterStats>;
 /** GET /api/v1/footer-stats: opened, users, online, battles, upgrades. */
 export const getFooterStats = (call: ApiCaller) => call<FooterStats>('/api/v1/footer-stats');
 
+/**
+ * The footer's figures, current within about ten seconds while the tab is in view (issue 20:
+ * they lagged the profile by half a minute). The page's own socket opens after the server
+ * rendered the figures, so they are asked again once it is open: a signed-in player never reads
+ * "0 online" about a store they are on.
+ */
 export function useFooterStats(initial: FooterStatsData | undefined) {
   const call = useApi();
-  return useQuery({ queryKey: ['footer-stats'], queryFn: () => getFooterStats(call), initialData: initial, refetchInterval: 30_000, staleTime: 10_000 });
+  const query = useQuery({ queryKey: ['footer-stats'], queryFn: () => getFooterStats(call), initialData: initial, refetchInterval: 10_000, staleTime: 5_000 });
+  const { refetch } = query;
+  useEffect(() => channelSocket().onState((state) => state === 'open' && void refetch()), [refetch]);
+  return query;
 }

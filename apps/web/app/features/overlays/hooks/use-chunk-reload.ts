@@ -16,12 +16,13 @@ function routerTarget(): string | null {
 }
 
 /**
- * When this page's document began to run, as a wall-clock time: the remembered navigation is
- * judged against it, not against the end of a hydration that a slow device may take seconds over.
+ * When this page's document began to run, as a wall-clock time (the remembered navigation is
+ * judged against it, not against the end of a hydration that a slow device may take seconds
+ * over), and whether the document is a reload, which is how React Router answers a failed chunk.
  */
-function documentTime(): number {
+function thisDocument(): { at: number; reloaded: boolean } {
   const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return entry ? Math.round(performance.timeOrigin + entry.domInteractive) : Date.now();
+  return entry ? { at: Math.round(performance.timeOrigin + entry.domInteractive), reloaded: entry.type === 'reload' } : { at: Date.now(), reloaded: false };
 }
 
 /**
@@ -38,7 +39,8 @@ export function useChunkReload() {
 
   useEffect(() => {
     try {
-      const next = takePendingNavigation(sessionStorage, here(), documentTime());
+      const doc = thisDocument();
+      const next = takePendingNavigation(sessionStorage, { here: here(), reloaded: doc.reloaded }, doc.at);
       if (next) guardedReload(sessionStorage, next, Date.now(), (url) => location.replace(url));
     } catch {
       // No session storage (a locked-down browser): a failed chunk then reloads where it was.
@@ -49,7 +51,7 @@ export function useChunkReload() {
     const onHide = () => {
       try {
         const target = routerTarget() ?? pending.current;
-        if (target) rememberPendingNavigation(sessionStorage, target, Date.now());
+        if (target) rememberPendingNavigation(sessionStorage, { url: target, from: here(), at: Date.now() });
       } catch {
         // Nothing to keep it in: the reload stays where it was.
       }

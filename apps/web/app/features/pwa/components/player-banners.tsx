@@ -48,9 +48,9 @@ function usePwaBonus(device: Device, userId: number) {
 /**
  * A signed-in player's side of the installed app (pwa.tsx mounts it): the PWA bonus when the page
  * runs as the installed app, the install banner, the push banner and a complete push mission's
- * claim, one at a time.
+ * claim, one at a time, on calm pages only.
  */
-export function PlayerBanners({ device, userId }: { device: Device; userId: number }) {
+export function PlayerBanners({ device, userId, calm }: { device: Device; userId: number; calm: boolean }) {
   const { t } = useTranslation();
   const alert = useAlert();
   usePwaBonus(device, userId);
@@ -79,6 +79,8 @@ export function PlayerBanners({ device, userId }: { device: Device; userId: numb
     alert.info(t('pwa.push.revoked'));
   }, [device.pushCapable, alert, t]);
 
+  // The bonus above is paid on any page; the banners wait for a calm one (bannersWelcomeOn).
+  if (!calm) return null;
   const way = installWay({
     signedIn: true,
     installed: device.installed,

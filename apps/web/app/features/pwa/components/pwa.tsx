@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { bannersWelcomeOn } from '@store/shared/pwa';
 import { stripLang } from '#app/lib/lang.ts';
 import { lazyPart } from '#app/lib/lazy-part.tsx';
 import { useMe } from '#app/lib/use-me.ts';
@@ -19,13 +20,14 @@ const PlayerBanners = lazyPart(() => import('./player-banners.tsx').then((m) => 
  */
 export function Pwa() {
   const me = useMe();
-  const inConsole = /^\/admin(\/|$)/.test(stripLang(useLocation().pathname));
+  const path = stripLang(useLocation().pathname);
+  const inConsole = /^\/admin(\/|$)/.test(path);
   const device = useSyncExternalStore(noChanges, clientDevice, () => null);
   useEffect(() => {
     if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   }, []);
   if (!device || !me || inConsole) return null;
-  return <PlayerBanners device={device} userId={me.userId} />;
+  return <PlayerBanners device={device} userId={me.userId} calm={bannersWelcomeOn(path)} />;
 }
 
 // The device does not change while the page lives; the server render has none, so nothing shows before hydration.

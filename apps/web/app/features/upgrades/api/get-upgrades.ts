@@ -4,6 +4,7 @@ import { UPGRADE_LIVE_EVENT, UPGRADES_LIVE_CHANNEL } from '@store/shared/channel
 import type { ApiCaller, Camel } from '#app/lib/api.ts';
 import { useApi } from '#app/lib/use-api.ts';
 import { useChannel } from '#app/lib/use-channel.ts';
+import { afterReveals } from '#app/lib/reveal-hold.ts';
 
 export type UpgradeRecordData = Camel<UpgradeRecord>;
 
@@ -21,7 +22,8 @@ export function useRecentUpgrades(initial: UpgradeRecordData[]) {
   const call = useApi();
   const [list, setList] = useState(initial);
   const live = useChannel<UpgradeRecord>(UPGRADES_LIVE_CHANNEL, UPGRADE_LIVE_EVENT, () => {
-    void getRecentUpgrades(call).then((res) => setList(res.items), () => undefined);
+    // Not while this page's wheel turns: the player's own upgrade would give the outcome away.
+    afterReveals(() => void getRecentUpgrades(call).then((res) => setList(res.items), () => undefined));
   });
   return { list, live };
 }

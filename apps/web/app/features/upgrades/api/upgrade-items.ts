@@ -7,20 +7,30 @@ import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
 
 export type UpgradeResultData = Camel<UpgradeResult>;
 
-/** POST /api/v1/upgrades/upgrade-items: stake items on one roll for the target. */
+/**
+ * POST /api/v1/upgrades/upgrade-items: stake items on one roll for the target. The answer
+ * changes nothing on screen by itself: the page shows it once the wheel stops (`useUpgradeShown`).
+ */
 export function useUpgradeItems() {
   const call = useApi();
-  const client = useQueryClient();
-  const setFinance = useSetFinance();
   return useIdempotentMutation({
     mutationFn: (body: { userItemIds: number[]; targetItemId: string; reversed: boolean }, idempotencyKey) =>
       call<UpgradeResult>('/api/v1/upgrades/upgrade-items', {
         body: { user_item_ids: body.userItemIds, target_item_id: body.targetItemId, reversed: body.reversed },
         idempotencyKey,
       }),
-    onSuccess: (res) => {
-      setFinance({ coinBalance: res.coinsBalance });
-      void client.invalidateQueries({ queryKey: ['inventory'] });
-    },
   });
+}
+
+/**
+ * What an upgrade changes elsewhere on the page, once its wheel has stopped: the consolation
+ * coins in the header and the items (issue 20: the coins gave a loss away while the wheel turned).
+ */
+export function useUpgradeShown() {
+  const client = useQueryClient();
+  const setFinance = useSetFinance();
+  return (res: UpgradeResultData) => {
+    setFinance({ coinBalance: res.coinsBalance });
+    void client.invalidateQueries({ queryKey: ['inventory'] });
+  };
 }

@@ -19,7 +19,7 @@ export function RecentUpgrades({ initial }: { initial: UpgradeRecordData[] }) {
       <h2>{t('upgrade.recent')}</h2>
       <ul className="recent__list">
         {list.map((u) => (
-          <li key={u.id} className={`recent__row ${u.success ? 'is-win' : 'is-loss'}`} style={{ '--rarity': u.target.rarityColor } as CSSProperties} data-testid="recent-upgrade">
+          <li key={u.id} className={`recent__row ${u.success ? 'is-win' : 'is-loss'}`} style={{ '--rarity': u.target.rarityColor } as CSSProperties} data-testid="recent-upgrade" data-user={u.user.id}>
             <img src={u.user.avatar} alt="" width={28} height={28} className="recent__avatar" />
             <span className="recent__who">
               <PlayerLevel userId={u.user.id} />

@@ -1,11 +1,15 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FairCheckLink } from '#app/components/fair-links.tsx';
 import { ItemCard } from '#app/components/item-card.tsx';
+import { playSound } from '#app/lib/sound-engine.ts';
 import type { UpgradeResultData } from '../api/upgrade-items.ts';
 
 /** The result after the wheel stops: the new item, or the loss and its consolation coins. */
 export function UpgradeOutcome({ result, onAgain }: { result: UpgradeResultData; onAgain: () => void }) {
   const { t } = useTranslation();
+  // Shown once the wheel has stopped: the win or the loss sounds with it.
+  useEffect(() => playSound({ kind: result.success ? 'upgrade-win' : 'upgrade-loss' }), [result.id, result.success]);
   return (
     <div className={`upgrade-outcome upgrade-outcome--${result.success ? 'won' : 'lost'}`} data-testid="upgrade-result" data-success={result.success}>
       <h2>{result.success ? t('upgrade.won') : t('upgrade.lost')}</h2>

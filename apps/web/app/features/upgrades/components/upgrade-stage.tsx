@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { upgradeChanceLabel } from '@store/shared/upgrade';
+import { UPGRADE_QUICK_MULTIPLIERS, upgradeChanceLabel } from '@store/shared/upgrade';
 import { ItemCard, type ItemView } from '#app/components/item-card.tsx';
 import { Money } from '#app/components/money.tsx';
 import { UpgradeWheel } from './upgrade-wheel.tsx';
@@ -22,6 +22,8 @@ export function UpgradeStage({
   onUpgrade,
   signedIn,
   tooHigh,
+  onQuick,
+  quickBusy,
 }: {
   stake: number;
   stakeCount: number;
@@ -36,6 +38,9 @@ export function UpgradeStage({
   onUpgrade: () => void;
   signedIn: boolean;
   tooHigh: boolean;
+  /** Takes the cheapest target worth the stake times a multiplier; absent while there is no stake. */
+  onQuick?: (multiplier: number) => void;
+  quickBusy?: boolean;
 }) {
   const { t } = useTranslation();
   const label = upgradeChanceLabel(chance);
@@ -69,7 +74,17 @@ export function UpgradeStage({
       </div>
       <div className="upgrade-stage__side">
         <span className="muted">{t('upgrade.target')}</span>
-        {target ? <ItemCard item={target} compact testId="upgrade-target" /> : <p className="empty empty--small">{t('upgrade.pickTarget')}</p>}
+        {target ? <ItemCard item={target} compact testId="upgrade-target" /> : <p className="empty empty--small" data-testid="upgrade-no-target">{t('upgrade.pickTarget')}</p>}
+        {onQuick && (
+          // The player picks; a stake alone never picks a target for them (spec §5: a selected target).
+          <div className="quick-multipliers" role="group" aria-label={t('upgrade.quickLabel')}>
+            {UPGRADE_QUICK_MULTIPLIERS.map((m) => (
+              <button key={m} type="button" className="chip" onClick={() => onQuick(m)} disabled={quickBusy} data-testid={`upgrade-quick-${m}`}>
+                ×{m}
+              </button>
+            ))}
+          </div>
+        )}
       </div>
     </div>
   );

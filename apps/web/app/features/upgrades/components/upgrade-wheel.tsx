@@ -1,8 +1,8 @@
 import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatest } from '#app/lib/use-latest.ts';
+import { UPGRADE_WHEEL_MS } from '@store/shared/reveal';
 
-export const WHEEL_SPIN_MS = 4200;
 const TURNS = 4;
 const R = 92;
 const C = 2 * Math.PI * R;
@@ -27,7 +27,7 @@ export function UpgradeWheel({
   const done = useLatest(onDone);
   useEffect(() => {
     if (ticket === null) return;
-    const timer = setTimeout(() => done.current?.(), WHEEL_SPIN_MS + 100);
+    const timer = setTimeout(() => done.current?.(), UPGRADE_WHEEL_MS + 100);
     return () => clearTimeout(timer);
   }, [ticket, done]);
 
@@ -36,7 +36,7 @@ export function UpgradeWheel({
   // SVG circles start at 3 o'clock; the group is turned so the arc starts at 12.
   const offset = reversed ? -(C - arc) : 0;
   const angle = ticket === null ? 0 : TURNS * 360 + (ticket / 100_000) * 360;
-  const pointer = { transform: `rotate(${angle}deg)`, transitionDuration: ticket === null ? '0ms' : `${WHEEL_SPIN_MS}ms` } as CSSProperties;
+  const pointer = { transform: `rotate(${angle}deg)`, transitionDuration: ticket === null ? '0ms' : `${UPGRADE_WHEEL_MS}ms` } as CSSProperties;
   return (
     <div className="wheel" data-testid="upgrade-wheel">
       <svg viewBox="0 0 220 220" className="wheel__svg" aria-hidden="true">

@@ -1,0 +1,155 @@
+import { notesOf, type Note, type Sound } from './sound-voices.ts';
+
+/**
+ * Plays the store's sounds with the Web Audio API (decision 045). Browsers let a page make sound
+ * only after the player has touched it, so nothing happens, and no audio context exists, until the
+ * first pointer or key press; until then, and while the player has sound off, `play` does nothing.
+ */
+
+/** The parts of an AudioContext the engine uses (a test passes a fake with the same shape). */
+export interface ParamLike {
+  setValueAtTime(value: number, time: number): unknown;
+  linearRampToValueAtTime(value: number, time: number): unknown;
+  exponentialRampToValueAtTime(value: number, time: number): unknown;
+}
+export interface NodeLike {
+  connect(node: never): unknown;
+  disconnect(): void;
+}
+export interface OscillatorLike extends NodeLike {
+  type: OscillatorType;
+  readonly frequency: ParamLike;
+  start(when: number): void;
+  stop(when: number): void;
+  onended: (() => void) | null;
+}
+export interface GainLike extends NodeLike {
+  readonly gain: ParamLike;
+}
+export interface ContextLike {
+  readonly currentTime: number;
+  readonly state: string;
+  readonly destination: unknown;
+  createOscillator(): OscillatorLike;
+  createGain(): GainLike;
+  resume(): Promise<void>;
+  suspend(): Promise<void>;
+}
+
+export type ContextFactory = () => ContextLike | null;
+
+/** The events that count as the player's first touch (pointerup too: a tap's pointerdown does not, on some phones). */
+export const GESTURES = ['pointerdown', 'pointerup', 'keydown'] as const;
+
+const MASTER = 0.35;
+const SILENT = 0.0001;
+
+export interface SoundEngine {
+  /** The player touched the page: sound may start (the context is made now, inside the gesture, when sound is on). */
+  unlock(): void;
+  setEnabled(on: boolean): void;
+  play(sound: Sound): void;
+  /** Whether a `play` now would be heard: after the first touch, with sound on. */
+  audible(): boolean;
+  /** Waits for the first touch (and each later one, to wake a context the browser suspended); answers the way to stop. */
+  listen(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): () => void;
+}
+
+export function createSoundEngine(makeContext: ContextFactory): SoundEngine {
+  let unlocked = false;
+  let enabled = false;
+  let ctx: ContextLike | null = null;
+  let master: GainLike | null = null;
+  let failed = false;
+
+  const context = (): ContextLike | null => {
+    if (!unlocked || !enabled || failed) return null;
+    if (!ctx) {
+      try {
+        ctx = makeContext();
+      } catch {
+        ctx = null;
+      }
+      // No Web Audio here (an old browser, a locked-down one): the store stays silent, once and for all.
+      if (!ctx) {
+        failed = true;
+        return null;
+      }
+      master = ctx.createGain();
+      master.gain.setValueAtTime(MASTER, ctx.currentTime);
+      master.connect(ctx.destination as never);
+    }
+    if (ctx.state === 'suspended') ctx.resume().catch(() => undefined);
+    return ctx;
+  };
+
+  const schedule = (c: ContextLike, out: GainLike, note: Note) => {
+    const start = c.currentTime + 0.005 + note.at;
+    const end = start + note.dur;
+    const osc = c.createOscillator();
+    const env = c.createGain();
+    osc.type = note.type;
+    osc.frequency.setValueAtTime(note.freq, start);
+    if (note.to) osc.frequency.exponentialRampToValueAtTime(note.to, end);
+    // A quick rise and an exponential fall: no click at either end.
+    env.gain.setValueAtTime(SILENT, start);
+    env.gain.linearRampToValueAtTime(note.gain, start + Math.min(0.01, note.dur / 4));
+    env.gain.exponentialRampToValueAtTime(SILENT, end);
+    osc.connect(env as never);
+    env.connect(out as never);
+    osc.onended = () => {
+      osc.disconnect();
+      env.disconnect();
+    };
+    osc.start(start);
+    osc.stop(end + 0.02);
+  };
+
+  const engine: SoundEngine = {
+    unlock() {
+      unlocked = true;
+      context();
+    },
+    setEnabled(on) {
+      enabled = on;
+      if (on) context();
+      else if (ctx?.state === 'running') ctx.suspend().catch(() => undefined);
+    },
+    play(sound) {
+      const c = context();
+      if (!c || !master) return;
+      try {
+        for (const note of notesOf(sound)) schedule(c, master, note);
+      } catch {
+        // A sound that cannot be made is left out; the game goes on.
+      }
+    },
+    audible: () => unlocked && enabled && !failed,
+    listen(target) {
+      const onGesture = () => engine.unlock();
+      for (const type of GESTURES) target.addEventListener(type, onGesture, { capture: true, passive: true });
+      return () => {
+        for (const type of GESTURES) target.removeEventListener(type, onGesture, { capture: true });
+      };
+    },
+  };
+  return engine;
+}
+
+/** The browser's own audio context; none in the server render or where Web Audio is missing. */
+const browserContext: ContextFactory = () => {
+  if (typeof window === 'undefined') return null;
+  const Ctor = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  return Ctor ? (new Ctor() as unknown as ContextLike) : null;
+};
+
+let shared: SoundEngine | null = null;
+
+/** The page's one engine, made on first use. */
+export function soundEngine(): SoundEngine {
+  shared ??= createSoundEngine(browserContext);
+  return shared;
+}
+
+/** Plays a sound if the player may hear it now; otherwise nothing. */
+export const playSound = (sound: Sound): void => soundEngine().play(sound);
