@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { grant, hydrated, nextFrames, shoot } from './helpers.ts';
+import { grant, hydrated, nextFrames, shoot, watchMotion, watchSeen, watchSuspense } from './helpers.ts';
 
 const balance = async (page: Page) => Number(await page.getByTestId('balance').getAttribute('data-value'));
 
@@ -12,7 +12,7 @@ async function signedInPlayer(page: Page, request: APIRequestContext, baseURL: s
 
 for (const lang of ['ru', 'en'] as const) {
   const prefix = lang === 'en' ? '/en' : '';
-  test(`${lang}: a player buys a bundle once and its cases' items arrive in the inventory`, async ({ page, request, baseURL }) => {
+  test(`${lang}: a player buys a bundle once, watches each of its cases open, and its items arrive in the inventory`, async ({ page, request, baseURL }) => {
     const player = await signedInPlayer(page, request, baseURL!, 5000);
     await page.goto(`${prefix}/offers-shop`);
     await expect(page.getByTestId('secret-shop')).toBeVisible();
@@ -32,12 +32,34 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
     expect(await balance(page)).toBe(5000);
     await card.getByTestId('offer-buy').click();
+    // The bundle's cases open as any opening does (issue 20: they opened silently): a roulette
+    // for each case, which runs, and the list of what dropped only once they have stopped.
+    const strips = await watchMotion(page, '[data-testid="bundle-reveal"] .roulette__strip');
+    const everyCase = await watchSeen(page, `[data-testid="bundle-spinning"] .bundle-reveal__case:nth-child(${first.cases.length})`);
+    const early = await watchSuspense(page, '[data-testid="bundle-spinning"]', ['[data-testid="bundle-item"]']);
     await page.getByTestId('confirm-yes').click();
-    await expect(page.getByTestId('alert').first()).toBeVisible();
+    await expect(page.getByTestId('bundle-spinning')).toBeVisible();
+    await shoot(page, `${lang}-bundle-spinning`);
+    await expect(page.getByTestId('bundle-result')).toBeVisible({ timeout: 20_000 });
+    expect(await strips.moved(), 'the roulettes ran').toBe(true);
+    expect(await everyCase.seen(), 'every bundled case had its roulette').toBe(true);
+    expect(await early.broken(), 'the list showed while the roulettes ran').toBe(false);
+    await shoot(page, `${lang}-bundle-result`);
     await expect.poll(() => balance(page)).toBeCloseTo(5000 - first.price + first.bonus_money, 2);
     await expect(card.getByTestId('offer-buy')).toBeDisabled();
+    // The list is what the inventory now holds.
     const inv = (await (await request.get(`/api/v1/inventory/get?user_id=${player.user_id}`, { headers: player.headers })).json()).data;
     expect(inv.total_item).toBe(bundled);
+    const listed = await page.getByTestId('bundle-item').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-id'))).sort());
+    expect(listed).toEqual(inv.items.map((i: any) => i.id).sort());
+
+    // Sold from the list at once: the balance takes the total.
+    const before = await balance(page);
+    await page.getByTestId('bundle-sell').click();
+    await expect(page.getByTestId('bundle-sold')).toBeVisible();
+    await expect.poll(() => balance(page)).toBeGreaterThan(before);
+    await page.getByTestId('bundle-keep').click();
+    await expect(page.getByTestId('bundle-reveal')).toHaveCount(0);
   });
 }
 
@@ -73,18 +95,27 @@ async function reloadAndSettle(page: Page) {
   await nextFrames(page);
 }
 
-test('a player who runs low gets the case of the day in the inner offer, buys it once, and it does not come back', async ({ page, request, baseURL }) => {
+test('a player who runs low gets the case of the day in the inner offer, buys it once, watches it open, and it does not come back', async ({ page, request, baseURL }) => {
   const player = await playerLeftShort(page, request, baseURL!);
   await page.goto('/');
   const modal = page.getByTestId('inner-offer');
   await expect(modal).toBeVisible();
   await shoot(page, 'ru-inner-offer');
   const before = await balance(page);
+  const strips = await watchMotion(page, '[data-testid="bundle-reveal"] .roulette__strip');
   await page.getByTestId('inner-offer-buy').click();
   await expect(modal).toHaveCount(0);
   await expect.poll(() => balance(page)).toBeLessThan(before);
   const inv = (await (await request.get(`/api/v1/inventory/get?user_id=${player.user_id}`, { headers: player.headers })).json()).data;
   expect(inv.total_item).toBe(2);
+  // The case it bought opens on the screen, its roulette first, then what it gave.
+  await expect(page.getByTestId('bundle-result')).toBeVisible({ timeout: 20_000 });
+  expect(await strips.moved(), 'the roulette ran').toBe(true);
+  const won = Number(await page.getByTestId('bundle-item').getAttribute('data-id'));
+  expect(inv.items.map((i: any) => i.id)).toContain(won);
+  await expect(page.getByTestId('bundle-sell')).toHaveCount(0);
+  await page.getByTestId('bundle-keep').click();
+  await expect(page.getByTestId('bundle-reveal')).toHaveCount(0);
   await reloadAndSettle(page);
   await expect(modal).toHaveCount(0);
 });

@@ -109,6 +109,11 @@ describe('offers shop', () => {
       expect(pickByTicket(odds!.ranges, ticket).item).toBe(o.item_key);
     }
     expect(opens.rows.map((o) => Number(o.inventory_item_id)).sort()).toEqual(data.items.map((i: any) => i.id).sort());
+    // Each item names the case that gave it, in the bundle's order (the page plays that case's roulette).
+    const fromCase = (await db().execute(sql`select o.inventory_item_id as id, c.slug from case_opens o join cases c on c.id = o.case_id where o.user_id = ${p.userId}`)) as unknown as { rows: { id: number; slug: string }[] };
+    const slugOf = new Map(fromCase.rows.map((r) => [Number(r.id), r.slug]));
+    expect(data.items.map((i: any) => i.case_slug)).toEqual(data.items.map((i: any) => slugOf.get(i.id)));
+    expect(data.items.map((i: any) => i.case_slug)).toEqual(offer.cases.flatMap((c: any) => Array<string>(c.count).fill(c.slug)));
 
     expect(await q(sql`select count(*) as n from ledger where user_id = ${p.userId} and reason = 'offer_buy'`)).toBe(1);
     expect(await q(sql`select count(*) as n from ledger where user_id = ${p.userId} and reason = 'offer_bonus_coins'`)).toBe(1);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/layout';
 import { Header } from '#app/components/layout/header.tsx';
@@ -11,6 +12,7 @@ import { AuthDialogs } from '#app/features/auth/components/auth-dialogs.tsx';
 import { LiveRibbon } from '#app/features/live/components/live-ribbon.tsx';
 import { PromoPopup } from '#app/features/promo/components/promo-popup.tsx';
 import { InnerOfferModal } from '#app/features/offers/components/inner-offer-modal.tsx';
+import type { BoughtItem } from '#app/features/offers/api/use-triggers.ts';
 import { RewardPopup } from '#app/features/leaderboards/components/reward-popup.tsx';
 import { getCurrentEvent } from '#app/features/event/api/get-current-event.ts';
 import { EventCoinsListener } from '#app/features/event/components/event-coins-listener.tsx';
@@ -43,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Opened from the menu or the footer: fetched then, not with every page.
+// A bought case's roulette, fetched only when a player buys the inner offer's case.
+const BundleReveal = lazyPart(() => import('#app/features/cases/components/bundle-reveal.tsx').then((m) => m.BundleReveal));
 const GuideDialog = lazyPart(() => import('#app/components/layout/guide-dialog.tsx').then((m) => m.GuideDialog));
 
 // The ribbon and the counters update themselves; navigating does not need to reload them.
@@ -62,6 +66,8 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   // Reached from the main page, which loaded only the frame's texts, a page waits for its own:
   // fetched while its data loads, its skeleton shown until both are here.
   const textsReady = usePageTexts(pendingPath ?? location.pathname);
+  // What the inner offer's case dropped, revealed like any opening (issue 20).
+  const [bought, setBought] = useState<BoughtItem[] | null>(null);
   if (!root) return null;
   return (
     <CoinLookProvider look={loaderData.coinLook}>
@@ -75,7 +81,8 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
         {guide.open && <GuideDialog onClose={guide.close} />}
         <AuthDialogs />
         <PromoPopup />
-        <InnerOfferModal />
+        <InnerOfferModal onBought={setBought} />
+        {bought && <BundleReveal items={bought} onClose={() => setBought(null)} />}
         <RewardPopup />
         <EventCoinsListener />
         <WithdrawalListener />

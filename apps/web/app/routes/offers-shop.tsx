@@ -8,6 +8,8 @@ import { useConfirm } from '#app/components/confirm-dialog.tsx';
 import { EmptyState } from '#app/components/empty-state.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useBuyOffer } from '#app/features/offers/api/buy-offer.ts';
+import { BundleReveal, type BundleItemData } from '#app/features/cases/components/bundle-reveal.tsx';
+import { useSellItems } from '#app/features/inventory/api/sell-items.ts';
 import { BalanceDialog } from '#app/features/offers/components/balance-dialog.tsx';
 import { OfferCard } from '#app/features/offers/components/offer-card.tsx';
 import { useAlert } from '#app/components/alerts.tsx';
@@ -38,6 +40,9 @@ export default function OffersShop({ loaderData }: Route.ComponentProps) {
   const buy = useBuyOffer();
   const [params, setParams] = useSearchParams();
   const [closedBalance, setClosedBalance] = useState(false);
+  // What a bought bundle opened: its cases' roulettes, then the list (issue 20: they opened silently).
+  const [revealed, setRevealed] = useState<{ items: BundleItemData[]; sold: boolean } | null>(null);
+  const sell = useSellItems();
   // An offer a link pointed at (?offerId=, kept in the saved query through a sign-in) is marked and brought into view once.
   useEffect(() => {
     const id = Number(takeSavedQuery('offerId'));
@@ -62,7 +67,7 @@ export default function OffersShop({ loaderData }: Route.ComponentProps) {
       confirmLabel: t('offers.buyYes'),
       run: () =>
         buy.mutate(offer.id, {
-          onSuccess: () => alert.success(t('offers.boughtAlert')),
+          onSuccess: (res) => setRevealed({ items: res.items, sold: false }),
           onError: (e) => alert.error(e.message),
         }),
     });
@@ -79,6 +84,17 @@ export default function OffersShop({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       {confirmBuy.dialog}
+      {revealed && (
+        <BundleReveal
+          items={revealed.items}
+          sold={revealed.sold}
+          selling={sell.isPending}
+          onSell={() =>
+            sell.mutate({ ids: revealed.items.map((i) => i.id) }, { onSuccess: () => setRevealed({ ...revealed, sold: true }), onError: (e) => alert.error(e.message) })
+          }
+          onClose={() => setRevealed(null)}
+        />
+      )}
       <div className="page-head">
         <h1>{t('offers.title')}</h1>
         <p className="muted">{t('offers.subtitle')}</p>

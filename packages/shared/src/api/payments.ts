@@ -219,13 +219,17 @@ export const offerUserResponse = offerWire;
 
 /** POST /api/v1/offers/{id}/buy (Idempotency-Key): our path, the spec shows none. One transaction: debit, cases, bonuses. */
 export const offerBuyParams = z.object({ id: idParam });
+/** An item a bundled case gave, with the case it came from (the page plays that case's roulette). */
+export const bundleItem = inventoryItem.extend({ case_slug: z.string() });
+export type BundleItem = z.infer<typeof bundleItem>;
+
 export const offerBuyResponse = z.object({
   offer_id: z.number(),
   balance: amount,
   coin_balance: amount,
   cases: z.array(z.object({ slug: z.string(), count: z.number() })),
-  /** The items the bundled cases gave, now in the inventory (`progress`). */
-  items: z.array(inventoryItem),
+  /** The items the bundled cases gave, now in the inventory (`progress`), in the bundle's order. */
+  items: z.array(bundleItem),
 });
 export type OfferBuyResponse = z.infer<typeof offerBuyResponse>;
 
@@ -261,8 +265,8 @@ export const dailyCasePayResponse = z.object({
   success: z.boolean(),
   balance: amount,
   trigger_id: z.number(),
-  /** The item the case gave, now in the inventory (`progress`). */
-  items: z.array(inventoryItem),
+  /** The item the case gave, now in the inventory (`progress`), with its case. */
+  items: z.array(bundleItem),
 });
 export type DailyCasePayResponse = z.infer<typeof dailyCasePayResponse>;
 

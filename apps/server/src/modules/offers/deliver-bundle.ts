@@ -1,6 +1,6 @@
 import { COIN_CURRENCY } from '@store/shared/constants';
 import type { Lang } from '@store/shared/errors';
-import type { InventoryItem } from '@store/shared/api/inventory';
+import type { BundleItem } from '@store/shared/api/payments';
 import type { Tx } from '../../db/client.ts';
 import { addPlayTotals } from '../users/accounts.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
@@ -14,7 +14,8 @@ export interface Delivered {
   /** GOLD after everything, minor units. */
   balance: number;
   coinBalance: number;
-  items: InventoryItem[];
+  /** In the bundle's order, each with the case it came from. */
+  items: BundleItem[];
 }
 
 /**
@@ -29,9 +30,9 @@ export async function deliverBundle(
 ): Promise<Delivered> {
   const { catalogue, userId, offer, ref, reason, lang } = opts;
   let balance = await debitWallet({ tx, userId, amount: offer.price, reason, ref, meta: { offer: offer.name } });
-  const rows = await openBundledCases(tx, { userId, cases: offer.cases, ref });
-  await addPlayTotals(tx, userId, { casesOpened: rows.length, spent: offer.price });
-  await recordActivity(tx, { kind: 'offer_purchase', userId, amount: offer.price, won: rows.reduce((s, r) => s + r.price, 0), count: rows.length, ref });
+  const openings = await openBundledCases(tx, { userId, cases: offer.cases, ref });
+  await addPlayTotals(tx, userId, { casesOpened: openings.length, spent: offer.price });
+  await recordActivity(tx, { kind: 'offer_purchase', userId, amount: offer.price, won: openings.reduce((s, o) => s + o.row.price, 0), count: openings.length, ref });
   if (offer.bonusMoney > 0) {
     balance = await creditWallet({ tx, userId, amount: offer.bonusMoney, reason: 'offer_bonus_money', ref, meta: { offer: offer.name } });
   }
@@ -39,5 +40,5 @@ export async function deliverBundle(
     offer.bonusCoins > 0
       ? await creditWallet({ tx, userId, amount: offer.bonusCoins, currency: COIN_CURRENCY, reason: 'offer_bonus_coins', ref, meta: { offer: offer.name } })
       : await getBalance(tx, userId, COIN_CURRENCY);
-  return { balance, coinBalance, items: rows.map((r) => presentInventoryItem(r, catalogue, lang)) };
+  return { balance, coinBalance, items: openings.map((o) => ({ ...presentInventoryItem(o.row, catalogue, lang), case_slug: o.slug })) };
 }

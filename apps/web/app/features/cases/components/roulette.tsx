@@ -1,11 +1,20 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { DropData } from '../api/get-case.ts';
-import type { OpeningData } from '../api/open-case.ts';
 import { useLatest } from '#app/lib/use-latest.ts';
 import { seededRandom } from '#app/lib/seeded-random.ts';
 import { playSound } from '#app/lib/sound-engine.ts';
 import { useRouletteTicks } from '../hooks/use-roulette-ticks.ts';
 import { CASE_FAST_SPIN_MS, CASE_SPIN_MS } from '@store/shared/reveal';
+
+/** What a strip stops on: an opening's id and ticket seed its look, the item is shown. */
+export interface RouletteWin {
+  id: number;
+  ticket: number;
+  item: { image: string; name: string; rarityColor: string };
+}
+
+/** What fills a strip: the case's items by their published chances. */
+export type StripFill = Pick<DropData, 'image' | 'name' | 'rarityColor' | 'chance'>;
 
 const STRIP_LENGTH = 56;
 const WIN_INDEX = 48;
@@ -15,7 +24,20 @@ const WIN_INDEX = 48;
  * the server rolled. The fillers are chosen by the published chances, for the look only; the
  * result was fixed before the animation started.
  */
-export function Roulette({ drops, opens, fast, onDone }: { drops: DropData[]; opens: OpeningData[]; fast: boolean; onDone: () => void }) {
+export function Roulette({
+  drops,
+  opens,
+  fast,
+  onDone,
+  sound = true,
+}: {
+  drops: StripFill[];
+  opens: RouletteWin[];
+  fast: boolean;
+  onDone: () => void;
+  /** Off for all but one of several roulettes played together (a bundle's cases). */
+  sound?: boolean;
+}) {
   const done = useLatest(onDone);
   const duration = fast ? CASE_FAST_SPIN_MS : CASE_SPIN_MS;
   useEffect(() => {
@@ -24,18 +46,20 @@ export function Roulette({ drops, opens, fast, onDone }: { drops: DropData[]; op
     return () => clearTimeout(timer);
   }, [duration, done]);
   // The opening starts with the strips; the win sounds with the result (open-result.tsx).
-  useEffect(() => playSound({ kind: 'open' }), []);
+  useEffect(() => {
+    if (sound) playSound({ kind: 'open' });
+  }, [sound]);
   return (
     <div className={`roulette${opens.length > 1 ? ' roulette--multi' : ''}`} data-testid="roulette">
       {opens.map((o, i) => (
-        <Strip key={o.id} drops={drops} won={o} duration={duration} compact={opens.length > 2} ticks={i === 0} />
+        <Strip key={o.id} drops={drops} won={o} duration={duration} compact={opens.length > 2} ticks={sound && i === 0} />
       ))}
     </div>
   );
 }
 
 /** `ticks`: this strip's cards tick past the marker (one strip of several, not a chorus). */
-function Strip({ drops, won, duration, compact, ticks }: { drops: DropData[]; won: OpeningData; duration: number; compact: boolean; ticks: boolean }) {
+function Strip({ drops, won, duration, compact, ticks }: { drops: StripFill[]; won: RouletteWin; duration: number; compact: boolean; ticks: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const pitch = useRef(0);
   const [offset, setOffset] = useState(0);
@@ -75,7 +99,7 @@ function Strip({ drops, won, duration, compact, ticks }: { drops: DropData[]; wo
 }
 
 
-function buildStrip(drops: DropData[], won: OpeningData) {
+function buildStrip(drops: StripFill[], won: RouletteWin) {
   const random = seededRandom(won.id * 100_003 + won.ticket);
   const total = drops.reduce((s, d) => s + d.chance, 0) || 1;
   const pick = () => {

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { dailyCasePayResponse, triggersResponse } from '@store/shared/api/payments';
+import type { BundleItem, dailyCasePayResponse, triggersResponse } from '@store/shared/api/payments';
 import type { Camel } from '#app/lib/api.ts';
 import { useApi } from '#app/lib/use-api.ts';
 import { useMe, useSetFinance } from '#app/lib/use-me.ts';
 import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
 
 export type InnerOfferData = Camel<z.infer<typeof triggersResponse>>[number];
+/** An item a bought case dropped, with its case (the layout reveals it with that case's roulette). */
+export type BoughtItem = Camel<BundleItem>;
 const triggersKey = ['triggers'] as const;
 
 /** GET /api/v1/triggers: the signed-in player's fired personal offers, newest first. */

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '#app/components/alerts.tsx';
 import { Dialog } from '#app/components/dialog.tsx';
 import { Money } from '#app/components/money.tsx';
-import { useTriggerActions, type InnerOfferData } from '../api/use-triggers.ts';
+import { useTriggerActions, type InnerOfferData, type BoughtItem } from '../api/use-triggers.ts';
 
 /**
  * One fired offer (inner-offer-modal.tsx picks it): buying closes it, and so does dismissing it
- * (the trigger is then closed on the server too). `onHide` takes it off the screen at once.
+ * (the trigger is then closed on the server too). `onHide` takes it off the screen at once;
+ * `onBought` is given what the bought case dropped, for the layout to reveal it.
  */
-export function InnerOfferDialog({ offer, onHide }: { offer: InnerOfferData; onHide(): void }) {
+export function InnerOfferDialog({ offer, onHide, onBought }: { offer: InnerOfferData; onHide(): void; onBought(items: BoughtItem[]): void }) {
   const { t } = useTranslation();
   const alert = useAlert();
   const { pay, close } = useTriggerActions();
@@ -20,9 +21,9 @@ export function InnerOfferDialog({ offer, onHide }: { offer: InnerOfferData; onH
   const buy = () => {
     if (!firstCase) return dismiss();
     pay.mutate(firstCase.id, {
-      onSuccess: () => {
+      onSuccess: (res) => {
         onHide();
-        alert.success(t('offers.boughtAlert'));
+        onBought(res.items);
       },
       onError: (e) => alert.error(e.message),
     });
