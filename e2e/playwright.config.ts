@@ -28,6 +28,9 @@ const testStoreEnv = (storePort: number, dataDir: string) => ({
   // Parallel workers sign up many players a minute from one address; the limit itself is
   // tested in the server suite.
   AUTH_RATE_LIMIT: '1000',
+  // The server's drawings: there is no internet here. The store with every language under its
+  // prefix keeps the default, the real pictures, and art.spec.ts tests their fallback there.
+  IMAGE_SOURCE: 'generated',
 });
 
 export default defineConfig({

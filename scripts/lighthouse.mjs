@@ -49,7 +49,9 @@ async function startStore() {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    // The drawings, not the real pictures: the image host is out of this machine's reach, and a
+    // page that tries it first measures the failure (IMAGE_SOURCE=remote in the environment overrides).
+    env: { IMAGE_SOURCE: 'generated', ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base, child);

@@ -2,7 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { frameTextsSuffice, loadConsoleTexts, loadFrameTexts, loadTexts } from './lib/i18n.ts';
+import { installImageFallback } from './lib/image-fallback.ts';
 import { langFromPath, setLocalePrefix, stripLang } from './lib/lang.ts';
+
+// First of all, before the texts are awaited: a real picture that fails shows the server's drawing.
+installImageFallback(document);
 
 // React Router's default browser entry (7.x), after the page language's texts have come: the
 // hydrated page must say what the server rendered, and only that language's chunks are fetched.

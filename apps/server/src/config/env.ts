@@ -75,7 +75,7 @@ const envSchema = z.object({
   /** Rate limits for sign-up and sign-in, per client address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Where item art comes from: our generated SVG, or the real image addresses of the catalogue. */
-  IMAGE_SOURCE: z.enum(['generated', 'remote']).default('generated'),
+  IMAGE_SOURCE: z.enum(['generated', 'remote']).default('remote'),
   PUBLIC_URL: z.string().url().optional(),
   /**
    * Pace of a battle (decision 008): the wait from the start to round 1 and between rounds, long

@@ -60,6 +60,8 @@ export async function createTestStore(overrides: Partial<Record<string, string>>
     PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex'),
     // Outcomes at once: the wait for an animation is tested where a test sets it (reveal.test.ts).
     REVEAL_TIME_SCALE: '0',
+    // The server's drawings, whose addresses tests read; the real pictures where a test asks for them.
+    IMAGE_SOURCE: 'generated',
     ...overrides,
   });
   const { database, url, drop } = await freshDatabase();

@@ -4,34 +4,22 @@
  * at /img/items/:key.svg and /img/cases/:slug.svg.
  */
 import type { ItemRow } from './catalogue.ts';
+import { nameHash, weaponSilhouette } from './silhouettes.ts';
 
 type ArtItem = Pick<ItemRow, 'key' | 'nameEn' | 'weaponEn' | 'skinEn' | 'rarity' | 'category' | 'stattrak' | 'quality'>;
 type ArtCase = { slug: string; nameEn: string; color: string };
 
-/** Weapon-class silhouettes drawn in the 256×192 item box (all sub-paths clockwise, filled nonzero). */
+/**
+ * Fixed shapes for what is not a weapon (weapons are drawn per weapon by silhouettes.ts), in the
+ * 256×192 item box (all sub-paths clockwise, filled nonzero).
+ */
 export const SILHOUETTES: Record<string, string> = {
-  rifle:
-    'M16 90L62 78V102L22 116Z M60 76H164V98L60 102Z M162 80H238V88H162Z M162 76H202V96H162Z M116 96H132L128 134L110 130Z M84 98H100L94 124H78Z M96 70H140V76H96Z',
-  pistol: 'M64 66H196V90H64Z M190 72H204V84H190Z M72 88H124L118 96H112L104 142H72L82 96Z M118 92Q126 108 104 110L106 104Q116 104 112 94Z',
-  smg: 'M40 84L70 78V86L46 92Z M68 72H178V96H68Z M176 78H222V88H176Z M120 96H136V144H120Z M84 96H100L94 124H78Z M90 64H130V72H90Z',
-  sniper:
-    'M12 92L70 82V106L54 106L50 98L40 98L36 112L14 114Z M68 80H160V100L68 104Z M158 84H246V90H158Z M86 58H146Q152 58 152 64V68Q152 74 146 74H86Q80 74 80 68V64Q80 58 86 58Z M108 74H122V80H108Z M102 100H116L110 126H96Z M130 100H142V114H130Z',
-  shotgun: 'M14 92L66 80V102L18 112Z M64 78H150V98L64 100Z M148 80H240V88H148Z M150 90H210V100H150Z M88 98H104L98 124H82Z',
-  machinegun:
-    'M18 88L64 78V104L22 112Z M62 72H176V104H62Z M174 80H240V90H174Z M96 104H146V130H96Z M206 90L214 90L228 132L222 134Z M206 90L214 90L200 134L194 132Z M100 60H150V72H100Z',
-  knife: 'M30 112L92 98L96 118L34 128Q24 122 30 112Z M92 96Q160 60 236 62Q196 104 98 120Z M86 92H100V124H86Z',
-  gloves:
-    'M84 124V66Q84 56 94 56Q104 56 104 66V52Q104 40 114 40Q124 40 124 52V48Q124 36 134 36Q144 36 144 48V54Q144 44 154 44Q164 44 164 56V98L184 74Q194 66 202 74Q206 80 200 88L166 134Q156 146 140 146H104Q84 146 84 124Z M80 132H168V150H80Z',
   other: 'M128 40L176 96L128 152L80 96Z M128 56L164 96L128 136L92 96Z',
   // a wrapped box with a ribbon and a bow
   pack: 'M64 74H192V146H64Z M56 58H200V78H56Z M120 58H136V146H120Z M128 58Q104 28 96 44Q92 56 128 58Z M128 58Q152 28 160 44Q164 56 128 58Z',
   // a stack of coins
   credit: 'M80 124H176V144H80Z M88 102H184V122H88Z M72 80H168V100H72Z M84 58H180V78H84Z',
 };
-
-const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!);
-const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 /** A safe #rrggbb colour: anything else (bad data, injection attempts) becomes the fallback. */
 function hexColor(c: string | null | undefined, fallback = '#b0c3d9'): string {
@@ -52,67 +40,185 @@ function shade(hex: string, amount: number): string {
       .padStart(2, '0');
   return `#${ch((n >> 16) & 255)}${ch((n >> 8) & 255)}${ch(n & 255)}`;
 }
+/** An HSL colour as #rrggbb (h in degrees, s and l in percent). */
+function hslHex(h: number, sat: number, light: number): string {
+  const l = light / 100;
+  const a = (sat / 100) * Math.min(l, 1 - l);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))))
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${f(0)}${f(8)}${f(4)}`;
+}
+/** `a` mixed with `b` by `t` (0 all a, 1 all b). */
+function mix(a: string, b: string, t: number): string {
+  const ca = parseInt(a.slice(1), 16);
+  const cb = parseInt(b.slice(1), 16);
+  const ch = (shift: number) =>
+    Math.round(((ca >> shift) & 255) * (1 - t) + ((cb >> shift) & 255) * t)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${ch(16)}${ch(8)}${ch(0)}`;
+}
 /** Ids unique per picture, so several inline SVGs on one page do not share gradients. */
 const idFor = (s: string) => s.replace(/[^\w-]/g, '').slice(0, 40) || 'x';
 
+/**
+ * The skin's own colours: two hues from its name (a vanilla weapon is bare steel) and a pattern
+ * over them (none, stripes, camouflage, a fade), so two skins of one rarity look apart.
+ */
+function skinLook(item: ArtItem, rarity: string) {
+  if (!item.skinEn) return { light: '#d9dee7', mid: '#9aa3b2', dark: '#4a515e', pattern: -1 };
+  const h = nameHash(item.skinEn);
+  const hue = h % 360;
+  const second = (hue + 60 + ((h >>> 9) % 180)) % 360;
+  return {
+    light: shade(hslHex(hue, 70, 62), 0.15),
+    // The rarity still tints the middle of the gradient: the eye reads rarity before the skin.
+    mid: mix(hslHex(hue, 60, 48), rarity, 0.35),
+    dark: hslHex(second, 55, 32),
+    pattern: (h >>> 17) % 4,
+  };
+}
+
+/** A pattern drawn over the weapon, clipped to it. */
+function patternOver(id: string, kind: number, color: string): string {
+  if (kind === 1) return Array.from({ length: 9 }, (_, i) => `<path d="M${i * 32 - 40} 192L${i * 32 + 40} 0H${i * 32 + 52}L${i * 32 - 28} 192Z" fill="${color}" opacity=".35"/>`).join('');
+  if (kind === 2) {
+    const spots = [30, 70, 110, 150, 190, 230].map((x, i) => `<ellipse cx="${x}" cy="${80 + ((i * 37) % 40)}" rx="${18 + ((i * 11) % 14)}" ry="${10 + ((i * 7) % 10)}" fill="${color}" opacity=".45"/>`);
+    return spots.join('');
+  }
+  if (kind === 3) return `<rect width="256" height="192" fill="url(#${id}-fade)"/>`;
+  return '';
+}
+
 export function itemSvg(item: ArtItem, rarityColor = '#b0c3d9'): string {
   const color = hexColor(rarityColor);
-  const shape = SILHOUETTES[item.category] ?? SILHOUETTES.other!;
+  const shape = weaponSilhouette(item.category, item.weaponEn) ?? SILHOUETTES[item.category] ?? SILHOUETTES.other!;
   const id = `i-${idFor(item.key)}`;
-  const label = escapeXml(clip(item.skinEn ?? item.nameEn, 30));
-  const weapon = escapeXml(clip(item.weaponEn, 30));
-  const badges = [
-    item.stattrak ? `<text x="14" y="24" font-size="12" font-weight="700" fill="#cf6a32">StatTrak™</text>` : '',
-    item.quality
-      ? `<text x="242" y="24" font-size="12" font-weight="700" text-anchor="end" fill="${shade(color, 0.4)}">${escapeXml(item.quality)}</text>`
-      : '',
-  ].join('');
+  const look = skinLook(item, color);
+  // No text is drawn in: names and wear are the page's to print, in the page's language (issue 20).
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 192" width="256" height="192" font-family="system-ui,Segoe UI,Arial,sans-serif">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 192" width="256" height="192">` +
     `<defs>` +
     `<radialGradient id="${id}-glow" cx="50%" cy="48%" r="60%"><stop offset="0" stop-color="${color}" stop-opacity=".45"/><stop offset=".55" stop-color="${shade(color, -0.7)}" stop-opacity=".25"/><stop offset="1" stop-color="#0b0d12" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="${id}-fill" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(color, 0.45)}"/><stop offset=".5" stop-color="${color}"/><stop offset="1" stop-color="${shade(color, -0.45)}"/></linearGradient>` +
+    `<linearGradient id="${id}-fill" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${look.light}"/><stop offset=".5" stop-color="${look.mid}"/><stop offset="1" stop-color="${look.dark}"/></linearGradient>` +
+    `<linearGradient id="${id}-fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(look.light, 0.3)}" stop-opacity=".7"/><stop offset=".5" stop-color="${look.mid}" stop-opacity="0"/><stop offset="1" stop-color="${look.dark}" stop-opacity=".8"/></linearGradient>` +
+    `<clipPath id="${id}-clip"><path d="${shape}"/></clipPath>` +
     `</defs>` +
     `<ellipse cx="128" cy="96" rx="124" ry="86" fill="url(#${id}-glow)"/>` +
     `<path d="${shape}" fill="#000" opacity=".35" transform="translate(3 5)"/>` +
     // outline first, fill on top: only the outer half of the stroke shows, no seams between parts
     `<path d="${shape}" fill="none" stroke="${shade(color, 0.6)}" stroke-width="3" stroke-linejoin="round"/>` +
     `<path d="${shape}" fill="url(#${id}-fill)"/>` +
-    badges +
-    `<text x="128" y="166" font-size="11" text-anchor="middle" fill="#9aa3b2">${weapon}</text>` +
-    `<text x="128" y="182" font-size="13" font-weight="600" text-anchor="middle" fill="#f1f3f7">${label}</text>` +
+    `<g clip-path="url(#${id}-clip)">${patternOver(id, look.pattern, look.dark)}</g>` +
     `</svg>`
   );
 }
 
+/** What stands in for a picture nobody can draw: a plain gem in grey. */
+export function placeholderSvg(): string {
+  const shape = SILHOUETTES.other!;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 192" width="256" height="192">` +
+    `<path d="${shape}" fill="none" stroke="#5b6270" stroke-width="3" stroke-linejoin="round"/><path d="${shape}" fill="#3a404c"/>` +
+    `</svg>`
+  );
+}
+
+/** Emblems for a case's front, centred on (0, 0) and about 28 px across. */
+const EMBLEMS = [
+  'M0 -16L4 -5H16L6 2L10 14L0 7L-10 14L-6 2L-16 -5H-4Z',
+  'M0 -16L14 0L0 16L-14 0Z',
+  'M-4 -16H8L2 -3H10L-6 16L-2 2H-10Z',
+  'M0 -15A15 15 0 1 1 0 15A15 15 0 1 1 0 -15Z M0 -8A8 8 0 1 0 0 8A8 8 0 1 0 0 -8Z',
+  'M-14 -12H14L0 16Z',
+  'M-6 -16H6V-6H16V6H6V16H-6V6H-16V-6H-6Z',
+] as const;
+
+/**
+ * A case's box: one of four bodies (a crate, a chest with an arched lid, a capsule, a case with a
+ * handle) and an emblem, both from the case's slug, in its colour and a second hue of its own, so
+ * cases side by side differ by more than colour (issue 20). No name is drawn in.
+ */
 export function caseSvg(c: ArtCase): string {
   const color = hexColor(c.color, '#e4ae39');
   const id = `c-${idFor(c.slug)}`;
-  const name = escapeXml(clip(c.nameEn, 26));
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256" font-family="system-ui,Segoe UI,Arial,sans-serif">` +
+  const h = nameHash(c.slug);
+  const body = h % 4;
+  const emblem = EMBLEMS[(h >>> 3) % EMBLEMS.length]!;
+  const accent = hslHex((h >>> 8) % 360, 70, 60);
+  const defs =
     `<defs>` +
     `<radialGradient id="${id}-glow" cx="50%" cy="52%" r="55%"><stop offset="0" stop-color="${color}" stop-opacity=".5"/><stop offset="1" stop-color="#0b0d12" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="${id}-front" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(color, 0.15)}"/><stop offset="1" stop-color="${shade(color, -0.45)}"/></linearGradient>` +
     `<linearGradient id="${id}-top" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="${shade(color, 0.35)}"/><stop offset="1" stop-color="${shade(color, 0.6)}"/></linearGradient>` +
-    `</defs>` +
+    `</defs>`;
+  const badge = (x: number, y: number, k = 1) =>
+    `<g transform="translate(${x} ${y}) scale(${k})"><path d="${emblem}" fill="${accent}" stroke="${shade(accent, -0.6)}" stroke-width="2" stroke-linejoin="round"/></g>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256">` +
+    defs +
     `<rect width="256" height="256" fill="url(#${id}-glow)"/>` +
-    `<ellipse cx="136" cy="214" rx="96" ry="10" fill="#000" opacity=".45"/>` +
-    // top, right side, front faces of the crate
+    `<ellipse cx="${body === 2 ? 128 : 136}" cy="214" rx="96" ry="10" fill="#000" opacity=".45"/>` +
+    [crate, chest, capsule, briefcase][body]!(id, color, accent, badge) +
+    `</svg>`
+  );
+}
+
+type Badge = (x: number, y: number, k?: number) => string;
+
+function crate(id: string, color: string, accent: string, badge: Badge): string {
+  return (
+    // top, right side, front faces
     `<path d="M40 92L76 60H228L192 92Z" fill="url(#${id}-top)"/>` +
     `<path d="M192 92L228 60V172L192 206Z" fill="${shade(color, -0.55)}"/>` +
     `<rect x="40" y="92" width="152" height="114" rx="4" fill="url(#${id}-front)"/>` +
-    // lid seam, metal bands and corners
     `<rect x="40" y="112" width="152" height="6" fill="${shade(color, -0.6)}" opacity=".8"/>` +
     `<path d="M192 112L228 80V86L192 118Z" fill="${shade(color, -0.75)}" opacity=".8"/>` +
     `<rect x="40" y="92" width="10" height="114" fill="${shade(color, -0.3)}"/><rect x="182" y="92" width="10" height="114" fill="${shade(color, -0.3)}"/>` +
-    // latch
-    `<rect x="102" y="106" width="28" height="30" rx="4" fill="#1c1f27" stroke="${shade(color, 0.5)}" stroke-width="2"/>` +
-    `<circle cx="116" cy="121" r="4" fill="${shade(color, 0.5)}"/>` +
-    // highlight
+    `<rect x="102" y="106" width="28" height="30" rx="4" fill="#1c1f27" stroke="${accent}" stroke-width="2"/>` +
+    badge(116, 168, 0.8) +
     `<path d="M54 98H110L86 200H54Z" fill="#fff" opacity=".12"/>` +
-    `<path d="M80 64H224L218 70H74Z" fill="#fff" opacity=".35"/>` +
-    `<text x="128" y="244" font-size="16" font-weight="700" text-anchor="middle" fill="#f1f3f7">${name}</text>` +
-    `</svg>`
+    `<path d="M80 64H224L218 70H74Z" fill="#fff" opacity=".35"/>`
+  );
+}
+
+function chest(id: string, color: string, accent: string, badge: Badge): string {
+  return (
+    // arched lid over a box, iron bands, a lock
+    `<path d="M36 118V104Q36 56 128 56Q220 56 220 104V118Z" fill="url(#${id}-top)"/>` +
+    `<rect x="36" y="118" width="184" height="90" rx="6" fill="url(#${id}-front)"/>` +
+    `<rect x="36" y="112" width="184" height="10" fill="${shade(color, -0.6)}"/>` +
+    `<path d="M66 64Q70 60 76 60V208H66Z" fill="${shade(color, -0.5)}"/><path d="M180 60Q186 60 190 64V208H180Z" fill="${shade(color, -0.5)}"/>` +
+    `<rect x="114" y="110" width="28" height="34" rx="5" fill="#1c1f27" stroke="${accent}" stroke-width="2"/>` +
+    badge(128, 176, 0.9) +
+    `<path d="M48 104Q52 70 120 64L116 72Q60 78 58 106Z" fill="#fff" opacity=".3"/>`
+  );
+}
+
+function capsule(id: string, color: string, accent: string, badge: Badge): string {
+  return (
+    // a rounded capsule standing up, a seam and a ring
+    `<rect x="70" y="44" width="116" height="168" rx="58" fill="url(#${id}-front)"/>` +
+    `<path d="M70 120H186V102Q186 44 128 44Q70 44 70 102Z" fill="url(#${id}-top)"/>` +
+    `<rect x="66" y="116" width="124" height="12" rx="6" fill="${shade(color, -0.6)}" stroke="${accent}" stroke-width="2"/>` +
+    badge(128, 168) +
+    `<path d="M86 96Q88 62 118 54L114 62Q96 70 94 98Z" fill="#fff" opacity=".35"/>`
+  );
+}
+
+function briefcase(id: string, color: string, accent: string, badge: Badge): string {
+  return (
+    // a flat case with a handle and two clasps
+    `<path d="M104 72V58Q104 50 112 50H144Q152 50 152 58V72H142V60H114V72Z" fill="${shade(color, -0.5)}"/>` +
+    `<rect x="30" y="72" width="196" height="136" rx="14" fill="url(#${id}-front)"/>` +
+    `<rect x="30" y="72" width="196" height="34" rx="14" fill="url(#${id}-top)"/>` +
+    `<rect x="30" y="104" width="196" height="6" fill="${shade(color, -0.6)}"/>` +
+    `<rect x="62" y="98" width="20" height="18" rx="3" fill="${accent}"/><rect x="174" y="98" width="20" height="18" rx="3" fill="${accent}"/>` +
+    badge(128, 158, 1.1) +
+    `<path d="M40 80H120L112 88H40Z" fill="#fff" opacity=".3"/>`
   );
 }

@@ -19,6 +19,7 @@ export class Catalogue {
   private items = new Map<string, ItemRow>();
   private odds = new Map<number, TicketRange[]>();
   private sorted: ItemRow[] | null = null;
+  private byImage: Map<string, ItemRow> | null = null;
 
   constructor(
     private readonly rarityColors: Map<string, string>,
@@ -29,6 +30,7 @@ export class Catalogue {
     const rows = await db.select().from(catalogueItems);
     this.items = new Map(rows.map((r) => [r.key, r]));
     this.sorted = null;
+    this.byImage = null;
   }
 
   find(key: string): ItemRow | undefined {
@@ -42,6 +44,18 @@ export class Catalogue {
   byPrice(): readonly ItemRow[] {
     this.sorted ??= [...this.items.values()].filter((i) => i.type === ITEM_TYPE.skin).sort((a, b) => a.price - b.price || (a.key < b.key ? -1 : 1));
     return this.sorted;
+  }
+
+  /**
+   * An item whose real picture is at `url` (the wears of one skin share one; any of them draws
+   * alike): the page asks for the drawing when the picture cannot load.
+   */
+  byImageUrl(url: string): ItemRow | undefined {
+    if (!this.byImage) {
+      this.byImage = new Map();
+      for (const item of this.items.values()) if (item.imageUrl && !this.byImage.has(item.imageUrl)) this.byImage.set(item.imageUrl, item);
+    }
+    return this.byImage.get(url);
   }
 
   item(key: string): ItemRow {

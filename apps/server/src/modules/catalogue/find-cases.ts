@@ -18,6 +18,12 @@ export async function findCaseBySlug(db: Executor, slug: string): Promise<CaseRo
   return rows[0] ?? null;
 }
 
+/** A case whose real picture is at `url` (its drawing stands in when the picture cannot load). */
+export async function findCaseByImageUrl(db: Executor, url: string): Promise<CaseRow | null> {
+  const rows = await db.select().from(cases).where(eq(cases.imageUrl, url)).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findCasesBySlugs(db: Executor, slugs: readonly string[]): Promise<CaseRow[]> {
   if (!slugs.length) return [];
   return db.select().from(cases).where(inArray(cases.slug, [...new Set(slugs)]));
