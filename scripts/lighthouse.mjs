@@ -121,8 +121,9 @@ async function audit(chrome, url, formFactor) {
 
 /**
  * The pages measured: the main page in both languages (whose SEO and best practices must be
- * whole), and the pages a visitor reaches next: a case, the battles, the upgrades and a player's
- * public profile (of a player registered for it).
+ * whole), and the pages a visitor reaches next: a case, the battles, the upgrades, the contracts,
+ * the top-up (a guest's: the sign-in it asks for) and a player's public profile (of a player
+ * registered for it).
  */
 async function pagesOf(base) {
   const sections = await fetch(`${base}/api/v1/sections-main`).then((r) => r.json());
@@ -134,6 +135,8 @@ async function pagesOf(base) {
     { name: 'case', lang: 'ru', pathname: `/open/${first}` },
     { name: 'battles', lang: 'ru', pathname: '/battles' },
     { name: 'upgrades', lang: 'ru', pathname: '/upgrades' },
+    { name: 'contract', lang: 'ru', pathname: '/contract' },
+    { name: 'refill', lang: 'ru', pathname: '/refill' },
     { name: 'profile', lang: 'ru', pathname: `/profile/${player.data?.user_id ?? 1}` },
   ];
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { overlaysDismissed } from '../support/overlays.ts';
-import { hydrated, shoot } from './helpers.ts';
+import { hydrated, nextFrames, shoot } from './helpers.ts';
 
 // The store of playwright.config.ts that keeps the default pictures, the catalogue's real ones
 // (the others draw every picture themselves: there is no internet here). Its languages are
@@ -19,6 +19,16 @@ async function realPictures(page: Page) {
   return { host: `${new URL(card!.appearance_data.image).origin}/**`, slug: card!.slug };
 }
 
+/** Scrolls down the whole page a screen at a time, so every lazy picture is asked for. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await nextFrames(page);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Every loaded picture on the page: where from, whether it shows, whether it was swapped for a drawing. */
 const pictures = (page: Page) =>
   page.locator('img').evaluateAll((imgs) =>
@@ -32,10 +42,11 @@ for (const lang of ['ru', 'en'] as const) {
     for (const path of [`/${lang}`, `/${lang}/open/${slug}`]) {
       await page.goto(path);
       await hydrated(page);
+      await scrollThrough(page);
       // Nothing stays broken: each failed picture is swapped for its drawing, which loads.
       await expect.poll(async () => (await pictures(page)).filter((p) => !p.shows).map((p) => p.src)).toEqual([]);
+      await expect.poll(async () => (await pictures(page)).filter((p) => p.drawn).length, `${path}: pictures drawn instead`).toBeGreaterThan(2);
       const drawn = (await pictures(page)).filter((p) => p.drawn);
-      expect(drawn.length, `${path}: pictures drawn instead`).toBeGreaterThan(2);
       expect(drawn.every((p) => new URL(p.src).pathname.startsWith('/img/'))).toBe(true);
     }
     await shoot(page, `${lang}-art-offline`);

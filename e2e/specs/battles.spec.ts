@@ -36,6 +36,27 @@ test('a guest asking for battle creation or statistics is sent to the battles li
 });
 
 for (const lang of ['ru', 'en'] as const) {
+  test(`${lang}: on a phone every battles tab is whole and on the screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(lang === 'ru' ? '/battles' : '/en/battles');
+    const tabs = page.locator('.battles-bar__tabs a');
+    await expect(tabs).toHaveCount(4);
+    const cut = await tabs.evaluateAll((links) =>
+      links
+        .filter((a) => {
+          // Inside the bar that shows it (it scrolled out of sight there) and inside the screen.
+          const box = a.getBoundingClientRect();
+          const bar = a.parentElement!.getBoundingClientRect();
+          return a.scrollWidth > a.clientWidth || box.width === 0 || box.left < Math.max(0, bar.left) - 0.5 || box.right > Math.min(window.innerWidth, bar.right) + 0.5;
+        })
+        .map((a) => a.textContent),
+    );
+    expect(cut).toEqual([]);
+    await shoot(page, `${lang}-battles-tabs`, [360]);
+  });
+}
+
+for (const lang of ['ru', 'en'] as const) {
   const t = texts[lang];
   test(`${lang}: two players battle while a guest watches; everyone sees the same winner, who sells the winnings`, async ({ browser }) => {
     // Three browsers, two registrations with operator grants and a whole battle: twice the default.

@@ -190,4 +190,10 @@ test('a long balance fits the phone header, printed short there and in full on a
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(shown.locator('.wallet__full')).toHaveText('987,654.32');
   await expect(shown.locator('.wallet__short')).toBeHidden();
+  // A Russian page writes it with its own decimal sign, short and in full.
+  await page.goto('/');
+  await hydrated(page);
+  await expect(shown.locator('.wallet__full')).toHaveText('987 654,32');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(shown.locator('.wallet__short')).toHaveText('987,7k');
 });

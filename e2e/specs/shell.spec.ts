@@ -89,6 +89,9 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByTestId('footer-social-steam')).toHaveAttribute('href', /steamcommunity\.com/);
     await expect(page.getByTestId('footer-legal')).toContainText('Case Store LLC');
     await expect(page.getByTestId('footer-payments').locator('li').first()).toBeVisible();
+    // The national payment schemes in the page's language.
+    await expect(page.getByTestId('footer-payments')).toContainText(lang === 'ru' ? 'СБП' : 'SBP');
+    await expect(page.getByTestId('footer-payments')).not.toContainText(lang === 'ru' ? 'SBP' : 'СБП');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width <= 360 ? 780 : 900 });
       await page.locator('footer.footer').scrollIntoViewIfNeeded();
@@ -188,6 +191,46 @@ for (const lang of ['ru', 'en'] as const) {
     expect(clipped).toEqual([]);
   });
 }
+
+test('the side menu and a dialog work from the keyboard: focus goes in, stays in, Escape closes, focus comes back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en');
+  await hydrated(page);
+  const burger = page.getByTestId('menu-button');
+  await burger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByTestId('side-menu');
+  await expect(menu).toHaveAttribute('aria-hidden', 'false');
+  const inMenu = () => page.evaluate(() => document.querySelector('[data-testid="side-menu"]')!.contains(document.activeElement));
+  await expect.poll(inMenu).toBe(true);
+  // Round the whole menu and past its end: Tab never leaves it.
+  const stops = await page.evaluate(() => document.querySelectorAll('[data-testid="side-menu"] a[href], [data-testid="side-menu"] button').length);
+  for (let i = 0; i < stops + 2; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inMenu(), `Tab ${i + 1} left the menu`).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await inMenu()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-hidden', 'true');
+  await expect(burger).toBeFocused();
+
+  // The sign-in dialog, opened by Enter: the same rules.
+  const signIn = page.getByTestId('register-button');
+  await signIn.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog').filter({ has: page.locator('.dialog__head') });
+  await expect(dialog).toBeVisible();
+  const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('.dialog'));
+  await expect.poll(inDialog).toBe(true);
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inDialog(), `Tab ${i + 1} left the dialog`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(signIn).toBeFocused();
+});
 
 test('a crawler asking for a missing page gets a bare 404, a person the page', async ({ request }) => {
   for (const p of ['/no-such-page', '/en/no-such-page', '/battles/abc']) {

@@ -76,3 +76,23 @@ describe('the footer counters', () => {
     expect(ru('footer.online', { count: 1 })).toBe('онлайн');
   });
 });
+
+describe('counted words beyond the footer', () => {
+  it('agree with their number, a fraction of a coin included (0,39 монеты, 1 монета, 5 монет)', async () => {
+    const { i18nFor, loadTexts } = await import('#app/lib/i18n.ts');
+    await loadTexts('ru');
+    await loadTexts('en');
+    const ru = i18nFor('ru').t;
+    const en = i18nFor('en').t;
+    expect([0.39, 1, 3, 5].map((count) => ru('upgrade.coins', { count, amount: String(count).replace('.', ',') }))).toEqual([
+      'Утешительный приз: 0,39 монеты',
+      'Утешительный приз: 1 монета',
+      'Утешительный приз: 3 монеты',
+      'Утешительный приз: 5 монет',
+    ]);
+    expect([1, 2].map((count) => en('upgrade.coins', { count, amount: String(count) }))).toEqual(['Consolation prize: 1 coin', 'Consolation prize: 2 coins']);
+    expect([1, 21, 50].map((count) => ru('offers.coins', { count, n: count }))).toEqual(['+1 монета', '+21 монета', '+50 монет']);
+    expect([1, 2, 5].map((count) => ru('battles.details.allOk', { count, n: count }))).toEqual(['1 билет совпадает', 'Все 2 билета совпадают', 'Все 5 билетов совпадают']);
+    expect(en('battles.details.allOk', { count: 1, n: 1 })).toBe('The 1 ticket matches');
+  });
+});

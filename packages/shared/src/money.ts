@@ -32,14 +32,38 @@ function numberFormat(locale: string, grouping: boolean): Intl.NumberFormat {
 export const formatMinor = (minor: number, opts?: { currency?: string; locale?: 'ru' | 'en' }): string =>
   formatAmount(toUnits(minor), opts);
 
-/** Compact form with suffixes none, k, m and one decimal (spec §9). */
-export function formatCompact(value: number): string {
+/**
+ * Compact form with suffixes none, k, m and one decimal (spec §9), in the page's language ("987,7k"
+ * on a Russian page). The suffix is picked after rounding, so 999 960 is "1m", never "1000k".
+ */
+export function formatCompact(value: number, locale: 'ru' | 'en' = 'en'): string {
   const abs = Math.abs(value);
-  const trim = (n: number) => (Math.round(n * 10) / 10).toString();
-  if (abs >= 1_000_000) return `${trim(value / 1_000_000)}m`;
-  if (abs >= 1_000) return `${trim(value / 1_000)}k`;
-  return trim(value);
+  const [scaled, suffix] = abs >= 999_950 ? [value / 1_000_000, 'm'] : abs >= 999.95 ? [value / 1_000, 'k'] : [value, ''];
+  return `${formatNumber(scaled, { locale, digits: 1, fixed: false })}${suffix}`;
 }
+
+/**
+ * A figure that is not an amount (a chance, a multiplier, seconds, a share) with `digits`
+ * decimals in the page's language: "0,026" on a Russian page, "0.026" on an English one (issue
+ * 20: Russian pages mixed both). `fixed: false` drops trailing zeros. Separators above 9999, as
+ * for amounts.
+ */
+export function formatNumber(value: number, opts: { locale?: 'ru' | 'en'; digits: number; fixed?: boolean }): string {
+  const locale = opts.locale === 'en' ? 'en-US' : 'ru-RU';
+  const fixed = opts.fixed ?? true;
+  const grouping = Math.abs(value) > 9999;
+  const key = `${locale}:${opts.digits}:${fixed}:${grouping}`;
+  let f = figures.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { minimumFractionDigits: fixed ? opts.digits : 0, maximumFractionDigits: opts.digits, useGrouping: grouping });
+    figures.set(key, f);
+  }
+  // A small negative that rounds to zero would print as "-0,00".
+  const rounded = Math.round(value * 10 ** opts.digits) / 10 ** opts.digits;
+  const text = f.format(rounded === 0 ? 0 : rounded);
+  return text.replace(/[\u202f\u00a0]/g, ' ');
+}
+const figures = new Map<string, Intl.NumberFormat>();
 
 /** Prize totals use a space as the thousand separator (spec §9). */
 export const formatPrizeTotal = (units: number): string =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../src/constants.ts';
-import { formatAmount, formatCompact, formatMinor, formatPrizeTotal, toMinor, toUnits } from '../src/money.ts';
+import { formatAmount, formatCompact, formatMinor, formatNumber, formatPrizeTotal, toMinor, toUnits } from '../src/money.ts';
 
 describe('money formatting (spec §9)', () => {
   it('rounds to 2 decimals and converts minor units exactly', () => {
@@ -29,13 +29,29 @@ describe('money formatting (spec §9)', () => {
     expect(formatCompact(1_540)).toBe('1.5k');
     expect(formatCompact(2_000_000)).toBe('2m');
   });
-  it('switches to k at exactly 1,000 and to m at exactly 1,000,000', () => {
+  it('switches to k at 1,000 and to m at 1,000,000, as the figure rounds', () => {
     expect(formatCompact(999)).toBe('999');
+    expect(formatCompact(999.9)).toBe('999.9');
+    expect(formatCompact(999.95)).toBe('1k');
     expect(formatCompact(1_000)).toBe('1k');
-    expect(formatCompact(999_999)).toBe('1000k');
+    expect(formatCompact(999_949)).toBe('999.9k');
+    expect(formatCompact(999_999)).toBe('1m');
     expect(formatCompact(1_000_000)).toBe('1m');
     expect(formatCompact(-1_000)).toBe('-1k');
     expect(formatCompact(-2_500_000)).toBe('-2.5m');
+  });
+  it("compacts with the page language's decimal sign", () => {
+    expect(formatCompact(987_654.32, 'ru')).toBe('987,7k');
+    expect(formatCompact(987_654.32, 'en')).toBe('987.7k');
+    expect(formatCompact(100.44, 'ru')).toBe('100,4');
+  });
+  it("prints chances, multipliers and seconds with the page language's decimal sign", () => {
+    expect(formatNumber(0.026, { locale: 'ru', digits: 3 })).toBe('0,026');
+    expect(formatNumber(0.026, { locale: 'en', digits: 3 })).toBe('0.026');
+    expect(formatNumber(1.5, { locale: 'ru', digits: 2 })).toBe('1,50');
+    expect(formatNumber(1.5, { locale: 'ru', digits: 2, fixed: false })).toBe('1,5');
+    expect(formatNumber(12_345.6, { locale: 'ru', digits: 1 })).toBe('12 345,6');
+    expect(formatNumber(-0.0001, { locale: 'en', digits: 2 })).toBe('0.00');
   });
   it('writes prize totals with a space', () => {
     expect(formatPrizeTotal(1_250_000.9)).toBe('1 250 000');

@@ -29,7 +29,8 @@ const shared = {
   default_currency: 'RUB',
   site_currency: 'GOLD',
   auth: { variants: ['steam', 'google', 'vk'] },
-  footer_payment_methods: ['Visa', 'Mastercard', 'МИР', 'СБП', 'USDT'],
+  // Brands as they are; Mir and SBP are named by the page in its language (the web's footer).
+  footer_payment_methods: ['Visa', 'Mastercard', 'Mir', 'SBP', 'USDT'],
   /** Off in both variants; the deployment's WELCOME_REDIRECT setting replaces it at start (app.ts). */
   welcome_redirect: false,
   legal_data: {

@@ -2,11 +2,45 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatest } from '#app/lib/use-latest.ts';
 
-/** A modal dialog: Escape or the backdrop closes it, focus moves inside. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab inside `box` (a modal's keyboard user never lands behind it) and answers where focus
+ * goes when it closes: back to what had it before.
+ */
+export function useFocusTrap(box: { current: HTMLElement | null }, active = true) {
+  useEffect(() => {
+    if (!active) return;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab' || !box.current) return;
+      const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      if (!items.length) return;
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      if (e.shiftKey && (document.activeElement === first || !box.current.contains(document.activeElement))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !box.current.contains(document.activeElement))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (before?.isConnected) before.focus();
+    };
+  }, [box, active]);
+}
+
+/** A modal dialog: Escape or the backdrop closes it, focus moves inside, stays there and goes back after. */
 export function Dialog({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId?: string }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const close = useLatest(onClose);
+  // Before the focus moves inside, so it remembers where focus was.
+  useFocusTrap(box);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close.current();
     document.addEventListener('keydown', onKey);

@@ -60,7 +60,8 @@ export function ItemCard({
   );
 }
 
-function splitName(name: string): [string, string | null] {
+/** "AK-47 | Redline" as its weapon and its skin (a name without a skin is all weapon). */
+export function splitName(name: string): [string, string | null] {
   const at = name.indexOf(' | ');
   return at < 0 ? [name, null] : [name.slice(0, at), name.slice(at + 3)];
 }

@@ -12,6 +12,7 @@ import { langFromPath, localePath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
+import { useFigure } from '#app/lib/use-figure.ts';
 
 /** /battles/statistics: the player's battles in numbers; guests go to /battles (spec §5). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function BattlesStatistics({ loaderData }: Route.ComponentProps) {
   const { stats, money, winrate, best } = loaderData;
   const { t } = useTranslation();
+  const figure = useFigure();
   const me = useMe();
   const to = useLocalePath();
   const games = winrate.win + winrate.lose;
@@ -50,7 +52,7 @@ export default function BattlesStatistics({ loaderData }: Route.ComponentProps) 
         </div>
         <div>
           <dt>{t('battles.statistics.winsPercent')}</dt>
-          <dd>{stats.winsPercent.toFixed(2)}%</dd>
+          <dd>{figure(stats.winsPercent, 2)}%</dd>
         </div>
         <div>
           <dt>{t('battles.statistics.maxWin')}</dt>

@@ -20,6 +20,7 @@ import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 import { useRevealHold } from '#app/lib/use-reveal-hold.ts';
 import { useMyItems, type MyItem } from '#app/lib/use-my-items.ts';
+import { useFigure } from '#app/lib/use-figure.ts';
 
 /** With the `contract` flag off the page is not there (spec §1). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,6 +33,7 @@ type Phase = { kind: 'pick' } | { kind: 'signing'; result: ContractResultData | 
 /** /contract: trade 3 to 10 items for one drawn from a published table of outcomes. */
 export default function Contract() {
   const { t } = useTranslation();
+  const figure = useFigure();
   const me = useMe();
   const alert = useAlert();
   const { openDialog } = useUiState();
@@ -122,7 +124,7 @@ export default function Contract() {
             <div className="contract-result" data-testid="contract-result">
               <h2>{t('contract.result')}</h2>
               <ItemCard item={phase.result.item} testId="contract-prize" />
-              <span className="pill">x{phase.result.multiplier.toFixed(2)}</span>
+              <span className="pill">x{figure(phase.result.multiplier, 2)}</span>
               <FairCheckLink kind="contract" id={phase.result.id} />
               <div className="contract-result__actions">
                 {phase.sold ? (

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
 import { getMainSections } from '#app/features/cases/api/get-sections.ts';
@@ -18,6 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  // The banner shows three of the store's cases fanned out (it was a blurred blob, issue 20).
+  const fanned = loaderData.sections.flatMap((s) => s.cases).slice(0, 3);
   return (
     <div className="page">
       <div className="hero">
@@ -25,7 +28,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1>{t('home.title')}</h1>
           <p className="muted">{t('home.subtitle')}</p>
         </div>
-        <div className="hero__art" aria-hidden="true" />
+        <div className="hero__art" aria-hidden="true" data-testid="hero-art">
+          {fanned.map((c, i) => (
+            <img key={c.slug} src={c.appearanceData.image} alt="" width={110} height={110} loading="lazy" style={{ '--i': i } as CSSProperties} />
+          ))}
+        </div>
       </div>
       {loaderData.banners.length > 0 && <EventBanners banners={loaderData.banners} />}
       <FeatureBanners />

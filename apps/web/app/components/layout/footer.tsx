@@ -13,6 +13,8 @@ import '#app/styles/shell.css';
  */
 export function Footer({ config, stats, onGuide }: { config: ConfigData; stats: FooterStats | undefined; onGuide?: () => void }) {
   const { t } = useTranslation();
+  // Card brands print as they are; the two national schemes are named in the page's language ("СБП" only on Russian pages).
+  const paymentName = (m: string) => (/^(mir|sbp)$/i.test(m) ? t(`footer.paymentNames.${m.toLowerCase()}`) : m);
   const to = useLocalePath();
   const lang = useLang();
   const counters = stats ? ([['opened', stats.opened], ['users', stats.users], ['online', stats.online], ['battles', stats.battles], ['upgrades', stats.upgrades]] as const) : [];
@@ -45,7 +47,7 @@ export function Footer({ config, stats, onGuide }: { config: ConfigData; stats: 
           <h2 className="footer__heading">{t('footer.payments')}</h2>
           <ul className="payments" data-testid="footer-payments">
             {config.footerPaymentMethods.map((m) => (
-              <li key={m}>{m}</li>
+              <li key={m}>{paymentName(m)}</li>
             ))}
           </ul>
         </div>

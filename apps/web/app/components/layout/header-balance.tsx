@@ -39,7 +39,7 @@ export function HeaderBalance({ userId, balance }: { userId: number; balance: nu
         <CoinIcon />
         <span className="wallet__full">{formatAmount(view.shown, { locale: lang })}</span>
         {/* The narrowest phones show a long balance as "14.6k" (the stylesheet picks), so the header never runs off the screen. */}
-        {view.shown >= COMPACT_FROM && <span className="wallet__short">{formatCompact(view.shown)}</span>}
+        {view.shown >= COMPACT_FROM && <span className="wallet__short">{formatCompact(view.shown, lang)}</span>}
       </span>
       {floats.map((f) => (
         <span

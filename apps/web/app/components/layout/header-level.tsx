@@ -69,7 +69,7 @@ export function HeaderLevel({ me }: { me: MeData }) {
   const label = t('levels.progress', { n: levels.userLevel, into, span });
   return (
     <>
-      <Link to={to(`/profile/${me.userId}`)} className="avatar-link" aria-label={t('nav.profile')} title={label} data-testid="profile-link">
+      <Link to={to(`/profile/${me.userId}`)} className="avatar-link" aria-label={`${t('nav.profile')} · ${label}`} title={label} data-testid="profile-link">
         <img src={me.avatar} alt="" width={36} height={36} />
         <LevelBadge level={levels.userLevel} size="xs" className="avatar-link__level" testId="header-level" />
         <span className="avatar-link__xp" data-testid="header-xp" data-exp={levels.currentExp} data-percent={percent} aria-hidden="true">

@@ -4,7 +4,7 @@ import { EventCoinIcon } from '../event-coin.tsx';
 import { CoinIcon } from '../money.tsx';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
-import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { formatCompact } from '@store/shared/money';
 import { HeaderBalance } from './header-balance.tsx';
 import { HeaderLevel } from './header-level.tsx';
@@ -18,6 +18,7 @@ export function Header({ title, flags }: { title: string; flags: ConfigData['fla
   const { t } = useTranslation();
   const me = useMe();
   const to = useLocalePath();
+  const lang = useLang();
   const { openDialog, setMenuOpen } = useUiState();
   return (
     <>
@@ -69,7 +70,7 @@ export function Header({ title, flags }: { title: string; flags: ConfigData['fla
                     data-value={me.finance.coinBalance}
                   >
                     <EventCoinIcon size={16} />
-                    {formatCompact(me.finance.coinBalance)}
+                    {formatCompact(me.finance.coinBalance, lang)}
                   </Link>
                 </div>
                 <HeaderLevel me={me} />

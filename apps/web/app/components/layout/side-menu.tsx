@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
+import { useFocusTrap } from '../dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ConfigData } from '#app/lib/config.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
@@ -19,6 +21,17 @@ export function SideMenu({ socials, flags, onGuide, guideNew = false }: { social
   const to = useLocalePath();
   const lang = useLang();
   const close = () => setMenuOpen(false);
+  // Open, it is a modal for the keyboard too: focus moves in, Tab stays inside, Escape closes, and
+  // focus goes back to the menu button.
+  const box = useRef<HTMLElement>(null);
+  useFocusTrap(box, menuOpen);
+  useEffect(() => {
+    if (!menuOpen) return;
+    box.current?.querySelector<HTMLElement>('.side-menu__close')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, setMenuOpen]);
 
   // The server ends the session and drops the cookie; a fresh load of the page starts as a guest
   // with nothing cached about the player.
@@ -30,7 +43,15 @@ export function SideMenu({ socials, flags, onGuide, guideNew = false }: { social
   return (
     <>
       <div className={`side-backdrop${menuOpen ? ' open' : ''}`} onClick={close} aria-hidden="true" />
-      <aside className={`side-menu${menuOpen ? ' open' : ''}`} aria-hidden={!menuOpen} data-testid="side-menu">
+      <aside
+        ref={box}
+        className={`side-menu${menuOpen ? ' open' : ''}`}
+        role="dialog"
+        aria-modal={menuOpen}
+        aria-label={t('nav.menu')}
+        aria-hidden={!menuOpen}
+        data-testid="side-menu"
+      >
         <button type="button" className="dialog__close side-menu__close" onClick={close} aria-label={t('common.close')}>
           ×
         </button>

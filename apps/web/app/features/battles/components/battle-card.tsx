@@ -60,10 +60,12 @@ export function BattleCard({
                   className="battle-card__seat battle-card__seat--free"
                   disabled={!canJoin || busy}
                   onClick={() => onJoin(s)}
-                  aria-label={`${t('battles.joinSeat')} ${s}`}
+                  aria-label={`${t('battles.freeSeat')}: ${t('battles.joinSeat')} ${s}`}
                   data-testid="battle-card-free-seat"
                 >
-                  <span className="seat-avatar seat-avatar--empty">+</span>
+                  <span className="seat-avatar seat-avatar--empty" aria-hidden="true">
+                    +
+                  </span>
                   <small>{t('battles.freeSeat')}</small>
                 </button>
               )}

@@ -48,7 +48,7 @@ export function BattleVerifier({ battle }: { battle: BattleData }) {
       <ul className="verifier__summary">
         <li className={check.hashOk ? 'ok' : 'bad'}>{check.hashOk ? `✓ ${t('battles.details.hashOk')}` : `✗ ${t('battles.details.hashBad')}`}</li>
         <li className={bad ? 'bad' : 'ok'} data-testid="verifier-tickets">
-          {bad ? `✗ ${t('battles.details.someBad', { n: bad })}` : `✓ ${t('battles.details.allOk', { n: check.rows.length })}`}
+          {bad ? `✗ ${t('battles.details.someBad', { n: bad })}` : `✓ ${t('battles.details.allOk', { count: check.rows.length, n: check.rows.length })}`}
         </li>
         {tie && (
           <li className={tieOk ? 'ok' : 'bad'}>

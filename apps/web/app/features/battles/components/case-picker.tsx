@@ -62,10 +62,11 @@ function CaseRow({ title, cases, counts, onAdd }: { title: string; cases: Pickab
               className={`battle-case${n ? ' is-picked' : ''}`}
               style={{ '--case-color': c.color } as CSSProperties}
               onClick={() => onAdd(c)}
-              aria-label={`${t('battles.add')}: ${c.name}`}
               data-testid="battle-case"
               data-slug={c.slug}
             >
+              {/* Named by what it shows, the case and its price, after what a press does (Lighthouse: the name holds the visible text). */}
+              <span className="visually-hidden">{t('battles.add')}: </span>
               {n > 0 && <span className="battle-case__count">×{n}</span>}
               <img src={c.image} alt="" width={96} height={96} loading="lazy" />
               <span className="battle-case__name">{c.name}</span>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '#app/lib/use-t.ts';
+import { useFigure } from '#app/lib/use-figure.ts';
 
 /**
  * The time to the next round, counting down in tenths with a shrinking bar. The server's due
@@ -7,6 +8,7 @@ import { useT } from '#app/lib/use-t.ts';
  */
 export function RoundCountdown({ at, skew, roundMs, first }: { at: number; skew: number; roundMs: number; first: boolean }) {
   const t = useT();
+  const figure = useFigure();
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 100);
@@ -17,7 +19,7 @@ export function RoundCountdown({ at, skew, roundMs, first }: { at: number; skew:
   return (
     <div className="countdown" data-testid="battle-countdown" aria-live="off">
       <span>{first ? t('battles.firstRound') : t('battles.nextRound')}</span>
-      <b>{t('battles.seconds', { n: (left / 1000).toFixed(1) })}</b>
+      <b>{t('battles.seconds', { n: figure(left / 1000, 1) })}</b>
       <span className="countdown__bar">
         <span style={{ transform: `scaleX(${share})` }} />
       </span>

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ItemCard } from '#app/components/item-card.tsx';
 import type { DropData } from '../api/get-case.ts';
 import { ItemPreview } from './item-preview.tsx';
+import { useFigure } from '#app/lib/use-figure.ts';
 
 /** What the case holds, pricier first, with each drop's published chance; a click shows the item large. */
 export function CaseContents({ drops }: { drops: DropData[] }) {
   const { t } = useTranslation();
+  const figure = useFigure();
   const [preview, setPreview] = useState<DropData | null>(null);
   return (
     <section className="case-contents">
@@ -19,7 +21,7 @@ export function CaseContents({ drops }: { drops: DropData[] }) {
             compact
             onClick={() => setPreview(d)}
             testId="case-drop"
-            footer={<span className="chance">{t('case.chance', { value: d.chance.toFixed(3) })}</span>}
+            footer={<span className="chance">{t('case.chance', { value: figure(d.chance, 3) })}</span>}
           />
         ))}
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
 import { Money } from '#app/components/money.tsx';
 import type { DropData } from '../api/get-case.ts';
+import { useFigure } from '#app/lib/use-figure.ts';
 
 /**
  * The preview-items popup of spec §2: one item of the case's contents, large, with its name,
@@ -11,6 +12,7 @@ import type { DropData } from '../api/get-case.ts';
  */
 export function ItemPreview({ drop, onClose }: { drop: DropData; onClose: () => void }) {
   const { t } = useTranslation();
+  const figure = useFigure();
   const style = { '--rarity': drop.rarityColor } as CSSProperties;
   return (
     <Dialog title={drop.weapon} onClose={onClose} testId="item-preview">
@@ -41,7 +43,7 @@ export function ItemPreview({ drop, onClose }: { drop: DropData; onClose: () => 
           </div>
           <div>
             <dt>{t('overlays.preview.chance')}</dt>
-            <dd data-testid="item-preview-chance">{t('case.chance', { value: drop.chance.toFixed(3) })}</dd>
+            <dd data-testid="item-preview-chance">{t('case.chance', { value: figure(drop.chance, 3) })}</dd>
           </div>
         </dl>
       </div>

@@ -4,6 +4,7 @@ import { useLatest } from '#app/lib/use-latest.ts';
 import { seededRandom } from '#app/lib/seeded-random.ts';
 import { playSound } from '#app/lib/sound-engine.ts';
 import { useRouletteTicks } from '../hooks/use-roulette-ticks.ts';
+import { splitName } from '#app/components/item-card.tsx';
 import { CASE_FAST_SPIN_MS, CASE_SPIN_MS } from '@store/shared/reveal';
 
 /** What a strip stops on: an opening's id and ticket seed its look, the item is shown. */
@@ -90,7 +91,7 @@ function Strip({ drops, won, duration, compact, ticks }: { drops: StripFill[]; w
         {cards.map((c, i) => (
           <div key={i} className={`roulette__card${i === WIN_INDEX ? ' roulette__card--won' : ''}`} style={{ '--rarity': c.rarityColor } as CSSProperties}>
             <img src={c.image} alt="" width={96} height={72} />
-            <span>{c.name}</span>
+            <RouletteName name={c.name} />
           </div>
         ))}
       </div>
@@ -98,6 +99,24 @@ function Strip({ drops, won, duration, compact, ticks }: { drops: StripFill[]; w
   );
 }
 
+
+/**
+ * A card's name as the weapon on one line and the skin below it: a long "P250 | …" was cut after
+ * the bar (issue 20). The skin gets two lines of its own.
+ */
+function RouletteName({ name }: { name: string }) {
+  const [weapon, skin] = splitName(name);
+  return skin ? (
+    <span className="roulette__name" title={name}>
+      <small>{weapon}</small>
+      <b>{skin}</b>
+    </span>
+  ) : (
+    <span className="roulette__name" title={name}>
+      <b>{weapon}</b>
+    </span>
+  );
+}
 
 function buildStrip(drops: StripFill[], won: RouletteWin) {
   const random = seededRandom(won.id * 100_003 + won.ticket);

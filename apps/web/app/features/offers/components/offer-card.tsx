@@ -1,11 +1,14 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@store/shared/money';
+import { useLang } from '#app/lib/use-lang.ts';
 import { Money } from '#app/components/money.tsx';
 import type { OfferData } from '../api/get-offers.ts';
 
 /** A bundle: its cases, the old and new price, the bonuses, and buy (once per player). */
 export function OfferCard({ offer, onBuy, busy, signedIn }: { offer: OfferData; onBuy: () => void; busy: boolean; signedIn: boolean }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const soldOut = offer.left !== null && offer.left <= 0;
   return (
     <article id={`offer-${offer.id}`} className="offer-card" style={{ '--label': offer.labelColor ?? 'var(--accent-2)' } as CSSProperties} data-testid="offer-card">
@@ -30,7 +33,7 @@ export function OfferCard({ offer, onBuy, busy, signedIn }: { offer: OfferData; 
               +<Money value={offer.bonusMoney} />
             </span>
           )}
-          {offer.bonusCoins > 0 && <span>{t('offers.coins', { n: offer.bonusCoins })}</span>}
+          {offer.bonusCoins > 0 && <span>{t('offers.coins', { count: offer.bonusCoins, n: formatAmount(offer.bonusCoins, { locale: lang }) })}</span>}
         </p>
       )}
       <div className="offer-card__buy">

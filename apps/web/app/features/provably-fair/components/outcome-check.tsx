@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import type { Lang } from '@store/shared/errors';
+import { formatNumber } from '@store/shared/money';
 import { CopyField } from '#app/components/copy-field.tsx';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { useLang } from '#app/lib/use-lang.ts';
@@ -19,12 +21,12 @@ function nonces(o: FairOutcomeData): string {
 }
 
 /** What the outcome was about, in one line. */
-function describe(o: FairOutcomeData, t: TFunction): string {
+function describe(o: FairOutcomeData, t: TFunction, lang: Lang): string {
   switch (o.kind) {
     case 'case':
       return `${o.case.name} → ${o.item.name}`;
     case 'upgrade':
-      return `${o.target.name} · ${o.chance}%`;
+      return `${o.target.name} · ${formatNumber(o.chance, { locale: lang, digits: 3, fixed: false })}%`;
     case 'contract':
       return o.item.name;
     case 'battle':
@@ -56,7 +58,7 @@ export function OutcomeCheck({ outcome, shareUrl }: { outcome: FairOutcomeData; 
         <span className="muted">
           {outcome.player.nickname} · {formatDateTime(outcome.createdAt, lang)}
         </span>
-        <span className="pf-outcome__what">{describe(outcome, t)}</span>
+        <span className="pf-outcome__what">{describe(outcome, t, lang)}</span>
       </div>
       <dl className="pf-facts">
         <div className="pf-facts__wide">

@@ -5,10 +5,12 @@ import { Pager } from '#app/components/pager.tsx';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import { useTechiesHistory, type TechiesHistoryData } from '../api/get-techies-history.ts';
+import { useFigure } from '#app/lib/use-figure.ts';
 
 /** The player's finished games, newest first. */
 export function TechiesHistory({ initial }: { initial: TechiesHistoryData }) {
   const { t } = useTranslation();
+  const figure = useFigure();
   const lang = useLang();
   const [page, setPage] = useState(1);
   const history = useTechiesHistory(page, initial).data ?? initial;
@@ -44,7 +46,7 @@ export function TechiesHistory({ initial }: { initial: TechiesHistoryData }) {
                     <span className="techies-history__label">{t('techies.history.mines')}: </span>
                     {g.minesCount}
                   </span>
-                  <span className="techies-history__times">{won ? `×${g.multiplier.toFixed(2)}` : '—'}</span>
+                  <span className="techies-history__times">{won ? `×${figure(g.multiplier, 2)}` : '—'}</span>
                   <Money value={g.payout ?? 0} className={won ? 'win' : 'loss'} />
                 </li>
               );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Money } from '#app/components/money.tsx';
 import type { TechiesGameData } from '../api/get-techies-game.ts';
+import { useFigure } from '#app/lib/use-figure.ts';
 
-const times = (m: number) => `×${m.toFixed(2)}`;
 
 /**
  * Above the board: while playing, the multiplier now, the next cell's and what cashing out pays;
@@ -24,6 +24,8 @@ export function TechiesStatus({
   onAgain: () => void;
 }) {
   const { t } = useTranslation();
+  const figure = useFigure();
+  const times = (m: number, digits: number) => `×${figure(m, digits)}`;
   if (game && over) {
     const won = game.state === 'cashed';
     return (
@@ -37,7 +39,7 @@ export function TechiesStatus({
           {won ? (
             <span className="techies-result__amount" data-testid="techies-payout" data-value={game.payout ?? 0}>
               <Money value={game.payout ?? 0} />
-              <small>{times(game.multiplier)}</small>
+              <small>{times(game.multiplier, 2)}</small>
             </span>
           ) : (
             <span className="muted">{t('techies.result.lostText')}</span>
@@ -54,13 +56,13 @@ export function TechiesStatus({
       <div>
         <dt>{t('techies.multiplier')}</dt>
         <dd data-testid="techies-multiplier" data-value={multiplier}>
-          {times(multiplier)}
+          {times(multiplier, 2)}
         </dd>
       </div>
       <div>
         <dt>{t('techies.next')}</dt>
         <dd data-testid="techies-next" data-value={next ?? ''}>
-          {next === null ? '—' : times(next)}
+          {next === null ? '—' : times(next, 2)}
         </dd>
       </div>
       <div>

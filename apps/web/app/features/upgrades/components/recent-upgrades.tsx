@@ -4,6 +4,7 @@ import { Money } from '#app/components/money.tsx';
 import { LevelBadge } from '#app/components/level-badge.tsx';
 import { useUserLevel } from '#app/lib/use-user-level.ts';
 import { useRecentUpgrades, type UpgradeRecordData } from '../api/get-upgrades.ts';
+import { useFigure } from '#app/lib/use-figure.ts';
 
 /** The player's level badge beside their name (levels of the whole list come in one batched call). */
 function PlayerLevel({ userId }: { userId: number }) {
@@ -13,6 +14,7 @@ function PlayerLevel({ userId }: { userId: number }) {
 /** The latest upgrades of all players, updated as they happen. */
 export function RecentUpgrades({ initial }: { initial: UpgradeRecordData[] }) {
   const { t } = useTranslation();
+  const figure = useFigure();
   const { list, live } = useRecentUpgrades(initial);
   return (
     <section className="recent" data-testid="recent-upgrades" data-live={live ? 'on' : 'off'}>
@@ -27,7 +29,7 @@ export function RecentUpgrades({ initial }: { initial: UpgradeRecordData[] }) {
             </span>
             <img src={u.target.image} alt="" width={48} height={36} />
             <span className="recent__item">{u.target.name}</span>
-            <span className="recent__chance">{u.chance.toFixed(3)}%</span>
+            <span className="recent__chance">{figure(u.chance, 3)}%</span>
             <Money value={u.target.price} />
           </li>
         ))}

@@ -6,12 +6,14 @@ import { Money } from '#app/components/money.tsx';
 import { Skeleton } from '#app/components/skeleton.tsx';
 import { useApi } from '#app/lib/use-api.ts';
 import { Pager } from '#app/components/pager.tsx';
+import { useFigure } from '#app/lib/use-figure.ts';
 
 const PER_PAGE = 20;
 
 /** A player's upgrades, newest first: what was staked, the target, the chance and the outcome. */
 export function UpgradeHistory({ userId }: { userId: number }) {
   const { t } = useTranslation();
+  const figure = useFigure();
   const call = useApi();
   const [page, setPage] = useState(1);
   const [winsOnly, setWinsOnly] = useState(false);
@@ -56,7 +58,7 @@ export function UpgradeHistory({ userId }: { userId: number }) {
               </span>
               <img src={u.target.image} alt="" width={48} height={36} />
               <span className="recent__item">{u.target.name}</span>
-              <span className="recent__chance">{u.chance.toFixed(3)}%</span>
+              <span className="recent__chance">{figure(u.chance, 3)}%</span>
               <b className={u.success ? 'win' : 'loss'}>{u.success ? t('upgrade.win') : t('upgrade.loss')}</b>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@store/shared/money';
+import { useLang } from '#app/lib/use-lang.ts';
 import { FairCheckLink } from '#app/components/fair-links.tsx';
 import { ItemCard } from '#app/components/item-card.tsx';
 import { playSound } from '#app/lib/sound-engine.ts';
@@ -8,13 +10,14 @@ import type { UpgradeResultData } from '../api/upgrade-items.ts';
 /** The result after the wheel stops: the new item, or the loss and its consolation coins. */
 export function UpgradeOutcome({ result, onAgain }: { result: UpgradeResultData; onAgain: () => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   // Shown once the wheel has stopped: the win or the loss sounds with it.
   useEffect(() => playSound({ kind: result.success ? 'upgrade-win' : 'upgrade-loss' }), [result.id, result.success]);
   return (
     <div className={`upgrade-outcome upgrade-outcome--${result.success ? 'won' : 'lost'}`} data-testid="upgrade-result" data-success={result.success}>
       <h2>{result.success ? t('upgrade.won') : t('upgrade.lost')}</h2>
       {result.winPrize && <ItemCard item={result.winPrize} testId="upgrade-prize" />}
-      {!result.success && result.coinsPrize > 0 && <p className="muted">{t('upgrade.coins', { amount: result.coinsPrize })}</p>}
+      {!result.success && result.coinsPrize > 0 && <p className="muted">{t('upgrade.coins', { count: result.coinsPrize, amount: formatAmount(result.coinsPrize, { locale: lang }) })}</p>}
       <p className="muted fair-line">
         #{result.roll.ticket} · {result.roll.serverSeedHash.slice(0, 12)}… · nonce {result.roll.nonce}
       </p>

@@ -3,6 +3,7 @@ import { UPGRADE_QUICK_MULTIPLIERS, upgradeChanceLabel } from '@store/shared/upg
 import { ItemCard, type ItemView } from '#app/components/item-card.tsx';
 import { Money } from '#app/components/money.tsx';
 import { UpgradeWheel } from './upgrade-wheel.tsx';
+import { useFigure } from '#app/lib/use-figure.ts';
 
 /**
  * The upgrade stage: the stake on the left, the wheel with its chance in the middle, the target
@@ -43,6 +44,7 @@ export function UpgradeStage({
   quickBusy?: boolean;
 }) {
   const { t } = useTranslation();
+  const figure = useFigure();
   const label = upgradeChanceLabel(chance);
   const multiplier = target && stake > 0 ? target.price / stake : 0;
   return (
@@ -58,7 +60,7 @@ export function UpgradeStage({
         <UpgradeWheel chance={chance} reversed={reversed} ticket={ticket} onDone={onSpun} />
         {multiplier > 0 && (
           <span className={`chance-label chance-label--${label}`} data-testid="chance-label">
-            {t(`upgrade.label.${label}`)} · {t('upgrade.multiplier', { value: multiplier.toFixed(2) })}
+            {t(`upgrade.label.${label}`)} · {t('upgrade.multiplier', { value: figure(multiplier, 2) })}
           </span>
         )}
         {tooHigh && <span className="form-error">{t('upgrade.tooHigh')}</span>}

@@ -2,6 +2,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatest } from '#app/lib/use-latest.ts';
 import { UPGRADE_WHEEL_MS } from '@store/shared/reveal';
+import { useFigure } from '#app/lib/use-figure.ts';
 
 const TURNS = 4;
 const R = 92;
@@ -24,6 +25,7 @@ export function UpgradeWheel({
   onDone?: () => void;
 }) {
   const { t } = useTranslation();
+  const figure = useFigure();
   const done = useLatest(onDone);
   useEffect(() => {
     if (ticket === null) return;
@@ -69,7 +71,7 @@ export function UpgradeWheel({
         <span />
       </div>
       <div className="wheel__center">
-        <b data-testid="upgrade-chance">{chance.toFixed(3)}%</b>
+        <b data-testid="upgrade-chance">{figure(chance, 3)}%</b>
         <small>{t('upgrade.chance')}</small>
       </div>
     </div>
