@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_WIDTHS, grant, hydrated, register, shoot, signIn, watchMotion, watchSuspense } from './helpers.ts';
+import { ALL_WIDTHS, grant, hydrated, register, shoot, signIn, watchMotion, watchSuspense, watchTexts } from './helpers.ts';
 
 const texts = {
   ru: { signIn: 'Войти', contents: 'Содержимое кейса', sold: 'Продан', prefix: '' },
@@ -60,6 +60,7 @@ for (const lang of ['ru', 'en'] as const) {
     const ownDrop = `[data-testid="live-drop"][data-user="${playerId}"]`;
     const suspense = await watchSuspense(page, '[data-testid="roulette"]', ['[data-testid="open-result"]', ownDrop]);
     const motion = await watchMotion(page, '.roulette__strip');
+    const reelNames = await watchTexts(page, '.roulette__card--won .roulette__name');
     await page.getByTestId('open-case').click();
     await expect(page.getByTestId('roulette')).toBeVisible();
     // The strip is moving: its position changes while the roulette runs.
@@ -69,6 +70,10 @@ for (const lang of ['ru', 'en'] as const) {
     const result = page.getByTestId('open-result');
     await expect(result).toBeVisible({ timeout: 15_000 });
     expect(await suspense.broken(), 'the outcome showed while the strip still moved').toBe(false);
+    // The won card named the weapon and the skin on lines of their own, never cut after the bar ("P250 |").
+    const names = await reelNames.texts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((n) => !n || n.includes('|'))).toEqual([]);
     // Once the strip has stopped, the drop reaches the ribbon, the player's own included.
     await expect(page.locator(ownDrop).first()).toBeVisible({ timeout: 15_000 });
     const wonName = (await result.getByTestId('won-item').locator('.item-card__skin, .item-card__weapon').first().textContent())!.trim();
