@@ -251,3 +251,14 @@ export async function watchAlerts(page: Page) {
         .toBe(true),
   };
 }
+
+/** The cheapest plain case a player can open from the main list. */
+export async function cheapCase(page: Page): Promise<{ slug: string; price: number }> {
+  const sections = (await (await page.request.get('/api/v2/case/sections/with-cases?main=1')).json()).data as any[];
+  const cards = sections
+    .flatMap((s) => s.cases)
+    .filter((c) => c.available && c.price_data.currency === 'GOLD' && !c.multifix_number && !c.multicast_data && c.statistic_data.opens_limit === null);
+  cards.sort((a, b) => a.price_data.price - b.price_data.price);
+  expect(cards.length).toBeGreaterThan(0);
+  return { slug: cards[0].slug, price: cards[0].price_data.price };
+}

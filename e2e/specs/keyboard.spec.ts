@@ -1,16 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { grant, hydrated, register, signIn } from './helpers.ts';
-
-/** The cheapest plain case a player can open from the main list. */
-async function cheapCase(page: Page): Promise<{ slug: string; price: number }> {
-  const sections = (await (await page.request.get('/api/v2/case/sections/with-cases?main=1')).json()).data as any[];
-  const cards = sections
-    .flatMap((s) => s.cases)
-    .filter((c) => c.available && c.price_data.currency === 'GOLD' && !c.multifix_number && !c.multicast_data && c.statistic_data.opens_limit === null);
-  cards.sort((a, b) => a.price_data.price - b.price_data.price);
-  expect(cards.length).toBeGreaterThan(0);
-  return { slug: cards[0].slug, price: cards[0].price_data.price };
-}
+import { cheapCase, grant, hydrated, register, signIn } from './helpers.ts';
 
 /** Presses Tab until the control `testId` has the focus, as a keyboard user gets there; fails if it never does. */
 async function tabTo(page: Page, testId: string, most = 80) {

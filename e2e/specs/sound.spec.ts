@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { grant, hydrated, register, shoot, signIn, type Player } from './helpers.ts';
+import { cheapCase, grant, hydrated, register, shoot, signIn, type Player } from './helpers.ts';
 
 /** Each oscillator the page started: its wave, and whether the roulette or the result was on screen then. */
 interface Started {
@@ -45,17 +45,6 @@ async function recordSound(page: Page) {
     };
   });
   return () => page.evaluate(() => (window as unknown as { __sound: SoundLog }).__sound);
-}
-
-/** The cheapest plain case the store sells for GOLD, opened one at a time. */
-async function cheapCase(page: Page): Promise<{ slug: string; price: number }> {
-  const sections = (await (await page.request.get('/api/v2/case/sections/with-cases?main=1')).json()).data as any[];
-  const cards = sections
-    .flatMap((s) => s.cases)
-    .filter((c) => c.available && c.price_data.currency === 'GOLD' && !c.multifix_number && !c.multicast_data && c.statistic_data.opens_limit === null);
-  cards.sort((a, b) => a.price_data.price - b.price_data.price);
-  expect(cards.length).toBeGreaterThan(0);
-  return { slug: cards[0].slug, price: cards[0].price_data.price };
 }
 
 /** Opens the case on the page and waits for its result (the roulette runs first). */
