@@ -62,6 +62,17 @@ async function startStore() {
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
       rmSync(dataDir, { recursive: true, force: true });
     },
+    /** Runs the operator command (`npm run admin`) against this store's data. */
+    async admin(args) {
+      await new Promise((resolve, reject) => {
+        const cli = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/admin/cli.ts'), ...args], {
+          cwd: root,
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+        });
+        cli.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`admin ${args[0]} exited with ${code}`))));
+      });
+    },
   };
 }
 
@@ -79,8 +90,10 @@ async function startBaseline() {
   return { base: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => server.close(r)) };
 }
 
-async function audit(chrome, url, formFactor) {
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+async function audit(chrome, url, formFactor, token) {
+  // A signed-in page is measured with the session cookie the site sets, as a returning player loads it.
+  const extraHeaders = token ? { Cookie: `tastyToken=${encodeURIComponent(token)}` } : undefined;
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders };
   let lhr = (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)).lhr;
   // A run that never painted (a busy machine) says nothing about the page: it is run once more.
   if (lhr.runtimeError) lhr = (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)).lhr;
@@ -106,7 +119,7 @@ async function audit(chrome, url, formFactor) {
           ? []
           : (a.details?.items ?? [])
               .slice(0, 3)
-              .map((i) => i.node?.snippet ?? i.href ?? i.url ?? i.text ?? '')
+              .map((i) => (i.node ? `${i.node.snippet} at ${i.node.selector}` : (i.href ?? i.url ?? i.text ?? '')))
               .filter(Boolean);
       failing.push({ category: c, id: a.id, title: a.title, display: a.displayValue ?? '', where });
     }
@@ -123,13 +136,22 @@ async function audit(chrome, url, formFactor) {
  * The pages measured: the main page in both languages (whose SEO and best practices must be
  * whole), and the pages a visitor reaches next: a case, the battles, the upgrades, the contracts,
  * the top-up (a guest's: the sign-in it asks for) and a player's public profile (of a player
- * registered for it).
+ * registered for it). On a store this script started, also what a signed-in player sees: the
+ * top-up with its methods, and a battle of their own waiting for a rival (the battle page with its
+ * live channel), after an operator's grant paid for it.
  */
-async function pagesOf(base) {
-  const sections = await fetch(`${base}/api/v1/sections-main`).then((r) => r.json());
-  const first = sections.data[0].cases[0].slug;
-  const player = await fetch(`${base}/api/v1/auth/registration/quick`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.json());
-  return [
+async function pagesOf(base, admin) {
+  const sections = await fetch(`${base}/api/v2/case/sections/with-cases?main=1`).then((r) => r.json());
+  const cases = sections.data.flatMap((s) => s.cases);
+  const first = cases[0].slug;
+  const post = (pathname, body, token) =>
+    fetch(base + pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
+  const player = await post('/api/v1/auth/registration/quick', {});
+  const pages = [
     { name: 'main', lang: 'ru', pathname: '/' },
     { name: 'main', lang: 'en', pathname: '/en' },
     { name: 'case', lang: 'ru', pathname: `/open/${first}` },
@@ -139,6 +161,17 @@ async function pagesOf(base) {
     { name: 'refill', lang: 'ru', pathname: '/refill' },
     { name: 'profile', lang: 'ru', pathname: `/profile/${player.data?.user_id ?? 1}` },
   ];
+  if (!admin || !player.data) return pages;
+  const token = player.data.access_token;
+  await admin(['grant', '--login', player.data.login, '--amount', '1000']);
+  const cheap = cases
+    .filter((c) => c.available && c.price_data.currency === 'GOLD')
+    .sort((a, b) => a.price_data.price - b.price_data.price)[0];
+  const battle = await post('/api/battles/battles', { mode: '1v1', cases: [{ slug: cheap.slug, count: 1 }] }, token);
+  pages.push({ name: 'refill-in', lang: 'ru', pathname: '/refill', token });
+  if (battle.data?.battle_ulid) pages.push({ name: 'battle', lang: 'ru', pathname: `/battles/${battle.data.battle_ulid}`, token });
+  else console.log(`! no battle to measure: ${JSON.stringify(battle.error ?? battle)}`);
+  return pages;
 }
 
 const fmtMs = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
@@ -155,15 +188,16 @@ const previous = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, 'utf8'
 const results = {};
 let missing = false;
 try {
+  const pages = await pagesOf(store.base, store.admin);
   console.log(`lighthouse: ${store.base}, ${os.cpus().length} cores, node ${process.version}, Chromium at ${chrome.port}\n`);
   for (const formFactor of ['mobile', 'desktop']) {
     const floor = await audit(chrome, `${baseline.base}/`, formFactor);
     console.log(
       `${formFactor.padEnd(8)} baseline static page   perf ${String(floor.scores.performance).padStart(3)}   ${fmtMetrics(floor.metrics)}`,
     );
-    for (const { name, lang, pathname } of await pagesOf(store.base)) {
+    for (const { name, lang, pathname, token } of pages) {
       const key = name === 'main' ? `${formFactor} ${lang}` : `${formFactor} ${name} ${lang}`;
-      const r = await audit(chrome, store.base + pathname, formFactor);
+      const r = await audit(chrome, store.base + pathname, formFactor, token);
       results[key] = { scores: r.scores, metrics: r.metrics };
       const s = r.scores;
       const before = previous[key]?.scores?.performance;

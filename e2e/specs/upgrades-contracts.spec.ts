@@ -1,21 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { grant, hydrated, shoot, watchSuspense, WIDTHS } from './helpers.ts';
-
-/** A signed-in player holding `opens × 5` items from the cheapest plain case. */
-async function playerWithItems(page: Page, request: APIRequestContext, baseURL: string, opens: number) {
-  const reg = (await (await request.post('/api/v1/auth/registration/quick', { data: {} })).json()).data;
-  const sections = (await (await request.get('/api/v2/case/sections/with-cases')).json()).data as any[];
-  const box = sections
-    .flatMap((s) => s.cases)
-    .filter((c) => c.available && c.price_data.currency === 'GOLD' && !c.multifix_number && !c.multicast_data && c.statistic_data.opens_limit === null && c.price_data.price >= 100)
-    .sort((a, b) => a.price_data.price - b.price_data.price)[0];
-  // Some balance is left over, so the store does not offer its low-balance case of the day here.
-  await grant(reg.login, Math.ceil(box.price_data.price * 5 * opens) + 100);
-  const headers = { authorization: `Bearer ${reg.access_token}` };
-  for (let i = 0; i < opens; i++) expect((await request.post(`/api/v1/cases/${box.slug}/open`, { data: { multi_open: 5 }, headers })).status()).toBe(200);
-  await page.context().addCookies([{ name: 'tastyToken', value: reg.access_token, url: baseURL }]);
-  return { ...reg, headers };
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { hydrated, playerWithItems, shoot, watchSuspense, WIDTHS } from './helpers.ts';
 
 const inventoryCount = async (request: APIRequestContext, player: { user_id: number; headers: Record<string, string> }) =>
   (await (await request.get(`/api/v1/inventory/get?user_id=${player.user_id}&group=upgrade`, { headers: player.headers })).json()).data.total_item;

@@ -66,16 +66,19 @@ export const UPGRADE_QUICK_MULTIPLIERS = [UPGRADE_DEFAULT_PRICE_FACTOR, 2, 3, 5,
 /**
  * The price range the target list asks for: above the stake (a target must cost more, spec §9)
  * and within what the player typed. A bound that is empty, not a number or not above zero is no
- * bound; an upper bound at or under the lower one is `empty`, said to the player rather than asked.
+ * bound; an upper bound under the lower one is `empty`, said to the player rather than asked.
  */
 export function upgradeTargetRange(stakeSum: number, from: string, to: string): { min: number; max: number | null; empty: boolean } {
   const bound = (raw: string) => {
     const n = Number(raw.trim().replace(',', '.'));
     return raw.trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
   };
-  const min = Math.max(stakeSum, bound(from) ?? 0);
+  // A target must cost more than the stake: the list starts a cent above it (the API's bound is
+  // inclusive), so it never offers an item of the stake's own price that cannot be picked.
+  const above = stakeSum > 0 ? Math.round(stakeSum * 100 + 1) / 100 : 0;
+  const min = Math.max(above, bound(from) ?? 0);
   const max = bound(to);
-  return { min, max, empty: max !== null && max <= min };
+  return { min, max, empty: max !== null && max < min };
 }
 
 /** Index of the price-sorted item nearest to a price (ties go to the cheaper one); -1 for none. */

@@ -160,10 +160,12 @@ describe('upgrade roll', () => {
 
 describe('the target list\'s price range', () => {
   it('starts above the stake and narrows to what the player typed', () => {
-    expect(upgradeTargetRange(10, '', '')).toEqual({ min: 10, max: null, empty: false });
+    expect(upgradeTargetRange(10, '', '')).toEqual({ min: 10.01, max: null, empty: false });
+    expect(upgradeTargetRange(36.95, '', '')).toEqual({ min: 36.96, max: null, empty: false });
     expect(upgradeTargetRange(10, '25', '100')).toEqual({ min: 25, max: 100, empty: false });
-    // A lower bound under the stake is the stake: nothing cheaper can be a target.
-    expect(upgradeTargetRange(10, '5', '')).toEqual({ min: 10, max: null, empty: false });
+    // A lower bound under the stake is a cent above it: nothing cheaper, nor the stake's own price, can be a target.
+    expect(upgradeTargetRange(10, '5', '')).toEqual({ min: 10.01, max: null, empty: false });
+    expect(upgradeTargetRange(10, '10', '')).toEqual({ min: 10.01, max: null, empty: false });
     // A Russian keyboard's decimal comma is read as the point.
     expect(upgradeTargetRange(0, '12,5', ' 20 ')).toEqual({ min: 12.5, max: 20, empty: false });
   });
@@ -174,6 +176,8 @@ describe('the target list\'s price range', () => {
     expect(upgradeTargetRange(10, '50', '40').empty).toBe(true);
     expect(upgradeTargetRange(10, '', '10').empty).toBe(true);
     expect(upgradeTargetRange(10, '', '10.01').empty).toBe(false);
+    // Both bounds include their price: a range of one price is not empty.
+    expect(upgradeTargetRange(0, '5', '5').empty).toBe(false);
   });
 
   it('offers the default price factor first among the quick multipliers, then rising ones', () => {

@@ -11,7 +11,7 @@ export function BattleFair({ battle }: { battle: BattleData }) {
   const { fair } = battle;
   return (
     <section className="battle-fair" data-testid="battle-fair">
-      <h3>{t('battles.fair.title')}</h3>
+      <h2 className="heading-small">{t('battles.fair.title')}</h2>
       <dl>
         <div>
           <dt>{t('battles.fair.hash')}</dt>

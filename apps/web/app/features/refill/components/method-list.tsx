@@ -14,7 +14,7 @@ export function MethodList({ methods, selectedId, onSelect }: { methods: MethodD
     <div className="methods">
       {groups.map((g) => (
         <section key={g.type} className="methods__group">
-          <h3>{t(`refill.types.${TYPE_KEYS[g.type]}`)}</h3>
+          <h2 className="heading-small">{t(`refill.types.${TYPE_KEYS[g.type]}`)}</h2>
           <div className="methods__grid">
             {g.list.map((m) => (
               <button key={m.id} type="button" className={`method${m.id === selectedId ? ' method--on' : ''}`} onClick={() => onSelect(m)} aria-pressed={m.id === selectedId} data-testid="pay-method">
