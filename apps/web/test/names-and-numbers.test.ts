@@ -1,6 +1,17 @@
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CONFIGS } from '@store/shared/payments/countries';
+import { ScoreValue } from '#app/features/leaderboards/components/score-value.tsx';
+import type { PublicUserData } from '#app/features/profile/api/get-user.ts';
+import { ProfileCard } from '#app/features/profile/components/profile-card.tsx';
+import { InstallBanner } from '#app/features/pwa/components/install-banner.tsx';
+import { AmountError } from '#app/features/refill/components/amount-error.tsx';
+import { RefillSummary } from '#app/features/refill/components/refill-summary.tsx';
 import { countryName, methodNameKey } from '#app/features/refill/utils/method-name.ts';
+import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import ruCommon from '#app/locales/ru/common.json';
 import enCommon from '#app/locales/en/common.json';
@@ -94,5 +105,80 @@ describe('counted words beyond the footer', () => {
     expect([1, 21, 50].map((count) => ru('offers.coins', { count, n: count }))).toEqual(['+1 монета', '+21 монета', '+50 монет']);
     expect([1, 2, 5].map((count) => ru('battles.details.allOk', { count, n: count }))).toEqual(['1 билет совпадает', 'Все 2 билета совпадают', 'Все 5 билетов совпадают']);
     expect(en('battles.details.allOk', { count: 1, n: 1 })).toBe('The 1 ticket matches');
+  });
+
+  it("the installed app's coins agree with their number in the banner, the alert and the bonus page (1 монета, 2 монеты, 5 монет)", async () => {
+    const { i18nFor, loadTexts } = await import('#app/lib/i18n.ts');
+    await loadTexts('ru');
+    await loadTexts('en');
+    const ru = i18nFor('ru').t;
+    const en = i18nFor('en').t;
+    const say = (t: typeof ru, key: string) => [1, 2, 5, 0.5].map((count) => t(key, { count, coins: String(count).replace('.', ',') }));
+    expect(say(ru, 'pwa.pwaAlert')).toEqual([
+      'Приложение установлено: вам начислена 1 монета',
+      'Приложение установлено: вам начислены 2 монеты',
+      'Приложение установлено: вам начислено 5 монет',
+      'Приложение установлено: вам начислено 0,5 монеты',
+    ]);
+    expect(say(ru, 'pwa.install.text').map((s) => s.replace(/.* мы начислим /, ''))).toEqual(['1 монету.', '2 монеты.', '5 монет.', '0,5 монеты.']);
+    expect(say(ru, 'pwa.install.iosSteps').map((s) => s.replace(/.* — /, ''))).toEqual(['1 монета.', '2 монеты.', '5 монет.', '0,5 монеты.']);
+    expect(say(ru, 'pages.bonuses.items.pwa.text').map((s) => s.replace(/.* получите (.*) ивента .*/, '$1'))).toEqual(['1 монету', '2 монеты', '5 монет', '0,5 монеты']);
+    expect(en('pwa.pwaAlert', { count: 1, coins: '1' })).toBe('The app is installed: you got 1 coin');
+    expect(en('pwa.pwaAlert', { count: 2, coins: '2' })).toBe('The app is installed: you got 2 coins');
+    expect(en('pages.bonuses.items.pwa.text', { count: 1, coins: '1' })).toContain('get 1 event coin, once');
+    expect(en('pwa.install.iosSteps', { count: 200, coins: '200' })).toMatch(/brings 200 coins\.$/);
+  });
+});
+
+/** What a player reads in a part of a page rendered at a path: its text, tags left out. */
+async function shown(element: ReactElement, path: string): Promise<string> {
+  const { i18nFor, loadTexts } = await import('#app/lib/i18n.ts');
+  const lang = langFromPath(path);
+  await loadTexts(lang);
+  const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n: i18nFor(lang) }, createElement(MemoryRouter, { initialEntries: [path] }, element)));
+  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+describe("numbers in the page's language (decision 049)", () => {
+  it('texts that format a number ({{x, number}}) write it as formatNumber does: separators above 9999 only, a plain space', async () => {
+    const { i18nFor, loadTexts } = await import('#app/lib/i18n.ts');
+    await loadTexts('ru');
+    await loadTexts('en');
+    const ru = i18nFor('ru').t;
+    const en = i18nFor('en').t;
+    expect(ru('levels.toNext', { exp: 1234 })).toBe('До следующего уровня: 1234 XP');
+    expect(ru('levels.expOf', { into: 12_345.5, span: 20_000 })).toBe('12 345,5 / 20 000 XP');
+    expect(en('levels.toNext', { exp: 1234 })).toBe('To the next level: 1234 XP');
+    expect(en('levels.expOf', { into: 12_345.5, span: 20_000 })).toBe('12,345.5 / 20,000 XP');
+  });
+
+  it('the refill limits read as amounts of the currency: "10 000" on a Russian page, "10,000" on an English one', async () => {
+    const error = (lang: string, kind: 'amount_too_low' | 'amount_too_high') =>
+      shown(createElement(AmountError, { error: kind, min: 10_000, max: 1_500_000.5, currency: 'RUB' }), lang === 'en' ? '/en/refill' : '/refill');
+    expect(await error('ru', 'amount_too_low')).toBe('Минимальная сумма — 10 000');
+    expect(await error('en', 'amount_too_low')).toBe('The minimum is 10,000');
+    // A million roubles and more are floored, as the quick sums beside the field are.
+    expect(await error('ru', 'amount_too_high')).toBe('Максимальная сумма — 1 500 000');
+  });
+
+  it('the next bonus level names its amount and percent in the page language', async () => {
+    const levels = [
+      { limit: 100, bonusMultiplier: 0.05, bonusPercent: 5 },
+      { limit: 10_000, bonusMultiplier: 0.075, bonusPercent: 7.5 },
+    ];
+    const summary = createElement(RefillSummary, { amount: 500, rate: 1, levels, method: null, promo: null });
+    expect(await shown(summary, '/refill')).toContain('От 10 000 — бонус 7,5%');
+    expect(await shown(summary, '/en/refill')).toContain('From 10,000: 7.5% bonus');
+  });
+
+  it('counts on the leaderboards, the profile and the install banner have separators and agree with their word', async () => {
+    expect(await shown(createElement(ScoreValue, { type: 'cases_opened', value: 12_345 }), '/leaderboard')).toBe('12 345 кейсов');
+    expect(await shown(createElement(ScoreValue, { type: 'battles_won', value: 21 }), '/leaderboard')).toBe('21 победа');
+    expect(await shown(createElement(ScoreValue, { type: 'cases_opened', value: 12_345 }), '/en/leaderboard')).toBe('12,345 cases');
+    const user = { userId: 7, nickname: 'Nick', avatar: '/a.png', createdAt: '2025-01-01T00:00:00Z', level: 3, statistic: { cases: { opened: 12_345 }, finance: { spent: 0 } } };
+    expect(await shown(createElement(ProfileCard, { user: user as PublicUserData }), '/profile/7')).toContain(' 12 345 ');
+    expect(await shown(createElement(ProfileCard, { user: user as PublicUserData }), '/en/profile/7')).toContain(' 12,345 ');
+    expect(await shown(createElement(InstallBanner, { way: 'ios', onClose: () => undefined }), '/')).toContain('За первый вход из приложения — 200 монет.');
+    expect(await shown(createElement(InstallBanner, { way: 'ios', onClose: () => undefined }), '/en')).toContain('brings 200 coins.');
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampMines, defaultStake, parseStake, quickStake, stakeCap, stakeProblem } from '#app/features/techies/utils/stake.ts';
+import {
+  clampMines,
+  defaultStake,
+  formatStake,
+  parseStake,
+  quickStake,
+  stakeCap,
+  stakeProblem,
+} from '#app/features/techies/utils/stake.ts';
 
 const limits = { minStake: 1, maxStake: 1000, balance: 250.55 as number | null };
 
@@ -10,6 +18,19 @@ describe('the techies stake', () => {
     expect(parseStake(' 2.999 ')).toBe(2.99);
     expect(parseStake('.5')).toBe(0.5);
     for (const bad of ['', 'abc', '-3', '0', '1.2.3', '1e3']) expect(parseStake(bad), bad).toBeNull();
+  });
+
+  it("shows a stake with the page language's decimal sign and no separators, and reads it back (decision 049)", () => {
+    expect(formatStake(1.5, 'ru')).toBe('1,5');
+    expect(formatStake(1.5, 'en')).toBe('1.5');
+    expect(formatStake(5, 'ru')).toBe('5');
+    expect(formatStake(250.55, 'ru')).toBe('250,55');
+    // No thousand separators in the field: "12,345.5" would not read back on an English page.
+    expect(formatStake(12_345.5, 'ru')).toBe('12345,5');
+    expect(formatStake(12_345.5, 'en')).toBe('12345.5');
+    for (const lang of ['ru', 'en'] as const)
+      for (const stake of [0.1, 1.5, 250.55, 12_345.67, quickStake('half', 1.5, limits)])
+        expect(parseStake(formatStake(stake, lang)), `${lang} ${stake}`).toBe(stake);
   });
 
   it('halves and doubles within the minimum, the maximum and the balance', () => {

@@ -46,12 +46,13 @@ export function formatCompact(value: number, locale: 'ru' | 'en' = 'en'): string
  * A figure that is not an amount (a chance, a multiplier, seconds, a share) with `digits`
  * decimals in the page's language: "0,026" on a Russian page, "0.026" on an English one (issue
  * 20: Russian pages mixed both). `fixed: false` drops trailing zeros. Separators above 9999, as
- * for amounts.
+ * for amounts; `grouping: false` leaves them out of text a player edits (the techies stake), which
+ * must read back as the number it shows, in either language.
  */
-export function formatNumber(value: number, opts: { locale?: 'ru' | 'en'; digits: number; fixed?: boolean }): string {
+export function formatNumber(value: number, opts: { locale?: 'ru' | 'en'; digits: number; fixed?: boolean; grouping?: boolean }): string {
   const locale = opts.locale === 'en' ? 'en-US' : 'ru-RU';
   const fixed = opts.fixed ?? true;
-  const grouping = Math.abs(value) > 9999;
+  const grouping = (opts.grouping ?? true) && Math.abs(value) > 9999;
   const key = `${locale}:${opts.digits}:${fixed}:${grouping}`;
   let f = figures.get(key);
   if (!f) {

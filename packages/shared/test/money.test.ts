@@ -53,6 +53,13 @@ describe('money formatting (spec §9)', () => {
     expect(formatNumber(12_345.6, { locale: 'ru', digits: 1 })).toBe('12 345,6');
     expect(formatNumber(-0.0001, { locale: 'en', digits: 2 })).toBe('0.00');
   });
+  it('leaves the separators out of text a player edits, keeping the decimal sign', () => {
+    expect(formatNumber(12_345.5, { locale: 'ru', digits: 2, fixed: false, grouping: false })).toBe('12345,5');
+    expect(formatNumber(12_345.5, { locale: 'en', digits: 2, fixed: false, grouping: false })).toBe('12345.5');
+    // Asked for, the separators still start above 9999 only.
+    expect(formatNumber(9999, { locale: 'en', digits: 0, grouping: true })).toBe('9999');
+    expect(formatNumber(10_000, { locale: 'en', digits: 0, grouping: true })).toBe('10,000');
+  });
   it('writes prize totals with a space', () => {
     expect(formatPrizeTotal(1_250_000.9)).toBe('1 250 000');
   });

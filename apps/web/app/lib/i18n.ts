@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatNumber } from '@store/shared/money';
 import { stripLang, type Lang } from './lang.ts';
 
 export type Texts = Record<string, unknown>;
@@ -117,6 +118,12 @@ export function i18nFor(lang: Lang): i18n {
       interpolation: { escapeValue: false },
       react: { useSuspense: false, bindI18nStore: 'added' },
     });
+    // `{{x, number}}` prints as `formatNumber` does everywhere else (decision 049): i18next's own
+    // (Intl) groups "1,234" on an English page and "1 234" on a Russian one, with a no-break space
+    // Node and browsers print differently. Up to 2 decimals unless the text asks for others.
+    instance.services.formatter?.add('number', (value: number, _lng: string | undefined, opts: { maximumFractionDigits?: number }) =>
+      formatNumber(value, { locale: lang, digits: opts.maximumFractionDigits ?? 2, fixed: false }),
+    );
     instances.set(lang, instance);
   }
   return instance;

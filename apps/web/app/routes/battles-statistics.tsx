@@ -44,11 +44,11 @@ export default function BattlesStatistics({ loaderData }: Route.ComponentProps) 
       <dl className="battle-stats" data-testid="battle-stats">
         <div>
           <dt>{t('battles.statistics.all')}</dt>
-          <dd data-testid="battle-stats-all">{stats.allCount}</dd>
+          <dd data-testid="battle-stats-all">{figure(stats.allCount, 0)}</dd>
         </div>
         <div>
           <dt>{t('battles.statistics.wins')}</dt>
-          <dd>{stats.winsCount}</dd>
+          <dd>{figure(stats.winsCount, 0)}</dd>
         </div>
         <div>
           <dt>{t('battles.statistics.winsPercent')}</dt>
@@ -81,15 +81,15 @@ export default function BattlesStatistics({ loaderData }: Route.ComponentProps) 
       </dl>
       <section className="winrate" data-testid="battle-winrate">
         <h3>{t('battles.statistics.winrate')}</h3>
-        <div className="winrate__bar" role="img" aria-label={`${winrate.win} / ${winrate.lose}`}>
+        <div className="winrate__bar" role="img" aria-label={`${figure(winrate.win, 0)} / ${figure(winrate.lose, 0)}`}>
           <span style={{ width: `${winShare}%` }} />
         </div>
         <div className="winrate__legend">
           <span className="win">
-            {t('battles.statistics.wins')}: {winrate.win}
+            {t('battles.statistics.wins')}: {figure(winrate.win, 0)}
           </span>
           <span className="loss">
-            {t('battles.statistics.losses')}: {winrate.lose}
+            {t('battles.statistics.losses')}: {figure(winrate.lose, 0)}
           </span>
         </div>
       </section>

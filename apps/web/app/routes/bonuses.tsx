@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FAST_MISSIONS, SOCIAL_MISSIONS } from '@store/shared/account';
 import { PASS_LEVELS } from '@store/shared/battle-pass';
-import { toUnits } from '@store/shared/money';
+import { formatMinor, toUnits } from '@store/shared/money';
 import { PUSH_MISSIONS, PWA_BONUS_COINS } from '@store/shared/pwa';
 import type { Route } from './+types/bonuses';
 import { BonusCard, type BonusIcon } from '#app/features/content/components/bonus-card.tsx';
@@ -10,7 +10,7 @@ import '#app/features/content/content.css';
 import { RouteError } from '#app/components/route-error.tsx';
 import { requireFeature } from '#app/lib/feature-gate.ts';
 import { useFlag } from '#app/lib/use-flag.ts';
-import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 
@@ -45,16 +45,22 @@ export default function Bonuses() {
   const me = useMe();
   const { openDialog } = useUiState();
   const freeCases = useFlag('freeCases');
+  const lang = useLang();
+  // Prizes are amounts, written as every amount is on the page (decision 049).
+  const amount = (minor: number) => formatMinor(minor, { locale: lang });
   const values = {
     levels: PASS_LEVELS,
-    coins: toUnits(PWA_BONUS_COINS),
-    email: toUnits(FAST_MISSIONS.email.prize),
-    trade: toUnits(FAST_MISSIONS.trade_link.prize),
-    cases: toUnits(FAST_MISSIONS.open_cases.prize),
-    social: toUnits(SOCIAL_MISSIONS.steam.prize),
-    push: toUnits(PUSH_MISSIONS.push.prize),
-    pushApp: toUnits(PUSH_MISSIONS.pushPWA.prize),
+    coins: amount(PWA_BONUS_COINS),
+    email: amount(FAST_MISSIONS.email.prize),
+    trade: amount(FAST_MISSIONS.trade_link.prize),
+    cases: amount(FAST_MISSIONS.open_cases.prize),
+    social: amount(SOCIAL_MISSIONS.steam.prize),
+    push: amount(PUSH_MISSIONS.push.prize),
+    pushApp: amount(PUSH_MISSIONS.pushPWA.prize),
   };
+  // The app's text counts its coins ("200 монет", "1 монета"): `count` picks the word, for it alone.
+  const textOf = (w: Way) =>
+    t(`pages.bonuses.items.${w.icon}.text`, w.icon === 'pwa' ? { ...values, count: toUnits(PWA_BONUS_COINS) } : values);
   const shown = ways.filter((w) => w.icon !== 'free' || freeCases);
 
   const actionOf = (w: Way) => {
@@ -99,7 +105,7 @@ export default function Bonuses() {
             icon={w.icon}
             testId={`bonus-${w.icon}`}
             title={t(`pages.bonuses.items.${w.icon}.title`)}
-            text={t(`pages.bonuses.items.${w.icon}.text`, values)}
+            text={textOf(w)}
             action={actionOf(w)}
           />
         ))}

@@ -3,7 +3,7 @@ import { Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult } from '@store/shared/api/payments';
-import { toMinor, toUnits } from '@store/shared/money';
+import { formatAmount, toMinor, toUnits } from '@store/shared/money';
 import { paymentStatusView } from '@store/shared/payments/status';
 import type { Route } from './+types/refill-result';
 import { useTransactionStatus } from '#app/features/refill/api/get-transaction-status.ts';
@@ -11,7 +11,7 @@ import { Money } from '#app/components/money.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath, localePath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
-import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { meKey } from '#app/lib/use-me.ts';
 
 /** /refill/result?orderId=: waits for the payment, then shows what it credited. */
@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function RefillResult({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const to = useLocalePath();
   const client = useQueryClient();
   const status = useTransactionStatus(loaderData.orderId, loaderData.result);
@@ -80,7 +81,8 @@ export default function RefillResult({ loaderData }: Route.ComponentProps) {
             {result.bonus.coins > 0 && (
               <div>
                 <dt>{t('refill.result.coins')}</dt>
-                <dd>+{result.bonus.coins}</dd>
+                {/* Coins are an amount of the coin wallet, written like any other (decision 049). */}
+                <dd>+{formatAmount(result.bonus.coins, { locale: lang })}</dd>
               </div>
             )}
           </dl>

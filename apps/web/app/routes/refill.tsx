@@ -8,6 +8,7 @@ import type { Route } from './+types/refill';
 import { getBonusLevels, getPaymentCountry, type MethodData } from '#app/features/refill/api/get-payment-country.ts';
 import { useStartTransaction } from '#app/features/refill/api/start-transaction.ts';
 import { usePromoInfo } from '#app/features/refill/api/use-promo-info.ts';
+import { AmountError } from '#app/features/refill/components/amount-error.tsx';
 import { ExtraFields } from '#app/features/refill/components/extra-fields.tsx';
 import { MethodList } from '#app/features/refill/components/method-list.tsx';
 import { PromoField } from '#app/features/refill/components/promo-field.tsx';
@@ -75,9 +76,7 @@ export default function Refill({ loaderData }: Route.ComponentProps) {
               <b>{country.currency.symbol}</b>
             </span>
             {amountCheck && !amountCheck.ok && (showErrors || amountText !== '') && (
-              <span className="form-error" data-testid="amount-error">
-                {t(`refill.errors.${amountCheck.error}`, { min: amountCheck.min, max: amountCheck.max })}
-              </span>
+              <AmountError error={amountCheck.error} min={amountCheck.min} max={amountCheck.max} currency={country.currency.code} />
             )}
           </label>
           {(['desktop', 'mobile'] as const).map((device) => (

@@ -13,7 +13,7 @@ import { TechiesHistory } from '#app/features/techies/components/techies-history
 import { TechiesStatus } from '#app/features/techies/components/techies-status.tsx';
 import { useTechiesPlay } from '#app/features/techies/hooks/use-techies-play.ts';
 import { cellViews } from '#app/features/techies/utils/cells.ts';
-import { defaultStake, parseStake, stakeProblem } from '#app/features/techies/utils/stake.ts';
+import { defaultStake, formatStake, parseStake, stakeProblem } from '#app/features/techies/utils/stake.ts';
 import { Money } from '#app/components/money.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import '#app/styles/techies.css';
@@ -22,6 +22,7 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { requireFeature } from '#app/lib/feature-gate.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
+import { useLang } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 
 /** A guest (or a session gone stale) gets no game: the page shows the board and asks to sign in. */
@@ -52,12 +53,13 @@ export default function Techies({ loaderData }: Route.ComponentProps) {
 function TechiesPage({ data }: { data: Route.ComponentProps['loaderData'] }) {
   const { config, game: resumed, history } = data;
   const { t } = useTranslation();
+  const lang = useLang();
   const me = useMe();
   const { openDialog } = useUiState();
   const techies = useTechiesPlay(resumed);
   const { play, over } = techies;
   const shown = play.shown;
-  const [stakeText, setStakeText] = useState(() => String(resumed?.stake ?? (config ? defaultStake(config) : 1)));
+  const [stakeText, setStakeText] = useState(() => formatStake(resumed?.stake ?? (config ? defaultStake(config) : 1), lang));
   const [mines, setMines] = useState(resumed?.minesCount ?? 3);
 
   const limits = config ? { minStake: config.minStake, maxStake: config.maxStake, balance: me?.finance.balance ?? null } : null;
@@ -134,7 +136,7 @@ function TechiesPage({ data }: { data: Route.ComponentProps['loaderData'] }) {
           )}
         </section>
         <TechiesControls
-          stakeText={active ? String(shown.stake) : stakeText}
+          stakeText={active ? formatStake(shown.stake, lang) : stakeText}
           onStakeText={setStakeText}
           stake={stake}
           problem={active ? null : problem}

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { isMoneyScore, type LeaderboardType } from '@store/shared/leaderboards';
 import { Money } from '#app/components/money.tsx';
+import { useFigure } from '#app/lib/use-figure.ts';
 
 /** What a board counts, as it reads: money for spent and won, "3 cases" or "2 wins" otherwise. */
 export function ScoreValue({ type, value, testId }: { type: LeaderboardType; value: number; testId?: string }) {
   const { t } = useTranslation();
+  const figure = useFigure();
   if (isMoneyScore(type)) {
     return (
       <span data-testid={testId} data-value={value}>
@@ -14,7 +16,8 @@ export function ScoreValue({ type, value, testId }: { type: LeaderboardType; val
   }
   return (
     <span className="top-count" data-testid={testId} data-value={value}>
-      {t(`top.count.${type}`, { count: value })}
+      {/* `count` picks the word, `n` is the number as the page writes it ("12 345 кейсов"). */}
+      {t(`top.count.${type}`, { count: value, n: figure(value, 0) })}
     </span>
   );
 }

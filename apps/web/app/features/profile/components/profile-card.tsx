@@ -3,6 +3,7 @@ import { levelBand } from '@store/shared/levels';
 import { LevelBadge } from '#app/components/level-badge.tsx';
 import { Money } from '#app/components/money.tsx';
 import { formatDay } from '#app/lib/format-date.ts';
+import { useFigure } from '#app/lib/use-figure.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { PublicUserData } from '../api/get-user.ts';
 
@@ -10,6 +11,7 @@ import type { PublicUserData } from '../api/get-user.ts';
 export function ProfileCard({ user }: { user: PublicUserData }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const figure = useFigure();
   const since = formatDay(user.createdAt, lang);
   return (
     <div className="profile-card" data-testid="profile-card">
@@ -27,7 +29,7 @@ export function ProfileCard({ user }: { user: PublicUserData }) {
         </div>
         <div>
           <dt>{t('profile.opened')}</dt>
-          <dd>{user.statistic.cases.opened}</dd>
+          <dd>{figure(user.statistic.cases.opened, 0)}</dd>
         </div>
         <div>
           <dt>{t('profile.spent')}</dt>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PWA_BONUS_COINS, type InstallWay } from '@store/shared/pwa';
-import { toUnits } from '@store/shared/money';
+import { formatAmount, toUnits } from '@store/shared/money';
+import { useLang } from '#app/lib/use-lang.ts';
 import { promptInstall } from '../utils/install-prompt.ts';
 
 /**
@@ -9,6 +10,7 @@ import { promptInstall } from '../utils/install-prompt.ts';
  */
 export function InstallBanner({ way, onClose }: { way: Exclude<InstallWay, null>; onClose: () => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const coins = toUnits(PWA_BONUS_COINS);
   const ios = way === 'ios';
   return (
@@ -16,7 +18,9 @@ export function InstallBanner({ way, onClose }: { way: Exclude<InstallWay, null>
       <img className="pwa-banner__icon" src="/icons/icon-192.png" alt="" width={44} height={44} />
       <div className="pwa-banner__body">
         <strong className="pwa-banner__title">{t(ios ? 'pwa.install.iosTitle' : 'pwa.install.title')}</strong>
-        <p className="pwa-banner__text">{t(ios ? 'pwa.install.iosSteps' : 'pwa.install.text', { coins })}</p>
+        <p className="pwa-banner__text">
+          {t(ios ? 'pwa.install.iosSteps' : 'pwa.install.text', { count: coins, coins: formatAmount(coins, { locale: lang }) })}
+        </p>
       </div>
       {!ios && (
         <button type="button" className="btn btn--accent btn--s pwa-banner__action" onClick={() => void promptInstall().then(onClose)}>

@@ -11,8 +11,10 @@ import {
   PWA_BONUS_KEY,
 } from '@store/shared/pwa';
 import { MISSION_DONE } from '@store/shared/account';
+import { formatAmount } from '@store/shared/money';
 import { useAlert } from '#app/components/alerts.tsx';
 import { useApi } from '#app/lib/use-api.ts';
+import { useLang } from '#app/lib/use-lang.ts';
 import { useSetFinance } from '#app/lib/use-me.ts';
 import { claimPwaBonus } from '../api/claim-pwa-bonus.ts';
 import { dropSubscription, usePushKey, usePushMission } from '../api/push-api.ts';
@@ -28,6 +30,7 @@ function usePwaBonus(device: Device, userId: number) {
   const call = useApi();
   const alert = useAlert();
   const { t } = useTranslation();
+  const lang = useLang();
   const setFinance = useSetFinance();
   const asked = useRef(false);
   useEffect(() => {
@@ -39,10 +42,10 @@ function usePwaBonus(device: Device, userId: number) {
         writeFlag(PWA_BONUS_KEY, String(userId));
         if (!r.status) return;
         setFinance({ coinBalance: r.coinBalance });
-        alert.success(t('pwa.pwaAlert', { coins: r.coins }));
+        alert.success(t('pwa.pwaAlert', { count: r.coins, coins: formatAmount(r.coins, { locale: lang }) }));
       })
       .catch(() => undefined);
-  }, [device.installed, userId, call, alert, t, setFinance]);
+  }, [device.installed, userId, call, alert, t, lang, setFinance]);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@store/shared/money';
 import { CoinIcon } from '#app/components/money.tsx';
-import { MINE_PRESETS, clampMines, quickStake, type StakeLimits, type StakeProblem } from '../utils/stake.ts';
+import { useLang } from '#app/lib/use-lang.ts';
+import { MINE_PRESETS, clampMines, formatStake, quickStake, type StakeLimits, type StakeProblem } from '../utils/stake.ts';
 
 /** The stake (typed, or by ½, ×2, min and max) and the number of mines (a stepper and presets). */
 export function TechiesControls({
@@ -28,7 +30,8 @@ export function TechiesControls({
   locked: boolean;
 }) {
   const { t } = useTranslation();
-  const quick = (kind: 'half' | 'double' | 'min' | 'max') => limits && onStakeText(String(quickStake(kind, stake, limits)));
+  const lang = useLang();
+  const quick = (kind: 'half' | 'double' | 'min' | 'max') => limits && onStakeText(formatStake(quickStake(kind, stake, limits), lang));
   const setMines = (n: number) => onMines(clampMines(n, minMines, maxMines));
   return (
     <div className="techies-controls">
@@ -62,7 +65,10 @@ export function TechiesControls({
       </div>
       {problem && stakeText !== '' && limits && (
         <span className="form-error" data-testid="techies-stake-error">
-          {t(`techies.problem.${problem}`, { min: limits.minStake, max: limits.maxStake })}
+          {t(`techies.problem.${problem}`, {
+            min: formatAmount(limits.minStake, { locale: lang }),
+            max: formatAmount(limits.maxStake, { locale: lang }),
+          })}
         </span>
       )}
       <div className="field">

@@ -1,5 +1,8 @@
 /** The stake field's rules: reading what the player typed, the quick buttons, and the limits. */
 
+import { formatNumber } from '@store/shared/money';
+import type { Lang } from '#app/lib/lang.ts';
+
 export interface StakeLimits {
   minStake: number;
   maxStake: number;
@@ -18,6 +21,13 @@ export function parseStake(text: string): number | null {
   const value = floorCents(Number(clean));
   return value > 0 ? value : null;
 }
+
+/**
+ * A stake as the field shows it: the page language's decimal sign ("1,5" on a Russian page,
+ * decision 049) and no thousand separators, so that `parseStake` reads it back as it is.
+ */
+export const formatStake = (stake: number, lang: Lang): string =>
+  formatNumber(stake, { locale: lang, digits: 2, fixed: false, grouping: false });
 
 /** The stake a new page offers: one unit, within the limits. */
 export const defaultStake = (limits: Pick<StakeLimits, 'minStake' | 'maxStake'>): number =>
