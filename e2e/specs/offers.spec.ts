@@ -156,3 +156,23 @@ test('an offer a link pointed at is marked in the shop after the visitor browsed
   await expect(page.locator(`#offer-${target.id}`)).toBeVisible();
   await expect(page.locator('[data-pointed="true"]')).toHaveCount(0);
 });
+
+test('a bundle of more cases than one sale takes is sold whole from its list', async ({ page, request, baseURL }) => {
+  const player = await signedInPlayer(page, request, baseURL!, 5000);
+  const stash = ((await (await request.get('/api/v1/offers?secret=1', { headers: player.headers })).json()).data as any[])[0];
+  const bundled = stash.cases.reduce((n: number, c: any) => n + c.count, 0);
+  expect(bundled, 'a bundle bigger than one sale call (10 items)').toBeGreaterThan(10);
+  await page.goto('/en/offers-shop');
+  await hydrated(page);
+  await page.locator(`#offer-${stash.id}`).getByTestId('offer-buy').click();
+  await page.getByTestId('confirm-yes').click();
+  await page.getByTestId('bundle-skip').click();
+  await expect(page.getByTestId('bundle-item')).toHaveCount(bundled);
+
+  const before = await balance(page);
+  await page.getByTestId('bundle-sell').click();
+  await expect(page.getByTestId('bundle-sold')).toBeVisible();
+  const inv = (await (await request.get(`/api/v1/inventory/get?user_id=${player.user_id}`, { headers: player.headers })).json()).data;
+  expect(inv.total_item, 'every item of the bundle sold').toBe(0);
+  await expect.poll(() => balance(page)).toBeGreaterThan(before);
+});

@@ -109,4 +109,31 @@ describe('selling', () => {
     expect(await countRows(db(), sql`select count(*) as n from inventory_items where user_id = ${p.userId} and status = 'progress'`)).toBe(0);
     expect((await api(store.app, 'POST', '/api/v1/inventory/sell', { body: { id: 1 } })).status).toBe(401);
   });
+
+  it('sells all only what the player confirmed: an item that arrived since refuses the sale, nothing sold', async () => {
+    const { p, ids, prices } = await playerWithItems(3);
+    const shown = ids.slice(0, 2);
+    const shownSum = Math.round(shown.reduce((s, id) => s + prices.get(id)!, 0) * 100) / 100;
+    const total = Math.round([...prices.values()].reduce((s, v) => s + v, 0) * 100) / 100;
+    const before = await balanceOf(p);
+    const held = () => countRows(db(), sql`select count(*) as n from inventory_items where user_id = ${p.userId} and status = 'progress'`);
+
+    // The page showed two items; a third came in another tab. Neither the count nor the sum matches.
+    let res = await api(store.app, 'POST', '/api/v1/inventory/sell/all', { token: p.token, body: { expected_count: 2, expected_total: shownSum } });
+    expect([res.status, res.body.code, res.body.message]).toEqual([409, 'inventory_changed', 'Инвентарь изменился — проверьте сумму и повторите']);
+    res = await api(store.app, 'POST', '/api/v1/inventory/sell/all', { token: p.token, lang: 'en', body: { expected_count: 3, expected_total: total - 0.01 } });
+    expect([res.status, res.body.code]).toEqual([409, 'inventory_changed']);
+    expect(await held()).toBe(3);
+    expect(await balanceOf(p)).toBe(before);
+
+    res = await api(store.app, 'POST', '/api/v1/inventory/sell/all', { token: p.token, body: { expected_count: -1 } });
+    expect([res.status, res.body.code]).toEqual([400, 'validation']);
+
+    res = await api(store.app, 'POST', '/api/v1/inventory/sell/all', { token: p.token, body: { expected_count: 3, expected_total: total } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.sold).toHaveLength(3);
+    expect(res.body.data.balance).toBeCloseTo(before + total, 2);
+    expect(await held()).toBe(0);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
 });

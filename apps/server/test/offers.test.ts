@@ -178,8 +178,29 @@ describe('offers shop', () => {
     expect(await ledgerMismatches(db())).toEqual([]);
   });
 
+  it('buys only at the price the player confirmed: a price changed since is refused in their language, nothing taken', async () => {
+    const p = await fundedPlayer(store.app, db(), 1000);
+    const starter = (await api(store.app, 'GET', '/api/v1/offers')).body.data.find((o: any) => o.name === 'starter-pack');
+    const before = await snapshot(p.userId);
+    // The player looked at the old price; the shop now asks more (an operator's change in between).
+    let res = await api(store.app, 'POST', `/api/v1/offers/${starter.id}/buy`, { token: p.token, body: { expected_price: starter.price - 1 } });
+    expect([res.status, res.body.code, res.body.message]).toEqual([409, 'offer_price_changed', 'Цена предложения изменилась — проверьте её и купите снова']);
+    res = await api(store.app, 'POST', `/api/v1/offers/${starter.id}/buy`, { token: p.token, lang: 'en', body: { expected_price: starter.price + 0.01 } });
+    expect([res.status, res.body.code, res.body.message]).toEqual([409, 'offer_price_changed', 'The offer’s price has changed — check it and buy again']);
+    expect(await snapshot(p.userId)).toEqual(before);
+    // A price that is not a number is a validation error, not a purchase.
+    res = await api(store.app, 'POST', `/api/v1/offers/${starter.id}/buy`, { token: p.token, body: { expected_price: 'cheap' } });
+    expect([res.status, res.body.code]).toEqual([400, 'validation']);
+    expect(await snapshot(p.userId)).toEqual(before);
+
+    res = await api(store.app, 'POST', `/api/v1/offers/${starter.id}/buy`, { token: p.token, body: { expected_price: starter.price } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await q(sql`select -sum(delta) as n from ledger where user_id = ${p.userId} and reason = 'offer_buy'`)).toBe(Math.round(starter.price * 100));
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
   it('answers a retry with the same Idempotency-Key with the first result, buying once', async () => {
-    const p = await fundedPlayer(store.app, db(), 100);
+    const p = await fundedPlayer(store.app, db(), 1000);
     const id = await offerId('secret-stash');
     const headers = { 'idempotency-key': 'offer-retry-1' };
     const first = await buy(p, id, headers);

@@ -3,7 +3,7 @@ import { revealDelayMs } from '@store/shared/reveal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, catalogueByPrice, cheapestCase, fundedPlayer, giveItems, nearestItem, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
-import { waitFor } from './helpers/ws.ts';
+import { eventually, waitFor } from './helpers/ws.ts';
 
 // Issue 20 (1): an outcome reaches the live feeds, and everyone's lists, only when the player's
 // animation has ended. The store runs at the real pace here (the suite's others run at 0).
@@ -66,6 +66,35 @@ describe('an outcome waits for its animation', () => {
     } finally {
       stop();
     }
+  });
+
+  it("a prize shows on the player's public inventory, and in their upgrade counts, only when its animation has ended", async () => {
+    const p = await fundedPlayer(store.app, db(), cheap.price);
+    const onlooker = await registerPlayer(store.app);
+    let started = Date.now();
+    const opened = await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 1 } });
+    expect(opened.status).toBe(200);
+    const itemId = opened.body.data.opens[0].item.id as number;
+    const seenBy = async (viewer: { token: string } | null) =>
+      (await api(store.app, 'GET', `/api/v1/inventory/get?user_id=${p.userId}`, { token: viewer?.token })).body.data.items.map((i: any) => i.id) as number[];
+    await leftOutWhileRunning(() => seenBy(onlooker), itemId, started, revealDelayMs('case'));
+    await leftOutWhileRunning(() => seenBy(null), itemId, started, revealDelayMs('case'));
+    // The owner's own inventory has it at once: their page asks again only when the wheel stops.
+    expect(await seenBy(p)).toContain(itemId);
+    await eventually(() => seenBy(onlooker), (ids) => ids.includes(itemId), 20_000);
+
+    // The won item goes on the wheel: another player's view of the counts waits for the wheel.
+    // Three times the won item's price (the catalogue is in minor units).
+    const target = nearestItem(catalogue, Math.round(opened.body.data.opens[0].item.price * 300));
+    const counted = async (viewer: { token: string } | null) =>
+      (await api(store.app, 'GET', `/api/v1/upgrades/statistic?scope=all&user_id=${p.userId}`, { token: viewer?.token })).body.data.count as number;
+    started = Date.now();
+    const upgraded = await api(store.app, 'POST', '/api/v1/upgrades/upgrade-items', { token: p.token, body: { user_item_ids: [itemId], target_item_id: target.key, reversed: false } });
+    expect(upgraded.status, JSON.stringify(upgraded.body)).toBe(200);
+    const early = await counted(onlooker);
+    if (Date.now() - started < revealDelayMs('upgrade')) expect(early).toBe(0);
+    expect(await counted(p)).toBe(1);
+    await eventually(() => counted(onlooker), (n) => n === 1, 20_000);
   });
 
   it("an upgrade reaches the feed and everyone's list when the wheel stops; the player's own history has it at once", async () => {

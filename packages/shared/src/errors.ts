@@ -22,6 +22,7 @@ export const errorCatalogue = {
   invalidItem: { status: 422, ru: 'Предмет недоступен для этого действия', en: 'This item cannot be used for that' },
   invalidUser: { status: 403, ru: 'Действие доступно только владельцу', en: 'Only the owner can do that' },
   inventory: { status: 422, ru: 'Выберите предметы', en: 'Select items first' },
+  inventory_changed: { status: 409, ru: 'Инвентарь изменился — проверьте сумму и повторите', en: 'Your inventory has changed — check the sum and try again' },
   inWithdrawalProcess: { status: 409, ru: 'Предмет уже выводится', en: 'The item is already being withdrawn' },
   steamLogin: { status: 429, ru: 'Слишком много попыток входа через Steam', en: 'Too many Steam sign-in attempts' },
   // Steam data (spec §5): the web's keys for the trade link and Steam login checks.
@@ -114,6 +115,7 @@ export const errorCatalogue = {
   offer_not_found: { status: 404, ru: 'Предложение не найдено', en: 'Offer not found' },
   offer_sold_out: { status: 409, ru: 'Предложение закончилось', en: 'This offer is sold out' },
   offer_already_bought: { status: 409, ru: 'Вы уже купили это предложение', en: 'You have already bought this offer' },
+  offer_price_changed: { status: 409, ru: 'Цена предложения изменилась — проверьте её и купите снова', en: 'The offer’s price has changed — check it and buy again' },
   // Battles (decision 008).
   error_battle_authorize: { status: 401, ru: 'Войдите, чтобы играть в батлы', en: 'Sign in to play battles' },
   error_not_enough_funds_for_battle: { status: 402, ru: 'Недостаточно средств для участия в батле', en: 'Not enough balance for this battle' },

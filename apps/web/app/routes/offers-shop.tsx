@@ -9,7 +9,7 @@ import { EmptyState } from '#app/components/empty-state.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useBuyOffer } from '#app/features/offers/api/buy-offer.ts';
 import { BundleReveal, type BundleItemData } from '#app/features/cases/components/bundle-reveal.tsx';
-import { useSellItems } from '#app/features/inventory/api/sell-items.ts';
+import { useSellInBatches } from '#app/features/inventory/api/sell-items.ts';
 import { BalanceDialog } from '#app/features/offers/components/balance-dialog.tsx';
 import { OfferCard } from '#app/features/offers/components/offer-card.tsx';
 import { useAlert } from '#app/components/alerts.tsx';
@@ -42,7 +42,7 @@ export default function OffersShop({ loaderData }: Route.ComponentProps) {
   const [closedBalance, setClosedBalance] = useState(false);
   // What a bought bundle opened: its cases' roulettes, then the list (issue 20: they opened silently).
   const [revealed, setRevealed] = useState<{ items: BundleItemData[]; sold: boolean } | null>(null);
-  const sell = useSellItems();
+  const sell = useSellInBatches();
   // An offer a link pointed at (?offerId=, kept in the saved query through a sign-in) is marked and brought into view once.
   useEffect(() => {
     const id = Number(takeSavedQuery('offerId'));
@@ -66,7 +66,7 @@ export default function OffersShop({ loaderData }: Route.ComponentProps) {
       sum: offer.price,
       confirmLabel: t('offers.buyYes'),
       run: () =>
-        buy.mutate(offer.id, {
+        buy.mutate(offer, {
           onSuccess: (res) => setRevealed({ items: res.items, sold: false }),
           onError: (e) => alert.error(e.message),
         }),
@@ -90,7 +90,19 @@ export default function OffersShop({ loaderData }: Route.ComponentProps) {
           sold={revealed.sold}
           selling={sell.isPending}
           onSell={() =>
-            sell.mutate({ ids: revealed.items.map((i) => i.id) }, { onSuccess: () => setRevealed({ ...revealed, sold: true }), onError: (e) => alert.error(e.message) })
+            // A bundle may hold more than one sale call takes (10): sold in batches, as the quick sale does.
+            sell.mutate(
+              { ids: revealed.items.map((i) => i.id) },
+              {
+                onSuccess: (res) => {
+                  if (!res.error) return setRevealed({ ...revealed, sold: true });
+                  // A batch failed after others sold: the list keeps what is still the player's to sell.
+                  alert.error(res.error.message);
+                  setRevealed({ items: revealed.items.filter((i) => !res.sold.includes(i.id)), sold: false });
+                },
+                onError: (e) => alert.error(e.message),
+              },
+            )
           }
           onClose={() => setRevealed(null)}
         />

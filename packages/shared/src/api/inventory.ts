@@ -52,6 +52,17 @@ export type InventoryResponse = z.infer<typeof inventoryResponse>;
 const itemId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const sellOneBody = z.object({ id: itemId }).strict();
 export const sellManyBody = z.object({ ids: z.array(itemId).max(MAX_SELL_OR_WITHDRAW_ITEMS) }).strict();
+/**
+ * "Sell all" sells what the player holds when it runs. What they were shown and confirmed (the
+ * count and the sum) comes along, and a sale that would differ is refused (`inventory_changed`):
+ * an item that arrived since, in another tab or from a battle, is never sold unseen. Both are
+ * optional, so a client of the spec's bare call still sells everything.
+ */
+export const sellAllBody = z
+  .object({ expected_count: z.number().int().min(0).max(1_000_000).optional(), expected_total: z.number().min(0).max(1e12).optional() })
+  .strict()
+  .nullish();
+export type SellAllBody = z.infer<typeof sellAllBody>;
 
 export const sellResponse = z.object({
   sold: z.array(z.number()),

@@ -219,6 +219,9 @@ export const offerUserResponse = offerWire;
 
 /** POST /api/v1/offers/{id}/buy (Idempotency-Key): our path, the spec shows none. One transaction: debit, cases, bonuses. */
 export const offerBuyParams = z.object({ id: idParam });
+/** The price the player confirmed: a purchase at any other price is refused (`offer_price_changed`). Optional for the spec's bare call. */
+export const offerBuyBody = z.object({ expected_price: z.number().min(0).max(1e12).optional() }).strict().nullish();
+export type OfferBuyBody = z.infer<typeof offerBuyBody>;
 /** An item a bundled case gave, with the case it came from (the page plays that case's roulette). */
 export const bundleItem = inventoryItem.extend({ case_slug: z.string() });
 export type BundleItem = z.infer<typeof bundleItem>;

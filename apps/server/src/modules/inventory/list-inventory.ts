@@ -4,19 +4,25 @@ import type { Lang } from '@store/shared/errors';
 import type { InventoryQuery, InventoryResponse } from '@store/shared/api/inventory';
 import { toUnits } from '@store/shared/money';
 import type { Executor } from '../../db/client.ts';
+import { revealedBy } from '../../db/columns.ts';
 import { inventoryItems } from './schema.ts';
 import { userExists } from '../users/accounts.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { presentInventoryItem } from './present-item.ts';
 
-/** One page of a player's inventory in a group, newest first, with the group's count and value. */
+/**
+ * One page of a player's inventory in a group, newest first, with the group's count and value.
+ * Another player's view leaves out items younger than `revealMs` (the longest animation that can
+ * have won them): a prize must not show on a public profile while its roulette still runs.
+ */
 export async function listInventory(opts: {
   db: Executor;
   catalogue: Catalogue;
   lang: Lang;
   query: InventoryQuery;
   viewerId: number | null;
+  revealMs: number;
 }): Promise<InventoryResponse> {
   const { db, catalogue, lang, query, viewerId } = opts;
   const ownerId = query.user_id ?? viewerId;
@@ -24,7 +30,11 @@ export async function listInventory(opts: {
   if (!(await userExists(db, ownerId))) throw new AppError('userNotFound');
 
   const statuses = INVENTORY_GROUPS[query.group];
-  const where = and(eq(inventoryItems.userId, ownerId), statuses ? inArray(inventoryItems.status, [...statuses]) : undefined);
+  const where = and(
+    eq(inventoryItems.userId, ownerId),
+    statuses ? inArray(inventoryItems.status, [...statuses]) : undefined,
+    viewerId === ownerId ? undefined : revealedBy(inventoryItems.createdAt, opts.revealMs),
+  );
   const [rows, totals] = await Promise.all([
     db
       .select()

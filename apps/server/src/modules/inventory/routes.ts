@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inventoryQuery, inventoryResponse, sellManyBody, sellOneBody, sellResponse, type LiveSale, type SellDone } from '@store/shared/api/inventory';
+import { inventoryQuery, inventoryResponse, sellAllBody, sellManyBody, sellOneBody, sellResponse, type LiveSale, type SellDone } from '@store/shared/api/inventory';
 import { LIVE_SALE_EVENT, SELL_DONE_EVENT, userChannel } from '@store/shared/channels';
 import { requireUser } from '../../http/auth.ts';
-import { noBody, ok, okResponse } from '../../http/envelope.ts';
+import { toMinor } from '@store/shared/money';
+import { ok, okResponse } from '../../http/envelope.ts';
 import { langOf } from '../../http/lang.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
 import { openPackBody, openPackResult, replacementBody, replacementResult, replacementsQuery, replacementsResult } from '@store/shared/api/withdrawals';
@@ -14,10 +15,10 @@ import { sellItems, type SellSelection } from './sell-items.ts';
 
 export async function inventoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, catalogue, bus } = app.deps;
+  const { db, catalogue, bus, reveals } = app.deps;
 
   r.get('/api/v1/inventory/get', { config: { caller: 'self-or-named', errors: ['userNotFound'] }, schema: { tags: ['inventory'], summary: "A player's items (`user_id`, else the signed-in player's), filtered and paged", querystring: inventoryQuery, response: okResponse(inventoryResponse) } }, async (req) =>
-    ok(await listInventory({ db, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null })),
+    ok(await listInventory({ db, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null, revealMs: reveals.delayMs('case') })),
   );
 
   /** Sells, then tells the seller's other tabs (spec §4 Sale aggregation): one `live_sale`, then `sell_done`. */
@@ -47,7 +48,16 @@ export async function inventoryRoutes(app: FastifyInstance) {
   r.post('/api/v1/inventory/packs/open', { config: { errors: ['invalidItem'] }, schema: { tags: ['inventory'], summary: 'Unpack a held pack into its skins', body: openPackBody, response: okResponse(openPackResult) } }, async (req) =>
     ok(await openPack(db, { userId: requireUser(req).id, id: req.body.id, catalogue, lang: langOf(req) })),
   );
-  r.post('/api/v1/inventory/sell/all', { config: { caller: 'player', errors: ['idempotency_key_reused'] }, schema: { tags: ['inventory'], summary: 'Sell every item the player can sell', body: noBody, response: okResponse(sellResponse) } }, async (req) =>
-    ok(await sell(req, { all: true })),
+  r.post(
+    '/api/v1/inventory/sell/all',
+    {
+      config: { caller: 'player', errors: ['inventory_changed', 'idempotency_key_reused'] },
+      schema: { tags: ['inventory'], summary: 'Sell every item the player can sell; with the count and sum the player confirmed, only if they still match', body: sellAllBody, response: okResponse(sellResponse) },
+    },
+    async (req) => {
+      const body = req.body ?? {};
+      const expected = body.expected_count === undefined && body.expected_total === undefined ? undefined : { count: body.expected_count, total: body.expected_total === undefined ? undefined : toMinor(body.expected_total) };
+      return ok(await sell(req, { all: true, expected }));
+    },
   );
 }

@@ -13,7 +13,8 @@ import { recordActivity } from '../activity/record-activity.ts';
 export const SOLD_STATUS = 'selled';
 
 /** Items by id, everything in `progress`, or everything one game gave (e.g. a battle's winnings). */
-export type SellSelection = { ids: number[] } | { all: true } | { sourceRef: string };
+/** `all` may carry what the player was shown: the count and the sum (minor units) a sale must match. */
+export type SellSelection = { ids: number[] } | { all: true; expected?: { count?: number; total?: number } } | { sourceRef: string };
 
 /**
  * Sells items for their price. The status change is one conditional update (only the owner's
@@ -42,6 +43,11 @@ export async function sellItems(opts: { db: Db; userId: number; selection: SellS
       .returning({ id: inventoryItems.id, price: inventoryItems.price });
     if (ids && sold.length !== ids.length) throw new AppError('invalidItem');
     const amount = sold.reduce((s, r) => s + r.price, 0);
+    // Throwing rolls the update back: nothing is sold unless it is exactly what was confirmed.
+    const expected = 'all' in selection ? selection.expected : undefined;
+    if (expected && ((expected.count !== undefined && expected.count !== sold.length) || (expected.total !== undefined && expected.total !== amount))) {
+      throw new AppError('inventory_changed');
+    }
     const soldIds = sold.map((r) => r.id).sort((a, b) => a - b);
     const balance = sold.length
       ? await creditWallet({ tx, userId, amount, reason: 'item_sale', ref: `sale:${soldIds[0]}`, meta: { items: soldIds } })

@@ -4,6 +4,7 @@ import type { ErrorCode } from '@store/shared/errors';
 import {
   dailyCasePayBody,
   dailyCasePayResponse,
+  offerBuyBody,
   offerBuyParams,
   offerBuyResponse,
   offersQuery,
@@ -48,8 +49,14 @@ export async function offerRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/offers/:id/buy',
     {
-      config: { errors: ['offer_not_found', 'offer_already_bought', 'offer_sold_out', ...BUNDLE_REFUSALS] },
-      schema: { tags: ['offers'], summary: 'Buy an offer once: pay, open its bundled cases and take its bonuses', params: offerBuyParams, response: okResponse(offerBuyResponse) },
+      config: { errors: ['offer_not_found', 'offer_already_bought', 'offer_sold_out', 'offer_price_changed', ...BUNDLE_REFUSALS] },
+      schema: {
+        tags: ['offers'],
+        summary: 'Buy an offer once: pay, open its bundled cases and take its bonuses; with the price the player confirmed, only at that price',
+        params: offerBuyParams,
+        body: offerBuyBody,
+        response: okResponse(offerBuyResponse),
+      },
     },
     async (req) => {
       const { response } = await buyOffer({
@@ -58,6 +65,7 @@ export async function offerRoutes(app: FastifyInstance) {
         userId: requireUser(req).id,
         offerId: req.params.id,
         lang: langOf(req),
+        expectedPrice: req.body?.expected_price,
         idempotencyKey: idempotencyKey(req),
       });
       return ok(response);

@@ -23,7 +23,7 @@ function bundle(picked: readonly SeedCase[], count: number, percentOff: number) 
  * The demo offers, computed from the catalogue's openable cases so they follow the project and
  * are the same on every start: the starter pack (the three cheapest cases, 30 % off, 50 coins),
  * the knife hunter (two knife-section cases, 20 % off, 5 % back in GOLD, 100 for everyone), the
- * secret stash (five of the cheapest case at half price, secret shop, 50 for everyone) and the
+ * secret stash (twelve of the cheapest case at half price, secret shop, 50 for everyone) and the
  * daily case a `daily_case` trigger offers (the cheapest battle case, 30 % off; never listed).
  */
 export function demoOffers(openable: readonly SeedCase[]): OfferInsert[] {
@@ -34,7 +34,8 @@ export function demoOffers(openable: readonly SeedCase[]): OfferInsert[] {
   const battle = byPrice.find((c) => c.battleAllowed) ?? byPrice[0]!;
   const starter = bundle(byPrice.slice(0, 3), 1, 30);
   const hunter = bundle(knifePick, 1, 20);
-  const stash = bundle(byPrice.slice(0, 1), 5, 50);
+  // A dozen: more than one sale call takes (10), as an operator's big bundles are.
+  const stash = bundle(byPrice.slice(0, 1), 12, 50);
   const daily = bundle([battle], 1, 30);
   return [
     {

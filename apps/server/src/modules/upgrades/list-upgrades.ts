@@ -46,9 +46,14 @@ export async function listUpgrades(opts: { db: Executor; catalogue: Catalogue; l
   };
 }
 
-/** Counts and sums over the same filters as the history. */
-export async function getUpgradeStatistic(opts: { db: Executor; scope: 'mine' | 'all'; userId?: number; viewerId: number | null }): Promise<UpgradeStatistic> {
-  const where = ownerFilter(opts.scope, opts.userId, opts.viewerId);
+/**
+ * Counts and sums over the same filters as the history. Like everyone's list, another player's
+ * counts leave out upgrades whose wheel still turns: a win or loss counted at once would tell the
+ * outcome to anyone asking while it spins.
+ */
+export async function getUpgradeStatistic(opts: { db: Executor; scope: 'mine' | 'all'; userId?: number; viewerId: number | null; revealMs: number }): Promise<UpgradeStatistic> {
+  const own = opts.scope === 'mine' || (opts.userId !== undefined && opts.userId === opts.viewerId);
+  const where = and(ownerFilter(opts.scope, opts.userId, opts.viewerId), own ? undefined : revealedBy(upgrades.createdAt, opts.revealMs));
   const [s] = await opts.db
     .select({
       count: sql<number>`count(*)::int`,

@@ -69,6 +69,6 @@ export async function upgradeRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/v1/upgrades/statistic', { config: { errors: ['authentication'] }, schema: { tags, summary: "Counts of upgrades won and lost: everyone's, a player's or (`scope=mine`) the caller's", querystring: upgradeStatisticQuery, response: okResponse(upgradeStatistic) } }, async (req) =>
-    ok(await getUpgradeStatistic({ db, scope: req.query.scope, userId: req.query.user_id, viewerId: req.authUser?.id ?? null })),
+    ok(await getUpgradeStatistic({ db, scope: req.query.scope, userId: req.query.user_id, viewerId: req.authUser?.id ?? null, revealMs: deps.reveals.delayMs('upgrade') })),
   );
 }

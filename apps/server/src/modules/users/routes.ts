@@ -54,7 +54,7 @@ export async function userRoutes(app: FastifyInstance) {
       const [battles, items, upgrades] = await Promise.all([
         battleWinrate(db, userId),
         inventoryCounts(db, userId),
-        getUpgradeStatistic({ db, scope: 'all', userId, viewerId: null }),
+        getUpgradeStatistic({ db, scope: 'all', userId, viewerId: null, revealMs: app.deps.reveals.delayMs('upgrade') }),
       ]);
       return ok({ battles: battles.win + battles.lose, inventory: items.all, active_inventory: items.active, sent_items: items.sent, upgrades: upgrades.count });
     },

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { BundleItem } from '@store/shared/api/payments';
 import { Dialog } from '#app/components/dialog.tsx';
 import { ItemCard } from '#app/components/item-card.tsx';
@@ -25,7 +25,9 @@ interface CaseGroup {
  * The cases a bundle (an offer, a trigger's case) opened, revealed as a player expects of any
  * opening (issue 20): each case's roulette, all at once, then the list of what dropped with its
  * total, to keep or sell. The items are already the player's; the reveal only shows them, and
- * holds the page's live feeds until it ends (decision 047). Skipping is the fast reveal.
+ * holds the page's live feeds until it ends (decision 047). Skipping is the fast reveal. The
+ * inventory on the page (a profile behind the dialog) is asked again only then, or when the
+ * dialog closes early: the buy's answer itself never refreshes it.
  */
 export function BundleReveal({
   items,
@@ -55,6 +57,12 @@ export function BundleReveal({
 
   const { hold, letGo } = useRevealHold();
   useEffect(() => (shown ? letGo() : hold()), [shown, hold, letGo]);
+  const client = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: ['inventory'] });
+    if (shown) refresh();
+    return refresh;
+  }, [shown, client]);
 
   return (
     <Dialog title={shown ? t('case.bundleWon') : t('case.bundleOpening')} onClose={onClose} testId="bundle-reveal">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SellResponse } from '@store/shared/api/inventory';
+import type { SellAllBody, SellResponse } from '@store/shared/api/inventory';
 import { MAX_SELL_OR_WITHDRAW_ITEMS } from '@store/shared/constants';
 import type { ApiCaller, Camel } from '#app/lib/api.ts';
 import { markWaitingForSell } from '#app/lib/sale-aggregation.ts';
@@ -25,18 +25,27 @@ function useAfterSale() {
 }
 
 /**
- * POST /api/v1/inventory/sell/many (at most 10 ids) or /sell/all. The new balance goes
- * straight into the header; the inventory pages reload.
+ * POST /api/v1/inventory/sell/many (at most 10 ids) or /sell/all. "All" carries the count and
+ * sum the player confirmed, and the server refuses a sale that would differ (an item that arrived
+ * since is never sold unseen). The new balance goes straight into the header; the inventory pages
+ * reload, after a refusal too, so the player sees what changed.
  */
 export function useSellItems() {
   const call = useApi();
+  const client = useQueryClient();
   const afterSale = useAfterSale();
   return useIdempotentMutation({
-    mutationFn: (what: { ids: number[] } | 'all', idempotencyKey) =>
-      what === 'all' ? call<SellResponse>('/api/v1/inventory/sell/all', { body: {}, idempotencyKey }) : sellMany(call, what.ids, idempotencyKey),
+    mutationFn: (what: SellWhat, idempotencyKey) =>
+      'all' in what
+        ? call<SellResponse>('/api/v1/inventory/sell/all', { body: { expected_count: what.all.count, expected_total: what.all.total } satisfies SellAllBody, idempotencyKey })
+        : sellMany(call, what.ids, idempotencyKey),
     onSuccess: afterSale,
+    onError: () => void client.invalidateQueries({ queryKey: ['inventory'] }),
   });
 }
+
+/** Chosen items, or everything held as the player saw it (the count and the sum they confirmed). */
+export type SellWhat = { ids: number[] } | { all: { count: number; total: number } };
 
 /**
  * The quick sale's selection, any size: sold 10 at a time (the most one call takes), one after

@@ -11,7 +11,7 @@ import { CardGridSkeleton } from '#app/components/skeleton.tsx';
 import { useWaitingForSell } from '#app/lib/sale-aggregation.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useInventory, type InventoryData, type InventoryGroup, type InventoryItemData } from '../api/get-inventory.ts';
-import { soldWithoutBalance, useSellItems } from '../api/sell-items.ts';
+import { soldWithoutBalance, useSellItems, type SellWhat } from '../api/sell-items.ts';
 import { useInventorySelection } from '../hooks/use-inventory-selection.ts';
 import { useUnpack } from '../hooks/use-unpack.ts';
 import { useWithdraw } from '../hooks/use-withdraw.ts';
@@ -62,26 +62,31 @@ export function InventoryPanel({ userId, isOwner, initial }: { userId: number; i
   const busy = sell.isPending || withdrawing;
   const waitingForSell = useWaitingForSell();
 
-  const doSell = (what: { ids: number[] } | 'all') =>
+  const doSell = (what: SellWhat) =>
     sell.mutate(what, {
       onSuccess: (res) => {
         selection.clear();
-        if (soldWithoutBalance(res)) alert.success(t(res.sold.length > 1 || what === 'all' ? 'alerts.all_items_in_sale_queue' : 'alerts.item_in_sale_queue'));
+        if (soldWithoutBalance(res)) alert.success(t(res.sold.length > 1 || 'all' in what ? 'alerts.all_items_in_sale_queue' : 'alerts.item_in_sale_queue'));
         else alert.success(t('inventory.soldAlert', { count: res.sold.length }));
       },
       onError: (e) => alert.error(e.message),
     });
 
   const confirmSellAll = useConfirm('sell-all');
-  const sellAll = () =>
-    data &&
+  // The count and sum on screen are the active list's own, fresh (not another tab's kept on
+  // screen while it loads): they are what the player confirms and what the server checks.
+  const settled = group === 'active' && !inventory.isPlaceholderData && !inventory.isFetching;
+  const sellAll = () => {
+    if (!data || !settled) return;
+    const seen = { count: data.totalItem, total: data.totalPrice };
     confirmSellAll.ask({
       title: t('inventory.sellAllTitle'),
-      text: t('inventory.sellAllText', { count: data.totalItem }),
-      sum: data.totalPrice,
+      text: t('inventory.sellAllText', { count: seen.count }),
+      sum: seen.total,
       confirmLabel: t('inventory.sellAllYes'),
-      run: () => doSell('all'),
+      run: () => doSell({ all: seen }),
     });
+  };
 
   const withdrawSelected = () => {
     if (selection.items.some((i) => i.type === ITEM_TYPE.pack)) return alert.error(t('inventory.unpackFirst'));
@@ -143,6 +148,7 @@ export function InventoryPanel({ userId, isOwner, initial }: { userId: number; i
           onSell={() => doSell({ ids: selection.ids })}
           onWithdraw={withdrawSelected}
           onSellAll={sellAll}
+          sellAllReady={settled}
         />
       )}
 

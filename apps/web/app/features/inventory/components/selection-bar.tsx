@@ -13,6 +13,7 @@ export function SelectionBar({
   onSell,
   onWithdraw,
   onSellAll,
+  sellAllReady,
 }: {
   count: number;
   total: number;
@@ -23,6 +24,8 @@ export function SelectionBar({
   onSell: () => void;
   onWithdraw: () => void;
   onSellAll: () => void;
+  /** False while the list's count and sum are being loaded: "sell all" waits for the real figures. */
+  sellAllReady: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -45,7 +48,7 @@ export function SelectionBar({
         <button type="button" className="btn btn--primary btn--m" disabled={!count || busy} onClick={onWithdraw} data-testid="withdraw-selected">
           {t('inventory.withdrawSelected')}
         </button>
-        <button type="button" className="btn btn--secondary btn--m" disabled={busy} onClick={onSellAll} data-testid="sell-all">
+        <button type="button" className="btn btn--secondary btn--m" disabled={busy || !sellAllReady} onClick={onSellAll} data-testid="sell-all">
           {t('inventory.sellAll')} <Money value={allTotal} />
         </button>
       </div>

@@ -32,8 +32,8 @@ export function useTriggerActions() {
   const pay = useIdempotentMutation({
     mutationFn: (caseId: number, idempotencyKey) => call<z.infer<typeof dailyCasePayResponse>>('/api/v1/triggers/dailycasepay', { body: { case_id: caseId }, idempotencyKey }),
     onSuccess: (res) => {
+      // The inventory waits for the bundle's reveal to end (BundleReveal), as any opening does.
       setFinance({ balance: res.balance });
-      void client.invalidateQueries({ queryKey: ['inventory'] });
       refresh();
     },
   });
