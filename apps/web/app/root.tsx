@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { PublicConfig } from '@store/shared/api/platform';
 import type { Me } from '@store/shared/api/users';
 import type { Route } from './+types/root';
-import { ApiError } from './lib/api.ts';
+import { ApiError, retryQuery } from './lib/api.ts';
 import { frameTextsSuffice, i18nFor } from './lib/i18n.ts';
 import { langFromPath, localePath, localePrefix } from './lib/lang.ts';
 import { localeFromCookieHeader, localeRedirect } from './lib/locale-pref.ts';
@@ -110,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: retryQuery, refetchOnWindowFocus: false } } }));
   const lang = langFromPath(useLocation().pathname);
   const { me } = loaderData;
   // A fresh render of the root (sign-in, sign-out, navigation) brings a fresh player.

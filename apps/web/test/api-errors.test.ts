@@ -68,3 +68,51 @@ describe('API failures (spec §8 HTTP and auth)', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 });
+
+describe('asking again (spec §7)', () => {
+  /** A server that answers `statuses` in turn (then 200), counting the calls it got. */
+  function server(...statuses: number[]) {
+    const seen: string[] = [];
+    const fetcher = async (_path: string, init: RequestInit) => {
+      seen.push(String(init.method));
+      const status = statuses.shift() ?? 200;
+      const body = status === 200 ? { status: true, data: { ok: 1 } } : { status: false, code: 'unpredicted', message: 'x' };
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'retry-after': '0' } });
+    };
+    return { fetcher, seen };
+  }
+
+  it('asks a GET once more on a "try again" status, and answers with the second reply', async () => {
+    for (const status of [408, 409, 425, 429, 500, 502, 503, 504]) {
+      const s = server(status);
+      await expect(apiCall('/api/v1/x', { lang: 'en', fetcher: s.fetcher })).resolves.toEqual({ ok: 1 });
+      expect(s.seen, `status ${status}`).toEqual(['GET', 'GET']);
+    }
+  });
+
+  it('asks a GET only once more: a second failure reaches the caller', async () => {
+    const s = server(503, 503, 200);
+    await expect(apiCall('/api/v1/x', { lang: 'en', fetcher: s.fetcher })).rejects.toMatchObject({ status: 503 });
+    expect(s.seen).toEqual(['GET', 'GET']);
+  });
+
+  it('never asks a POST or PATCH again (it may have acted), nor anything on a 4xx that is final', async () => {
+    for (const method of ['POST', 'PATCH'] as const) {
+      const s = server(503);
+      await expect(apiCall('/api/v1/x', { lang: 'en', method, body: {}, fetcher: s.fetcher })).rejects.toMatchObject({ status: 503 });
+      expect(s.seen).toEqual([method]);
+    }
+    for (const status of [400, 401, 402, 404, 422]) {
+      const s = server(status);
+      await expect(apiCall('/api/v1/x', { lang: 'en', fetcher: s.fetcher })).rejects.toMatchObject({ status });
+      expect(s.seen, `status ${status}`).toEqual(['GET']);
+    }
+  });
+
+  it('the query cache asks again only when no answer came at all', async () => {
+    const { NetworkError, retryQuery } = await import('#app/lib/api.ts');
+    expect(retryQuery(0, new NetworkError(new Error('offline')))).toBe(true);
+    expect(retryQuery(1, new NetworkError(new Error('offline')))).toBe(false);
+    expect(retryQuery(0, new ApiError(503, 'unpredicted', 'x'))).toBe(false);
+  });
+});

@@ -1,3 +1,4 @@
+import { retryDelayMs, shouldRetry } from '@store/shared/api-retry';
 import type { Lang } from './lang.ts';
 
 /** snake_case wire keys to camelCase, at the type level and at run time (DESIGN: API). */
@@ -37,6 +38,12 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * The query cache's own retry: statuses are asked again in `apiCall` (spec §7), so a query asks
+ * again only when no answer came at all (a dropped connection), once. A 4xx is never asked again.
+ */
+export const retryQuery = (failureCount: number, error: unknown): boolean => failureCount < 1 && error instanceof NetworkError;
+
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
@@ -59,10 +66,16 @@ export async function apiCall<T>(path: string, opts: ApiOptions): Promise<Camel<
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   };
   let res: Response;
-  try {
-    res = await (opts.fetcher ?? fetch)(path, init);
-  } catch (e) {
-    throw new NetworkError(e);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      res = await (opts.fetcher ?? fetch)(path, init);
+    } catch (e) {
+      throw new NetworkError(e);
+    }
+    // Spec §7: a GET is asked once more on a "try again" status; a POST never is (it may have acted).
+    if (!shouldRetry(init.method!, res.status, attempt)) break;
+    await res.body?.cancel().catch(() => undefined);
+    await new Promise((r) => setTimeout(r, retryDelayMs(res.headers.get('retry-after'))));
   }
   const json = (await res.json().catch(() => null)) as { status?: boolean; data?: T; code?: string; message?: string; params?: Record<string, unknown> } | null;
   if (!res.ok || !json || json.status !== true) {
