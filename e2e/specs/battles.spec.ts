@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { grant, hydrated, shoot, watchSeen, watchSuspense } from './helpers.ts';
+import { cheapCase, grant, hydrated, register, shoot, signIn, watchSeen, watchSuspense } from './helpers.ts';
 
 const texts = {
   ru: { prefix: '', waiting: 'Ожидание игроков', finished: 'Завершён' },
@@ -164,3 +164,21 @@ for (const lang of ['ru', 'en'] as const) {
     await shoot(a, `${lang}-battle-history`);
   });
 }
+
+test('a player whose session ended elsewhere is asked to sign in when they take a seat', async ({ page, request, baseURL }) => {
+  const host = await register(request);
+  await grant(host.login, 1000);
+  const box = await cheapCase(page);
+  const created = await request.post('/api/battles/battles', { headers: host.headers, data: { mode: '1v1', cases: [{ slug: box.slug, count: 1 }] } });
+  const ulid = ((await created.json()).data as { battle_ulid: string }).battle_ulid;
+  const guest = await register(request);
+  await signIn(page, baseURL!, guest);
+  await page.goto(`/en/battles/${ulid}`);
+  await hydrated(page);
+  await expect(page.getByTestId('battle-join-seat')).toBeVisible();
+  // Signed out on every device from another one: this page still thinks it is signed in.
+  expect((await request.post('/api/v1/auth/revoke/all', { headers: guest.headers })).status()).toBe(200);
+  await page.getByTestId('battle-join-seat').first().click();
+  // The battles answer error_battle_authorize (spec §8), a sign-in refusal like authentication.
+  await expect(page.getByTestId('login-dialog')).toBeVisible();
+});

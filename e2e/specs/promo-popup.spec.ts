@@ -23,7 +23,7 @@ test('ru: a promo link opens the popup for a guest, keeps the UTM, and the count
 
   await page.clock.fastForward(51_000);
   await expect(popup).toHaveCount(0);
-  await expect(page.getByTestId('registration-dialog')).toBeVisible();
+  await expect(page.getByTestId('login-dialog')).toBeVisible();
 });
 
 test('en: a player claims the promo and lands on the refill page with the code filled in; refill pages never show the popup', async ({ page }) => {

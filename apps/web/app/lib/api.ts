@@ -31,6 +31,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failure means "sign in first": the catalogue's `authentication`, and the battles'
+ * own `error_battle_authorize` (spec §8), both 401. The page answers either with the sign-in dialog.
+ */
+export const isSignInRefusal = (e: unknown): e is ApiError => e instanceof ApiError && (e.code === 'authentication' || e.code === 'error_battle_authorize');
+
 /** The call got no HTTP answer at all (the connection failed or dropped): it may or may not have run. */
 export class NetworkError extends Error {
   constructor(cause: unknown) {

@@ -22,7 +22,7 @@ import { RoundCountdown } from '#app/features/battles/components/round-countdown
 import { useAlert } from '#app/components/alerts.tsx';
 import { Money } from '#app/components/money.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
-import { ApiError } from '#app/lib/api.ts';
+import { ApiError, isSignInRefusal } from '#app/lib/api.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
@@ -105,7 +105,7 @@ function LiveBattlePage({ initial }: { initial: BattleData }) {
 
   const fail = (e: Error) => {
     alert.error(e.message);
-    if (e instanceof ApiError && e.code === 'authentication') openDialog('register');
+    if (isSignInRefusal(e)) openDialog('login');
   };
   const onJoin = (seat: number) => {
     if (!me) return openDialog('register');

@@ -7,7 +7,7 @@ import { BattleCard } from '#app/features/battles/components/battle-card.tsx';
 import { useAlert } from '#app/components/alerts.tsx';
 import { EmptyState } from '#app/components/empty-state.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
-import { ApiError } from '#app/lib/api.ts';
+import { isSignInRefusal } from '#app/lib/api.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
@@ -49,7 +49,7 @@ function BattleList({ order, list }: Route.ComponentProps['loaderData']) {
         onSuccess: () => void navigate(to(`/battles/${ulid}`)),
         onError: (e) => {
           alert.error(e.message);
-          if (e instanceof ApiError && e.code === 'authentication') openDialog('register');
+          if (isSignInRefusal(e)) openDialog('login');
         },
       },
     );

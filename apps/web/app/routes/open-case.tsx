@@ -13,7 +13,7 @@ import { useAlert } from '#app/components/alerts.tsx';
 import { Price } from '#app/components/event-coin.tsx';
 import { CaseHistoryLink } from '#app/components/fair-links.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
-import { ApiError } from '#app/lib/api.ts';
+import { ApiError, isSignInRefusal } from '#app/lib/api.ts';
 import { announceExpGain } from '#app/lib/exp-gain.ts';
 import { useRevealHold } from '#app/lib/use-reveal-hold.ts';
 import { langFromPath } from '#app/lib/lang.ts';
@@ -88,7 +88,7 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
       onError: (e) => {
         letGo();
         alert.error(e.message);
-        if (e instanceof ApiError && e.code === 'authentication') openDialog('register');
+        if (isSignInRefusal(e)) openDialog('login');
       },
     });
   };

@@ -56,8 +56,9 @@ export function PromoPopup() {
   const claim = useLatest(() => {
     if (!offer) return;
     setOffer(null);
+    // Spec §4: a guest's claim opens the login popup (it offers registration beside it).
     if (signedIn) void navigate(`${to('/refill')}?promo=${encodeURIComponent(offer.code)}`);
-    else openDialog('register');
+    else openDialog('login');
   });
 
   const secondsLeft = (at: number) => (offer ? Math.max(0, COUNTDOWN_S - Math.floor((at - offer.shownAt) / 1000)) : 0);
