@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { validateExtraFields } from '@store/shared/payments/validators';
 import { checkDepositAmount } from '@store/shared/payments/bonus';
+import type * as ValidatorsModule from '@store/shared/payments/validators';
 import { formatAmount } from '@store/shared/money';
 import type { Route } from './+types/refill';
 import { getBonusLevels, getPaymentCountry, type MethodData } from '#app/features/refill/api/get-payment-country.ts';
@@ -19,6 +19,8 @@ import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath, localePath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLang } from '#app/lib/use-lang.ts';
+
+type Validators = typeof ValidatorsModule;
 
 /** /refill: top up through a payment method of the player's country, with a promo code. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,7 +47,20 @@ export default function Refill({ loaderData }: Route.ComponentProps) {
   const promo = usePromoInfo(code);
   const amount = Number(amountText.replace(',', '.'));
   const amountCheck = method ? checkDepositAmount({ amount, min: method.min, max: method.max }) : null;
-  const checked = useMemo(() => (method ? validateExtraFields(method.extraFields, fields, country.country) : null), [method, fields, country.country]);
+  // The field checks carry the phone number tables (about 45 KB compressed, most of this page's
+  // script): they are fetched once the page is up, not before it answers. Paying waits for them.
+  const [validators, setValidators] = useState<Validators | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('@store/shared/payments/validators').then((m) => live && setValidators(m));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const checked = useMemo(
+    () => (method && validators ? validators.validateExtraFields(method.extraFields, fields, country.country) : null),
+    [method, validators, fields, country.country],
+  );
 
   const submit = () => {
     setShowErrors(true);
@@ -91,7 +106,7 @@ export default function Refill({ loaderData }: Route.ComponentProps) {
           {method && <ExtraFields fields={method.extraFields} values={fields} errors={showErrors ? (checked?.errors ?? {}) : {}} onChange={(f, v) => setFields({ ...fields, [f]: v })} />}
           <PromoField code={code} onCode={setCode} info={promo.info} error={promo.error} loading={promo.loading} />
           <RefillSummary amount={amountCheck?.ok ? amount : 0} rate={country.currency.rate} levels={levels} method={method} promo={promo.info} />
-          <button type="button" className="btn btn--accent btn--l" disabled={!method || start.isPending} onClick={submit} data-testid="refill-pay">
+          <button type="button" className="btn btn--accent btn--l" disabled={!method || !validators || start.isPending} onClick={submit} data-testid="refill-pay">
             {start.isPending ? t('common.loading') : t('refill.pay')}
           </button>
         </aside>
