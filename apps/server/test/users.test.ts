@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expForLevel } from '@store/shared/levels';
 import { sql } from 'drizzle-orm';
 import { LIVE_SALE_EVENT, SELL_DONE_EVENT } from '@store/shared/channels';
-import { api, fundedPlayer, giveItems, registerPlayer } from './helpers/factories.ts';
+import { api, cheapestCase, fundedPlayer, giveItems, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 import { listenForSockets, subscriber, waitFor } from './helpers/ws.ts';
 
@@ -20,7 +20,10 @@ describe('players', () => {
     const p = await fundedPlayer(store.app, store.database.db, 250.5);
     const me = await api(store.app, 'GET', '/api/v1/users/me', { token: p.token });
     expect(me.body.data.finance).toEqual({ balance: 250.5, currency: 'GOLD', coin_balance: 0, total_amount_items: 0 });
-    expect(me.body.data.statistic).toEqual({ cases: { opened: 0 }, finance: { spent: 0 } });
+    expect(me.body.data.statistic).toEqual({ cases: { opened: 0 }, finance: { spent: 0, profit: 0 } });
+    expect(me.body.data.promo).toBeNull();
+    // The address the account was registered from, for its owner (spec §3 personal.ip).
+    expect(me.body.data.personal.ip).toBe('127.0.0.1');
     // Everyone starts at level 1, where the LEVEL 1 daily case is unlocked and ready.
     expect(me.body.data.levels).toMatchObject({
       user_level: 1,
@@ -31,6 +34,27 @@ describe('players', () => {
       next_level_case_data: { case_name: '15', link: '/open/level-15', id: 15 },
       available_cases: [{ case_name: '1', link: '/open/level-1', id: 1 }],
     });
+  });
+
+  it("shows the player their attached promo code and their profit: what play gave back against what it cost", async () => {
+    const p = await fundedPlayer(store.app, store.database.db, 1000);
+    expect((await api(store.app, 'POST', '/api/v1/payments/promo/apply', { token: p.token, body: { code: 'WELCOME10' } })).status).toBe(200);
+    const cheap = await cheapestCase(store.app);
+    const opened = await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 2 } });
+    expect(opened.status).toBe(200);
+    const [kept, sold] = opened.body.data.opens.map((o: any) => o.item);
+    expect((await api(store.app, 'POST', '/api/v1/inventory/sell', { token: p.token, body: { id: sold.id } })).status).toBe(200);
+    const me = (await api(store.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data;
+    expect(me.promo).toBe('WELCOME10');
+    expect(me.statistic.finance.spent).toBeCloseTo(cheap.price * 2, 2);
+    // One item held, one sold: both came back to the player; the two openings cost the spend.
+    expect(me.statistic.finance.profit).toBeCloseTo(kept.price + sold.price - cheap.price * 2, 2);
+    // Another player never sees it.
+    const other = await registerPlayer(store.app);
+    const seen = (await api(store.app, 'GET', `/api/v1/users/${p.userId}`, { token: other.token })).body.data;
+    expect(seen.statistic.finance).toEqual({ spent: me.statistic.finance.spent });
+    expect(seen.promo).toBeUndefined();
+    expect(seen.personal).toBeUndefined();
   });
 
   it('needs a token for /me', async () => {

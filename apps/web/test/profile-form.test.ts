@@ -3,7 +3,7 @@ import { errorMessage } from '@store/shared/errors';
 import { checkProfileForm, countryName, fieldOfError, formFromMe, profileChanges } from '#app/features/account/utils/profile-form.ts';
 import { deviceOf } from '#app/features/account/utils/device.ts';
 
-const me = { nickname: 'Kirill', personal: { firstName: 'Кирилл', lastName: null, email: 'k@example.com', city: null, country: 'RU', emailConfirmed: false } };
+const me = { nickname: 'Kirill', personal: { firstName: 'Кирилл', lastName: null, email: 'k@example.com', city: null, country: 'RU', ip: '203.0.113.7', emailConfirmed: false } };
 
 describe('the settings form', () => {
   it('starts from the saved player, empty where nothing is saved', () => {

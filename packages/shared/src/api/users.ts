@@ -42,11 +42,14 @@ export const me = publicUser.extend({
     email: z.string().nullable(),
     city: z.string().nullable(),
     country: z.string().nullable(),
+    /** The address the account was registered from (spec §3), shown to its owner only. */
+    ip: z.string().nullable(),
     email_confirmed: z.boolean(),
   }),
   /** The trade link and Steam login for withdrawals; `id` is the SteamID64 of a linked Steam sign-in. */
   steam: z.object({ link: z.string().nullable(), login: z.string().nullable(), id: z.string().nullable() }),
-  promo: z.null(),
+  /** The promo code attached to the account (spec §3), applied to the next top-up; null when none. */
+  promo: z.string().nullable(),
   levels: levelInfo,
 });
 export type Me = z.infer<typeof me>;

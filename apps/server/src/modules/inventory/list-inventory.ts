@@ -85,3 +85,19 @@ export async function inventoryCounts(db: Executor, userId: number): Promise<{ a
     .where(eq(inventoryItems.userId, userId));
   return { all: Number(row?.all ?? 0), active: Number(row?.active ?? 0), sent: Number(row?.sent ?? 0) };
 }
+
+/** The statuses of an item whose value reached the player: held, sold for balance, or withdrawn. */
+const RETURNED_STATUSES = ['progress', 'selled', 'autoselled', 'accepted', ...INVENTORY_GROUPS.withdrawal];
+
+/**
+ * What the items a player was given are worth to them (spec §3 finance.profit): those held, sold
+ * and withdrawn, at their price. An item staked in an upgrade or a contract and lost counts
+ * nothing, so the figure is what play gave back, whatever happened between.
+ */
+export async function returnedValue(db: Executor, userId: number): Promise<number> {
+  const rows = await db
+    .select({ sum: sql<number>`coalesce(sum(${inventoryItems.price}), 0)::bigint` })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.status, RETURNED_STATUSES)));
+  return Number(rows[0]?.sum ?? 0);
+}

@@ -6,7 +6,8 @@ import type { Executor } from '../../db/client.ts';
 import { users } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { getBalances } from '../wallet/wallet.ts';
-import { activeItemsValue } from '../inventory/list-inventory.ts';
+import { activeItemsValue, returnedValue } from '../inventory/list-inventory.ts';
+import { attachedPromoCode } from '../payments/promo-store.ts';
 import { levelInfo, type DepositRule } from '../levels/level-cases.ts';
 import { levelsOfPlayers } from '../levels/player-levels.ts';
 import type { Lang } from '@store/shared/errors';
@@ -48,16 +49,21 @@ export async function getPublicUser(db: Executor, userId: number): Promise<Publi
 
 /** The signed-in player's own record, with wallets and private fields. */
 export async function getMe(db: Executor, userId: number, at: { now: Date; lang: Lang; rule: DepositRule }): Promise<Me> {
-  const [u, wallet, itemsValue, levels, identities] = await Promise.all([
+  const [u, wallet, itemsValue, levels, identities, promo, returned] = await Promise.all([
     findUser(db, userId),
     getBalances(db, userId),
     activeItemsValue(db, userId),
     levelInfo({ db, userId, ...at }),
     findIdentities(db, userId),
+    attachedPromoCode(db, userId),
+    returnedValue(db, userId),
   ]);
+  const own = publicPart(u, levels.user_level, identities);
   const steamId = identities.find((i) => i.provider === 'steam')?.subject ?? null;
   return {
-    ...publicPart(u, levels.user_level, identities),
+    ...own,
+    // The owner's own figure (spec §3 finance.profit): what play gave back against what it cost.
+    statistic: { ...own.statistic, finance: { ...own.statistic.finance, profit: toUnits(returned - u.spent) } },
     login: u.login,
     language: u.language === 'en' ? 'en' : 'ru',
     admin: u.isAdmin,
@@ -71,9 +77,9 @@ export async function getMe(db: Executor, userId: number, at: { now: Date; lang:
       coin_balance: toUnits(wallet[COIN_CURRENCY] ?? 0),
       total_amount_items: toUnits(itemsValue),
     },
-    personal: { first_name: u.firstName, last_name: u.lastName, email: u.email, city: u.city, country: u.country, email_confirmed: u.emailConfirmedAt !== null },
+    personal: { first_name: u.firstName, last_name: u.lastName, email: u.email, city: u.city, country: u.country, ip: u.ip, email_confirmed: u.emailConfirmedAt !== null },
     steam: { link: u.steamLink, login: u.steamLogin, id: steamId },
-    promo: null,
+    promo,
     levels,
   };
 }
