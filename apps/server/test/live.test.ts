@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { LIVE_DROPS_CHANNEL } from '@store/shared/channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForSockets, subscriber, waitFor } from './helpers/ws.ts';
-import { api, cheapestCase, fundedPlayer } from './helpers/factories.ts';
+import { api, cheapestCase, countRows, fundedPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 
 let store: TestStore;
@@ -51,6 +52,18 @@ describe('live drops', () => {
     const after = (await api(store.app, 'GET', '/api/v1/footer-stats')).body.data;
     expect(after.opened).toBe(before.opened + 1);
     expect(after.users).toBe(before.users + 1);
-    expect(Object.keys(after).sort()).toEqual(['battles', 'online', 'opened', 'upgrades', 'users']);
+    expect(Object.keys(after).sort()).toEqual(['arcanes', 'battles', 'online', 'opened', 'upgrades', 'users']);
+  });
+
+  it('counts the rare drops (the statistics key arcanes): every top drop of an opening, and nothing else', async () => {
+    const before = (await api(store.app, 'GET', '/api/v1/footer-stats')).body.data;
+    const p = await fundedPlayer(store.app, store.database.db, cheap.price * 50);
+    const tops = () => countRows(store.database.db, sql`select count(*) as n from case_opens where user_id = ${p.userId} and is_top`);
+    // A top drop is worth five cases: a few dozen openings of the cheapest case usually give one.
+    for (let i = 0; i < 10 && (await tops()) === 0; i++) {
+      expect((await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 5 } })).status).toBe(200);
+    }
+    const after = (await api(store.app, 'GET', '/api/v1/footer-stats')).body.data;
+    expect(after.arcanes - before.arcanes).toBe(await tops());
   });
 });

@@ -20,6 +20,7 @@ function card(over: Partial<CaseCardData> = {}): CaseCardData {
     multicastData: null,
     everyNOpensFree: null,
     isOffer: false,
+    bonuses: null,
     volatility: 2,
     maxMultiOpen: 5,
     battleAllowed: true,

@@ -28,6 +28,13 @@ describe('withdrawal views', () => {
     expect(statusKey('vendor waiting')).toBe('vendor_waiting');
   });
 
+  it("shows spec §4's sold status (accepted) as this store's own (selled): the same words and the same tone", async () => {
+    const { i18nFor } = await import('#app/lib/i18n.ts');
+    await import('#app/lib/i18n-all.ts');
+    expect(statusTone('accepted')).toBe(statusTone('selled'));
+    for (const lang of ['ru', 'en'] as const) expect(i18nFor(lang).t('inventory.status.accepted')).toBe(i18nFor(lang).t('inventory.status.selled'));
+  });
+
   it('says each alert once per item and withdrawal', () => {
     const memory = new AlertMemory();
     expect(memory.first(1, 'item_in_withdrawal_queue')).toBe(true);

@@ -21,7 +21,10 @@ export const caseCard = z.object({
   multifix_number: z.number().nullable(),
   multicast_data: z.object({ range: z.tuple([z.number(), z.number()]) }).nullable(),
   every_n_opens_free: z.number().nullable(),
+  /** The case is in a bundle of the offers shop on sale now: cheaper there (spec §3 isOffer). */
   is_offer: z.boolean(),
+  /** What an opening pays besides the item: the event coins' range (spec §3 bonuses); null for none. */
+  bonuses: z.object({ currency_code: z.string(), amount_min: z.number(), amount_max: z.number() }).nullable(),
   volatility: z.number().int().min(1).max(4),
   max_multi_open: z.number(),
   battle_allowed: z.boolean(),
@@ -38,7 +41,13 @@ export const sectionAppearance = z.object({
   cards_circle: z.string(),
   cards_hover: z.string(),
   cards_shadow: z.string(),
-  title: z.object({ icon: z.string(), gradient: z.string(), gradient_text: z.string() }),
+  title: z.object({
+    icon: z.string(),
+    gradient: z.string(),
+    gradient_text: z.string(),
+    /** The event variant's colours (spec §3 title.colorData): its cards' own, for the title to match. */
+    color_data: z.object({ gradient: z.string(), circle: z.string(), gradient_hovered: z.string(), circle_shadow: z.string() }).optional(),
+  }),
 });
 
 export const section = z.object({
@@ -46,18 +55,27 @@ export const section = z.object({
   slug: z.string(),
   event: z.boolean(),
   name: z.string(),
+  /** Where the section's rows break on a desktop of six cards a row: the breaks between its rows. */
   line_breaks: z.number(),
   appearance_data: sectionAppearance,
   cases: z.array(caseCard),
 });
 export type Section = z.infer<typeof section>;
 
+/**
+ * Spec §7: `main`, `battle`, `event`, `caseStatuses[]`, `sectionStatuses[]` (arrays repeated or
+ * comma-joined). The snake_case names of the house's own clients are read too.
+ */
 export const sectionsQuery = z.object({
   main: queryBool.optional(),
   battle: queryBool.optional(),
   event: queryBool.optional(),
   case_statuses: queryList.optional(),
   section_statuses: queryList.optional(),
+  caseStatuses: queryList.optional(),
+  'caseStatuses[]': queryList.optional(),
+  sectionStatuses: queryList.optional(),
+  'sectionStatuses[]': queryList.optional(),
 });
 
 export const catalogueItem = z.object({
@@ -84,6 +102,8 @@ export const caseDetail = caseCard.extend({
 export type CaseDetail = z.infer<typeof caseDetail>;
 
 export const caseNameParams = z.object({ name: z.string().min(1).max(100) });
+/** GET /api/v1/cases/{name}/{x} (spec §7): a case of a numbered series, `level/15` for `level-15`. */
+export const caseSeriesParams = z.object({ name: z.string().min(1).max(60), x: z.string().regex(/^[A-Za-z0-9-]{1,39}$/) });
 
 export const openCaseBody = z
   .object({

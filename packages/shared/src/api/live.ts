@@ -23,5 +23,7 @@ export const footerStats = z.object({
   online: z.number(),
   battles: z.number(),
   upgrades: z.number(),
+  /** Rare drops: openings' top drops (the ribbon's "top"), the statistics key `arcanes` of spec §1. */
+  arcanes: z.number(),
 });
 export type FooterStats = z.infer<typeof footerStats>;

@@ -38,6 +38,8 @@ export class CaseEvents {
   /** `fast`: the player chose the fast roulette, so the drops reach the ribbon sooner. */
   async opened(userId: number, result: OpenCaseResult, log: FastifyBaseLogger, fast = false): Promise<void> {
     this.deps.counters.add('opened', result.drops.length);
+    const top = result.drops.filter((d) => d.isTop).length;
+    if (top) this.deps.counters.add('arcanes', top);
     this.deps.metrics.caseOpened(result.drops.length, !result.free);
     // Nobody, the player included, sees the drops on the ribbon before their roulette stops.
     this.deps.reveals.after('case', fast, () => publishDrops(this.deps, userId, result));

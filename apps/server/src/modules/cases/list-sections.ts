@@ -3,7 +3,11 @@ import type { Section } from '@store/shared/api/cases';
 import type { Executor } from '../../db/client.ts';
 import { isCaseOpenable, listCatalogueRows } from '../catalogue/find-cases.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
+import { casesOnOffer } from '../offers/list-offers.ts';
 import { presentCase } from './present-case.ts';
+
+/** Cards a row on a desktop, where `line_breaks` counts the breaks between a section's rows. */
+const CARDS_A_ROW = 6;
 
 export interface SectionFilters {
   battle?: boolean;
@@ -14,7 +18,7 @@ export interface SectionFilters {
 
 /** Sections with their cases, in display order, filtered as the main page and battles ask. */
 export async function listSections({ db, catalogue, lang, filters = {} }: { db: Executor; catalogue: Catalogue; lang: Lang; filters?: SectionFilters }): Promise<Section[]> {
-  const { sections: sectionRows, cases: caseRows } = await listCatalogueRows(db);
+  const [{ sections: sectionRows, cases: caseRows }, onOffer] = await Promise.all([listCatalogueRows(db), casesOnOffer(db)]);
   const sectionStatuses = filters.sectionStatuses?.length ? filters.sectionStatuses : ['active'];
   return sectionRows
     .filter((s) => sectionStatuses.includes(s.status))
@@ -26,14 +30,24 @@ export async function listSections({ db, catalogue, lang, filters = {} }: { db: 
         .filter((c) => !c.daily)
         .filter((c) => (filters.caseStatuses?.length ? filters.caseStatuses.includes(c.status) : c.status !== 'hidden'))
         .filter((c) => !filters.battle || (c.battleAllowed && isCaseOpenable(c)));
+      const appearance = s.appearance as Section['appearance_data'];
       return {
         id: s.id,
         slug: s.slug,
         event: s.isEvent,
         name: lang === 'en' ? s.nameEn : s.nameRu,
-        line_breaks: 0,
-        appearance_data: s.appearance as Section['appearance_data'],
-        cases: list.map((c) => presentCase(c, lang, catalogue)),
+        line_breaks: Math.max(0, Math.ceil(list.length / CARDS_A_ROW) - 1),
+        // The event variant's title carries its cards' colours (spec §3 title.colorData).
+        appearance_data: s.isEvent
+          ? {
+              ...appearance,
+              title: {
+                ...appearance.title,
+                color_data: { gradient: appearance.cards_background, circle: appearance.cards_circle, gradient_hovered: appearance.cards_hover, circle_shadow: appearance.cards_shadow },
+              },
+            }
+          : appearance,
+        cases: list.map((c) => presentCase(c, lang, catalogue, onOffer)),
       };
     })
     .filter((s) => s.cases.length > 0);

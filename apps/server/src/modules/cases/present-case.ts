@@ -1,9 +1,11 @@
 import type { Lang } from '@store/shared/errors';
 import type { CaseCard } from '@store/shared/api/cases';
-import { SITE_CURRENCY } from '@store/shared/constants';
+import { COIN_CURRENCY, SITE_CURRENCY } from '@store/shared/constants';
 import { toUnits } from '@store/shared/money';
 import { isCaseOpenable, type CaseRow } from '../catalogue/find-cases.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
+
+const NO_OFFERS: ReadonlySet<string> = new Set();
 
 interface StoredLabel {
   type: string;
@@ -11,7 +13,8 @@ interface StoredLabel {
   color: string | null;
 }
 
-export function presentCase(c: CaseRow, lang: Lang, catalogue: Catalogue): CaseCard {
+/** `onOffer`: the slugs of the cases bundled in an offer on sale now (`casesOnOffer`). */
+export function presentCase(c: CaseRow, lang: Lang, catalogue: Catalogue, onOffer: ReadonlySet<string> = NO_OFFERS): CaseCard {
   const label = c.label as StoredLabel | null;
   return {
     id: c.id,
@@ -33,7 +36,8 @@ export function presentCase(c: CaseRow, lang: Lang, catalogue: Catalogue): CaseC
     multifix_number: c.multifix,
     multicast_data: c.multicastFrom !== null && c.multicastTo !== null ? { range: [c.multicastFrom, c.multicastTo] } : null,
     every_n_opens_free: c.everyNOpenFree,
-    is_offer: false,
+    is_offer: onOffer.has(c.slug),
+    bonuses: c.coinsMin === null || c.coinsMax === null ? null : { currency_code: COIN_CURRENCY, amount_min: c.coinsMin, amount_max: c.coinsMax },
     volatility: c.volatility,
     max_multi_open: c.maxMultiOpen,
     battle_allowed: c.battleAllowed,

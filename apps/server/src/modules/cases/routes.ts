@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ErrorCode } from '@store/shared/errors';
-import { caseDetail, caseNameParams, openCaseBody, openCaseResponse, section, sectionsQuery } from '@store/shared/api/cases';
+import { caseDetail, caseNameParams, caseSeriesParams, openCaseBody, openCaseResponse, section, sectionsQuery } from '@store/shared/api/cases';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
@@ -10,6 +10,7 @@ import { langOf } from '../../http/lang.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
 import { getCase } from './get-case.ts';
 import { listSections } from './list-sections.ts';
+import { isEventOn } from '../events/events.ts';
 import { LevelCaseOpening, openCase } from './open-case.ts';
 import { findCaseBySlug } from '../catalogue/find-cases.ts';
 import { openDailyCase } from '../levels/open-daily-case.ts';
@@ -33,15 +34,24 @@ export async function caseRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const { db, catalogue } = deps;
 
-  r.get('/api/v2/case/sections/with-cases', { schema: { tags: ['cases'], summary: 'Case sections with their cases, filtered by battle, event and status', querystring: sectionsQuery, response: okResponse(z.array(section)) } }, async (req) =>
-    ok(
-      await listSections({
-        db,
-        catalogue,
-        lang: langOf(req),
-        filters: { battle: req.query.battle, event: req.query.event, caseStatuses: req.query.case_statuses, sectionStatuses: req.query.section_statuses },
-      }),
-    ),
+  r.get(
+    '/api/v2/case/sections/with-cases',
+    { schema: { tags: ['cases'], summary: "Case sections with their cases, filtered by battle, event and status; `main`: the main page's shelves", querystring: sectionsQuery, response: okResponse(z.array(section)) } },
+    async (req) =>
+      ok(
+        await listSections({
+          db,
+          catalogue,
+          lang: langOf(req),
+          filters: {
+            battle: req.query.battle,
+            // `main`: what the main page shows now, the event's shelves only while an event is on.
+            event: req.query.event ?? (req.query.main && !(await isEventOn(db, deps.clock.now())) ? false : undefined),
+            caseStatuses: req.query['caseStatuses[]'] ?? req.query.caseStatuses ?? req.query.case_statuses,
+            sectionStatuses: req.query['sectionStatuses[]'] ?? req.query.sectionStatuses ?? req.query.section_statuses,
+          },
+        }),
+      ),
   );
 
   // The main page's sections (spec §7 Main page calls): every shown section but the event's own.
@@ -55,6 +65,11 @@ export async function caseRoutes(app: FastifyInstance) {
 
   r.get('/api/v1/cases/:name', { config: { errors: ['caseNotFound'] }, schema: { tags: ['cases'], summary: 'A case, with the items it drops and their chances and tickets', params: caseNameParams, response: okResponse(caseDetail) } }, async (req) =>
     ok(await getCase({ db, catalogue, lang: langOf(req), slug: req.params.name })),
+  );
+  r.get(
+    '/api/v1/cases/:name/:x',
+    { config: { errors: ['caseNotFound'] }, schema: { tags: ['cases'], summary: 'A case of a numbered series by its name and number (`level/15` is the level-15 case), as `/cases/{name}`', params: caseSeriesParams, response: okResponse(caseDetail) } },
+    async (req) => ok(await getCase({ db, catalogue, lang: langOf(req), slug: `${req.params.name}-${req.params.x}`.toLowerCase() })),
   );
 
   r.post(

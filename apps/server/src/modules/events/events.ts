@@ -163,6 +163,13 @@ export async function loadSeason(db: Executor, event: EventRow): Promise<Season>
   return { event, look: event.look as EventLook, levels, tasks };
 }
 
+/** Whether an event is on at `now` (started and not ended): its cases are for sale only then. */
+export async function isEventOn(db: Executor, now: Date): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [on] = await db.select({ id: events.id }).from(events).where(and(lte(events.startsAt, at), gt(events.endsAt, at))).limit(1);
+  return on !== undefined;
+}
+
 export async function listRunningEvents(db: Executor): Promise<EventRow[]> {
   return db.select().from(events).where(eq(events.status, 'running'));
 }

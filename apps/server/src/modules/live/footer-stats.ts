@@ -7,5 +7,5 @@ import { readCounters } from '../platform/counters.ts';
 export async function footerStats(db: Executor, buffer: CounterBuffer, online: number): Promise<FooterStats> {
   const c = await readCounters(db);
   const count = (name: string) => (c[name] ?? 0) + buffer.pendingOf(name);
-  return { opened: count('opened'), users: count('users'), online, battles: count('battles'), upgrades: count('upgrades') };
+  return { opened: count('opened'), users: count('users'), online, battles: count('battles'), upgrades: count('upgrades'), arcanes: count('arcanes') };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Lang } from '@store/shared/errors';
 import type { OfferWire } from '@store/shared/api/payments';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { offerPurchases, offers } from './schema.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { isOfferOnSale, loadOfferCases, presentOffer, type OfferRow } from './present-offer.ts';
@@ -31,4 +31,13 @@ export async function listOffers(opts: { db: Db; catalogue: Catalogue; userId: n
     .orderBy(asc(offers.sort), asc(offers.id));
   const now = new Date();
   return presentOffers({ ...opts, rows: rows.filter((o) => isOfferOnSale(o, now)) });
+}
+
+/**
+ * The slugs of the cases bundled in an offer of the (open) shop on sale now: a case card marks
+ * them (`is_offer`), as they come cheaper in a bundle. The secret shop's stay secret.
+ */
+export async function casesOnOffer(db: Executor, now = new Date()): Promise<Set<string>> {
+  const rows = await db.select().from(offers).where(and(eq(offers.isSecret, false), isNull(offers.triggerType)));
+  return new Set(rows.filter((o) => isOfferOnSale(o, now)).flatMap((o) => o.cases.map((c) => c.slug)));
 }

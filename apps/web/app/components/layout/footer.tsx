@@ -17,7 +17,7 @@ export function Footer({ config, stats, onGuide }: { config: ConfigData; stats: 
   const paymentName = (m: string) => (/^(mir|sbp)$/i.test(m) ? t(`footer.paymentNames.${m.toLowerCase()}`) : m);
   const to = useLocalePath();
   const lang = useLang();
-  const counters = stats ? ([['opened', stats.opened], ['users', stats.users], ['online', stats.online], ['battles', stats.battles], ['upgrades', stats.upgrades]] as const) : [];
+  const counters = stats ? ([['opened', stats.opened], ['users', stats.users], ['online', stats.online], ['battles', stats.battles], ['upgrades', stats.upgrades], ['arcanes', stats.arcanes]] as const) : [];
   return (
     <footer className="footer">
       {counters.length > 0 && (

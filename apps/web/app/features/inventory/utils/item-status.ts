@@ -17,8 +17,9 @@ export type StatusTone = 'progress' | 'busy' | 'done' | 'sold' | 'warn';
 export function statusTone(status: string): StatusTone {
   if (status === 'progress') return 'progress';
   if (isWithdrawing(status) || status === EXCHANGING) return 'busy';
-  if (status === 'STEAM_WITHDRAWN' || status === 'completed' || status === 'accepted') return 'done';
-  if (status === 'selled' || status === 'autoselled') return 'sold';
+  if (status === 'STEAM_WITHDRAWN' || status === 'completed') return 'done';
+  // `accepted` is spec §4's sold status; this store's sales end in `selled` (decision 003): both read "Sold", alike.
+  if (status === 'selled' || status === 'autoselled' || status === 'accepted') return 'sold';
   if (status === 'support' || status === 'error' || status === 'no_link' || status === 'bug' || status === 'canceled') return 'warn';
   return 'sold';
 }
