@@ -41,7 +41,7 @@ export interface WithdrawalsBenchResult {
 }
 
 export async function benchWithdrawals(server: RunningServer, dataDir: string, databaseUrl: string): Promise<WithdrawalsBenchResult> {
-  const skin = (await request(server.url, 'GET', '/api/v1/unique-items?min_price=1&per_page=1')).data.items[0].id as string;
+  const skin = (await request(server.url, 'GET', '/api/v1/unique-items?min_price=1&per_page=1')).data[0].id as string;
   const players = await inPool(
     Array.from({ length: PLAYERS }, (_, i) => i),
     4,

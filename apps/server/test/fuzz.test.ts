@@ -50,7 +50,7 @@ beforeAll(async () => {
   expect(battle.status, JSON.stringify(battle.body)).toBe(200);
   cheapest = (await catalogueByPrice(db)).slice(0, 7);
   const stake = cheapest.slice(4, 7).reduce((sum, i) => sum + i.price, 0);
-  const targets = (await api(store.app, 'GET', '/api/v1/unique-items?per_page=100')).body.data.items;
+  const targets = (await api(store.app, 'GET', '/api/v1/unique-items?per_page=100')).body.data;
   const target = targets.find((t: any) => Math.round(t.price * 100) >= stake * 2) ?? targets.at(-1);
   hints = {
     name: slug,

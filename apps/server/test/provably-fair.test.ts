@@ -39,7 +39,7 @@ describe('every outcome verifies from what the API returned', () => {
     const [staked] = await giveItems(db(), p.userId, [{ key: byPrice[Math.floor(byPrice.length / 3)]!.key }]);
     const target = nearestItem(byPrice, staked!.price * 2);
     const upgrade = (await post('/api/v1/upgrades/upgrade-items', p, { user_item_ids: [staked!.id], target_item_id: target.key })).body.data;
-    expect(upgrade.roll.ticket).toBeGreaterThan(0);
+    expect(upgrade.roll).toBeGreaterThan(0);
 
     const forContract = await giveItems(db(), p.userId, byPrice.slice(10, 13).map((i) => ({ key: i.key })));
     const contract = (await post('/api/v1/contracts/sign', p, { user_item_ids: forContract.map((i) => i.id) })).body.data;
@@ -80,7 +80,7 @@ describe('every outcome verifies from what the API returned', () => {
     // The upgrade: the ticket inside the winning range is a win, and the range is chance × 1000 tickets.
     const up = await outcome('upgrade', upgrade.id);
     const upTicket = ticketOf(up.seed.server_seed, up.seed.client_seed, up.rolls[0].nonce, up.rolls[0].cursor);
-    expect(upTicket).toBe(upgrade.roll.ticket);
+    expect(upTicket).toBe(upgrade.roll);
     expect(up.win_to - up.win_from + 1).toBe(Math.round(up.chance * 1000));
     expect(up.win_from <= upTicket && upTicket <= up.win_to).toBe(upgrade.success);
 

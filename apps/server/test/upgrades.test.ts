@@ -63,25 +63,28 @@ describe('upgrade targets and rate', () => {
   it('lists catalogue items filtered by search and price, sorted and paged', async () => {
     const all = await api(store.app, 'GET', '/api/v1/unique-items?group=upgrade&per_page=5');
     expect(all.status).toBe(200);
-    expect(all.body.data.total).toBe(catalogue.length);
-    expect(all.body.data.items).toHaveLength(5);
-    const first = all.body.data.items[0];
+    // Spec §7: a list; the paging beside it, where a client that reads `data` as the list never looks.
+    expect(Array.isArray(all.body.data)).toBe(true);
+    expect(all.body.data).toHaveLength(5);
+    expect(all.body.paginator).toEqual({ page: 1, per_page: 5, total: catalogue.length, last_page: Math.ceil(catalogue.length / 5) });
+    const first = all.body.data[0];
     expect(first).toMatchObject({ id: catalogue[0]!.key, price_data: { price: catalogue[0]!.price / 100 }, base_price: catalogue[0]!.price / 100 });
     expect(first).toHaveProperty('image');
     expect(first).toHaveProperty('quality');
 
     const ranged = await api(store.app, 'GET', '/api/v1/unique-items?group=upgrade&min_price=10&max_price=20&sort=price_desc&per_page=100');
-    const prices = ranged.body.data.items.map((i: any) => i.price_data.price);
+    const prices = ranged.body.data.map((i: any) => i.price_data.price);
     expect(prices.length).toBeGreaterThan(0);
     expect(prices.every((p: number) => p >= 10 && p <= 20)).toBe(true);
     expect([...prices].sort((a, b) => b - a)).toEqual(prices);
 
     const search = await api(store.app, 'GET', '/api/v1/unique-items?search=asiimov&per_page=100', { lang: 'en' });
-    expect(search.body.data.total).toBeGreaterThan(0);
-    expect(search.body.data.items.every((i: any) => /asiimov/i.test(i.market_name))).toBe(true);
+    expect(search.body.paginator?.total).toBeGreaterThan(0);
+    expect(search.body.data.every((i: any) => /asiimov/i.test(i.market_name))).toBe(true);
 
     const page2 = await api(store.app, 'GET', '/api/v1/unique-items?per_page=5&page=2');
-    expect(page2.body.data.items[0].id).toBe(catalogue[5]!.key);
+    expect(page2.body.data[0].id).toBe(catalogue[5]!.key);
+    expect(page2.body.paginator?.page).toBe(2);
     expect((await api(store.app, 'GET', '/api/v1/unique-items?sort=cheapest')).body.code).toBe('validation');
   });
 
@@ -180,7 +183,9 @@ describe('an upgrade', () => {
     expect(d.win_prize.current_exp).toEqual(expect.any(Number));
     expect(d.pity_prize).toBeNull();
     expect(d.coins_prize).toBe(0);
-    expect(d.roll).toMatchObject({ ticket, nonce: before.nonce + 1, cursor: 0, reversed: false, chance: winTickets / 1000, win_from: 1, win_to: winTickets });
+    // Spec §3: the roll is the value drawn; what verifies it is beside it.
+    expect(d.roll).toBe(ticket);
+    expect(d.roll_data).toMatchObject({ ticket, nonce: before.nonce + 1, cursor: 0, reversed: false, chance: winTickets / 1000, win_from: 1, win_to: winTickets });
 
     // Anyone can recompute the roll from the stored fields once the server seed is revealed.
     const [stored] = ((await db().execute(sql`select u.*, s.server_seed from upgrades u join seed_pairs s on s.id = u.seed_pair_id where u.id = ${d.id}`)) as any).rows;
@@ -220,7 +225,8 @@ describe('an upgrade', () => {
     const d = res.body.data;
     const coins = Math.floor(stake / 100);
     expect(d).toMatchObject({ success: false, win_prize: null, pity_prize: null, coins_prize: coins / 100, coins_balance: coins / 100 });
-    expect(d.roll).toMatchObject({ ticket, reversed: true, win_from: 100_000 - winTickets + 1, win_to: 100_000 });
+    expect(d.roll).toBe(ticket);
+    expect(d.roll_data).toMatchObject({ ticket, reversed: true, win_from: 100_000 - winTickets + 1, win_to: 100_000 });
     expect(ticket).toBeLessThanOrEqual(100_000 - winTickets);
 
     const after = await snapshot(p.userId);
@@ -243,7 +249,8 @@ describe('an upgrade', () => {
       success: true,
       coins_prize: 0,
       win_prize: { item_id: target.key, price: target.price / 100, status: 'progress' },
-      roll: { ticket, reversed: true, win_from: 100_000 - winTickets + 1, win_to: 100_000 },
+      roll: ticket,
+      roll_data: { ticket, reversed: true, win_from: 100_000 - winTickets + 1, win_to: 100_000 },
     });
     // The stake went, the target came, and a win moves no money: the wallets still match the ledger.
     expect(await snapshot(p.userId)).toEqual({ ...before, items: before.items + 1, nonce: before.nonce + 1, upgrades: 1 });
@@ -286,9 +293,9 @@ describe('upgrade history and statistic', () => {
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
     // Each entry shows the stake, the chance the rule gives for it, the ticket rolled and the result.
     const expected = items.map((item, n) => [item.id, results[n], upgradeWinTickets(item.price, target.price, RATE) / 1000, tickets[n]]).reverse();
-    expect(mine.body.data.items.map((u: any) => [u.items[0].user_item_id, u.success, u.chance, u.roll.ticket])).toEqual(expected);
+    expect(mine.body.data.items.map((u: any) => [u.items[0].user_item_id, u.success, u.chance, u.roll])).toEqual(expected);
     expect(mine.body.data.items[0]).toMatchObject({ user: { id: p.userId }, success: true, items: [{ user_item_id: items[2]!.id }], target: { id: target.key } });
-    expect(mine.body.data.items[0].roll).toHaveProperty('server_seed_hash');
+    expect(mine.body.data.items[0].roll_data).toHaveProperty('server_seed_hash');
 
     const wins = await api(store.app, 'GET', '/api/v1/upgrades?scope=mine&wins_only=1', { token: p.token });
     expect(wins.body.data.total).toBe(2);

@@ -175,7 +175,7 @@ export async function mixedLoad(opts: {
       } else if (roll < 0.85) {
         const item = held.shift()!;
         const targets = await call('browse', 'GET', `/api/v1/unique-items?group=upgrade&min_price=${(item.price * 2).toFixed(2)}&per_page=3`);
-        const target = targets?.items?.[0];
+        const target = targets?.[0];
         if (!target) continue;
         const d = await call('upgrade', 'POST', '/api/v1/upgrades/upgrade-items', p.token, { user_item_ids: [item.id], target_item_id: target.id, reversed: false });
         if (d) {

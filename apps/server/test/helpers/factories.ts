@@ -5,7 +5,7 @@ import { grantBalance } from '../../src/admin/grant-balance.ts';
 
 export interface ApiResult<T = any> {
   status: number;
-  body: { status: boolean; data: T; code?: string; message?: string; params?: Record<string, unknown> };
+  body: { status: boolean; data: T; code?: string; message?: string; params?: Record<string, unknown>; paginator?: { page: number; per_page: number; total: number; last_page: number } };
 }
 
 /** Calls the API as the web client would: JSON, language header, bearer token. */

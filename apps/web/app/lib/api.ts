@@ -58,6 +58,8 @@ export interface ApiOptions {
   lang: Lang;
   /** Calls that move money carry one per player action, so a retry is answered, not repeated. */
   idempotencyKey?: string;
+  /** A paged list (`data` the list, `paginator` beside it): answered as `{ items, paginator }`. */
+  paged?: boolean;
   fetcher?: (path: string, init: RequestInit) => Promise<Response>;
 }
 
@@ -89,7 +91,8 @@ export async function apiCall<T>(path: string, opts: ApiOptions): Promise<Camel<
     if (res.status === 401) unauthorized?.(error);
     throw error;
   }
-  return camelize(json.data as T);
+  const paged = json as { data?: unknown; paginator?: unknown };
+  return camelize((opts.paged ? { items: paged.data, paginator: paged.paginator } : json.data) as T);
 }
 
 /**

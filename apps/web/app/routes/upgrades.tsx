@@ -146,9 +146,9 @@ export default function Upgrades({ loaderData }: Route.ComponentProps) {
           stakeCount={selected.size}
           target={target ? { ...target, price: target.priceData.price } : null}
           chance={phase.kind === 'pick' ? chance : phase.result.chance}
-          reversed={phase.kind === 'pick' ? reversed : phase.result.roll.reversed}
+          reversed={phase.kind === 'pick' ? reversed : phase.result.rollData.reversed}
           onReverse={() => setReversed(!reversed)}
-          ticket={phase.kind === 'pick' ? null : phase.result.roll.ticket}
+          ticket={phase.kind === 'pick' ? null : phase.result.roll}
           onSpun={() => {
             if (phase.kind !== 'spinning') return;
             setPhase({ kind: 'done', result: phase.result });
@@ -194,7 +194,7 @@ export default function Upgrades({ loaderData }: Route.ComponentProps) {
           </section>
           <TargetPicker
             items={range.empty ? [] : targetItems}
-            total={targets.data?.pages[0]?.total ?? 0}
+            total={targets.data?.pages[0]?.paginator.total ?? 0}
             hasMore={targets.hasNextPage}
             loadingMore={targets.isFetchingNextPage}
             onMore={() => void targets.fetchNextPage()}

@@ -5,6 +5,16 @@ export const amount = z.number();
 
 export const okEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(true), data });
 
+/** Where a paged list is: the page asked, its size, the total and the last page (spec: the raffle's `paginator`). */
+export const paginator = z.object({ page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number() });
+export type Paginator = z.infer<typeof paginator>;
+
+/**
+ * A list the spec says is a list (`data` an array), paged: the paginator sits beside `data` in
+ * the envelope, so a client that reads `data` as the list still reads it.
+ */
+export const pagedEnvelope = <T extends z.ZodType>(item: T) => z.object({ status: z.literal(true), data: z.array(item), paginator });
+
 export const errorEnvelope = z.object({
   status: z.literal(false),
   code: z.string(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MAX_UPGRADE_ITEMS } from '../constants.ts';
-import { amount, pageOf, fairRoll, historyScope, publicPlayer, queryBool } from './common.ts';
+import { amount, pageOf, pagedEnvelope, fairRoll, historyScope, publicPlayer, queryBool, type Paginator } from './common.ts';
 import { catalogueItem } from './cases.ts';
 import { inventoryItem } from './inventory.ts';
 
 /**
  * Upgrades (spec §3, §5, §7, §9; decision 006). Amounts are site-currency units.
  * - `GET /api/v1/unique-items?group=upgrade&search=&min_price=&max_price=&sort=price_asc|price_desc&page=&per_page=`
- *   lists the catalogue items a player can aim for → `{ items: UniqueItem[], total, page, per_page }`; public.
+ *   lists the catalogue items a player can aim for → `data: UniqueItem[]` with `paginator` beside it (spec §7: a list); public.
  * - `GET /api/v1/upgrade-rate` → `{ upgrade_rate, price_max_difference, price_factor, max_items }`; public.
  * - `POST /api/v1/upgrades/upgrade-items` body `{ user_item_ids: number[] (≤15), target_item_id: string, reversed: boolean }`,
  *   optional `Idempotency-Key` header; signed in. Stakes the player's `progress` items (they go to `to_upgrade`) on one
@@ -49,8 +49,12 @@ export const uniqueItemsQuery = z.object({
 });
 export type UniqueItemsQuery = z.infer<typeof uniqueItemsQuery>;
 
-export const uniqueItemsResponse = pageOf(uniqueItem);
-export type UniqueItemsResponse = z.infer<typeof uniqueItemsResponse>;
+export const uniqueItemsResponse = pagedEnvelope(uniqueItem);
+/** What the server builds: one page of targets and where it is. */
+export interface UniqueItemsPage {
+  items: UniqueItem[];
+  paginator: Paginator;
+}
 
 export const upgradeRateResponse = z.object({
   upgrade_rate: z.number(),
@@ -96,7 +100,10 @@ export const upgradeResult = z.object({
   stake: amount,
   chance: z.number(),
   target: uniqueItem,
-  roll: upgradeRoll,
+  /** The roll's value (spec §3 roll): the ticket drawn, 1 to 100 000. */
+  roll: z.number().int(),
+  /** What verifies it: seeds, nonce and cursor, chance, direction and the winning range. */
+  roll_data: upgradeRoll,
 });
 export type UpgradeResult = z.infer<typeof upgradeResult>;
 
@@ -111,7 +118,8 @@ export const upgradeRecord = z.object({
   chance: z.number(),
   success: z.boolean(),
   coins_prize: amount,
-  roll: upgradeRoll,
+  roll: z.number().int(),
+  roll_data: upgradeRoll,
   created_at: z.string(),
 });
 export type UpgradeRecord = z.infer<typeof upgradeRecord>;

@@ -52,7 +52,8 @@ export function presentUpgradeRecord(row: UpgradeRow, nickname: string, catalogu
     chance: row.winTickets / 1000,
     success: row.success,
     coins_prize: toUnits(row.coinsPrize),
-    roll: presentUpgradeRoll(row),
+    roll: row.ticket,
+    roll_data: presentUpgradeRoll(row),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -27,9 +27,10 @@ export async function upgradeRoutes(app: FastifyInstance) {
   const { db, catalogue, project } = deps;
   const tags = ['upgrades'];
 
-  r.get('/api/v1/unique-items', { schema: { tags, summary: 'The catalogue items one may upgrade into, searched, filtered and paged', querystring: uniqueItemsQuery, response: okResponse(uniqueItemsResponse) } }, async (req) =>
-    ok(listUniqueItems({ catalogue, lang: langOf(req), query: req.query })),
-  );
+  r.get('/api/v1/unique-items', { schema: { tags, summary: 'The catalogue items one may upgrade into, searched, filtered and paged: a list, its paginator beside it', querystring: uniqueItemsQuery, response: { 200: uniqueItemsResponse } } }, async (req) => {
+    const { items, paginator } = listUniqueItems({ catalogue, lang: langOf(req), query: req.query });
+    return { status: true as const, data: items, paginator };
+  });
 
   r.get('/api/v1/upgrade-rate', { schema: { tags, summary: "The upgrade's rules: its rate, price bounds and item limit", response: okResponse(upgradeRateResponse) } }, async () =>
     ok({

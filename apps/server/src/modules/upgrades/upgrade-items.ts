@@ -112,7 +112,8 @@ async function upgradeOnce(
     stake: toUnits(stake),
     chance: winTickets / 1000,
     target: presentUniqueItem(target, catalogue, lang),
-    roll: presentUpgradeRoll(row!),
+    roll: row!.ticket,
+    roll_data: presentUpgradeRoll(row!),
   };
   return { response, record: presentUpgradeRecord(row!, player!.nickname, catalogue, 'ru') };
 }

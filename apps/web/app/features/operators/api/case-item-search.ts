@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { UniqueItemsResponse } from '@store/shared/api/upgrades';
+import type { UniqueItemsPage } from '@store/shared/api/upgrades';
 import { useApi } from '#app/lib/use-api.ts';
 
 /**
@@ -11,7 +11,7 @@ export function useCaseItemSearch(query: string) {
   const q = query.trim();
   return useQuery({
     queryKey: ['operators', 'item-search', q],
-    queryFn: () => call<UniqueItemsResponse>(`/api/v1/unique-items?${new URLSearchParams({ search: q, per_page: '12', sort: 'price_desc' })}`),
+    queryFn: () => call<UniqueItemsPage>(`/api/v1/unique-items?${new URLSearchParams({ search: q, per_page: '12', sort: 'price_desc' })}`, { paged: true }),
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

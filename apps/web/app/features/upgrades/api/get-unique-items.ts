@@ -1,9 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { UniqueItemsResponse } from '@store/shared/api/upgrades';
+import type { UniqueItemsPage } from '@store/shared/api/upgrades';
 import type { ApiCaller, Camel } from '#app/lib/api.ts';
 import { useApi } from '#app/lib/use-api.ts';
 
-export type UniqueItemData = Camel<UniqueItemsResponse>['items'][number];
+export type UniqueItemData = Camel<UniqueItemsPage>['items'][number];
 
 export interface TargetFilter {
   search: string;
@@ -29,9 +29,9 @@ export function useTargetPages(filter: TargetFilter, enabled = true) {
   const key = targetQuery(filter, 1, TARGETS_PER_PAGE);
   return useInfiniteQuery({
     queryKey: ['unique-items', key],
-    queryFn: ({ pageParam }) => call<UniqueItemsResponse>(`/api/v1/unique-items?${targetQuery(filter, pageParam, TARGETS_PER_PAGE)}`),
+    queryFn: ({ pageParam }) => call<UniqueItemsPage>(`/api/v1/unique-items?${targetQuery(filter, pageParam, TARGETS_PER_PAGE)}`, { paged: true }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.perPage < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last) => (last.paginator.page < last.paginator.lastPage ? last.paginator.page + 1 : undefined),
     placeholderData: keepPreviousData,
     enabled,
     staleTime: 60_000,
@@ -40,6 +40,6 @@ export function useTargetPages(filter: TargetFilter, enabled = true) {
 
 /** The cheapest target worth at least `minPrice` (a quick multiplier's pick), or null when none is. */
 export async function cheapestTargetFrom(call: ApiCaller, minPrice: number): Promise<UniqueItemData | null> {
-  const res = await call<UniqueItemsResponse>(`/api/v1/unique-items?${targetQuery({ search: '', minPrice, maxPrice: null, sort: 'price_asc' }, 1, 1)}`);
+  const res = await call<UniqueItemsPage>(`/api/v1/unique-items?${targetQuery({ search: '', minPrice, maxPrice: null, sort: 'price_asc' }, 1, 1)}`, { paged: true });
   return res.items[0] ?? null;
 }

@@ -19,7 +19,7 @@ export function UpgradeOutcome({ result, onAgain }: { result: UpgradeResultData;
       {result.winPrize && <ItemCard item={result.winPrize} testId="upgrade-prize" />}
       {!result.success && result.coinsPrize > 0 && <p className="muted">{t('upgrade.coins', { count: result.coinsPrize, amount: formatAmount(result.coinsPrize, { locale: lang }) })}</p>}
       <p className="muted fair-line">
-        #{result.roll.ticket} · {result.roll.serverSeedHash.slice(0, 12)}… · nonce {result.roll.nonce}
+        #{result.roll} · {result.rollData.serverSeedHash.slice(0, 12)}… · nonce {result.rollData.nonce}
       </p>
       <FairCheckLink kind="upgrade" id={result.id} />
       <button type="button" className="btn btn--secondary btn--l" onClick={onAgain} data-testid="upgrade-again">
