@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { battleFailText } from '#app/features/battles/utils/battle-answer.ts';
 import type { Route } from './+types/battle';
 import { BATTLE_ULID, getBattle, useLiveBattle, type BattleData } from '#app/features/battles/api/get-battle.ts';
 import { useBattleStatusUpdates } from '#app/features/battles/api/get-battle-status.ts';
@@ -104,7 +105,7 @@ function LiveBattlePage({ initial }: { initial: BattleData }) {
       : null;
 
   const fail = (e: Error) => {
-    alert.error(e.message);
+    alert.error(battleFailText(t, e));
     if (isSignInRefusal(e)) openDialog('login');
   };
   const onJoin = (seat: number) => {

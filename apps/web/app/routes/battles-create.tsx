@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { battleFailText } from '#app/features/battles/utils/battle-answer.ts';
 import { battlePrice, checkRounds, roundCount, seatsOf, type BattleMode } from '@store/shared/battle';
 import { errorMessage } from '@store/shared/errors';
 import { toMinor, toUnits } from '@store/shared/money';
@@ -58,7 +59,7 @@ export default function BattlesCreate({ loaderData }: Route.ComponentProps) {
       { mode, cases: lines.map((l) => ({ slug: l.case.slug, count: l.count })) },
       {
         onSuccess: (res) => void navigate(to(`/battles/${res.battleUlid}`)),
-        onError: (e) => alert.error(e.message),
+        onError: (e) => alert.error(battleFailText(t, e)),
       },
     );
   };

@@ -4,6 +4,7 @@ import { useApi } from '#app/lib/use-api.ts';
 import { useSetFinance } from '#app/lib/use-me.ts';
 import { useBattleStatusUpdates } from './get-battle-status.ts';
 import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
+import { requireAnswer } from '../utils/battle-answer.ts';
 
 export type CreateBattleResult = Camel<CreateBattleResponse>;
 
@@ -13,7 +14,8 @@ export function useCreateBattle() {
   const setFinance = useSetFinance();
   const status = useBattleStatusUpdates();
   return useIdempotentMutation({
-    mutationFn: (body: CreateBattleBody, idempotencyKey) => call<CreateBattleResponse>('/api/battles/battles', { body, idempotencyKey }),
+    mutationFn: async (body: CreateBattleBody, idempotencyKey) =>
+      requireAnswer('create', await call<CreateBattleResponse>('/api/battles/battles', { body, idempotencyKey }), (res) => !!res.battleUlid),
     onSuccess: (res) => {
       setFinance({ balance: res.balance });
       status.changed();

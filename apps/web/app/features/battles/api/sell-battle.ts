@@ -4,6 +4,7 @@ import type { Camel } from '#app/lib/api.ts';
 import { useApi } from '#app/lib/use-api.ts';
 import { useSetFinance } from '#app/lib/use-me.ts';
 import { useIdempotentMutation } from '#app/lib/use-idempotent-mutation.ts';
+import { requireAnswer } from '../utils/battle-answer.ts';
 import { battleWinningsKey } from './get-battle-winnings.ts';
 
 export type BattleSellResult = Camel<SellResponse>;
@@ -14,7 +15,8 @@ export function useSellBattle() {
   const client = useQueryClient();
   const setFinance = useSetFinance();
   return useIdempotentMutation({
-    mutationFn: (ulid: string, idempotencyKey) => call<SellResponse>('/api/battles/sell', { body: { battle_ulid: ulid }, idempotencyKey }),
+    mutationFn: async (ulid: string, idempotencyKey) =>
+      requireAnswer('sell', await call<SellResponse>('/api/battles/sell', { body: { battle_ulid: ulid }, idempotencyKey }), (res) => Array.isArray(res.sold)),
     onSuccess: (res, ulid) => {
       void client.invalidateQueries({ queryKey: battleWinningsKey(ulid) });
       setFinance({ balance: res.balance, totalAmountItems: res.totalAmountItems });
