@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeBoardId, prizeTotal, rankingOf, rankingRows, timerView } from '#app/features/leaderboards/utils/leaderboard-view.ts';
+import { formatPrizeTotal as prizeTotal } from '@store/shared/money';
+import { activeBoardId, rankingOf, rankingRows, timerView } from '#app/features/leaderboards/utils/leaderboard-view.ts';
 
 const boards = [{ id: 4 }, { id: 9 }, { id: 2 }];
 

@@ -66,6 +66,8 @@ export function formatNumber(value: number, opts: { locale?: 'ru' | 'en'; digits
 }
 const figures = new Map<string, Intl.NumberFormat>();
 
-/** Prize totals use a space as the thousand separator (spec §9). */
-export const formatPrizeTotal = (units: number): string =>
-  Math.floor(units).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+/** A prize fund as spec §9 writes prize totals: whole units, thousands split by a space past 9999, never below 0. */
+export function formatPrizeTotal(units: number): string {
+  const whole = Math.max(0, Math.floor(units));
+  return whole > 9999 ? String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ' ') : String(whole);
+}

@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@store/shared/api/platform';
-import { CONTRACT_MAX_ITEMS, CONTRACT_MIN_ITEMS } from '@store/shared/constants';
+import { CONTRACT_MAX_ITEMS, CONTRACT_MIN_ITEMS, DEFAULT_CURRENCY, SITE_CURRENCY } from '@store/shared/constants';
 import type { ContractRules } from '@store/shared/contract';
 import type { SubscriptionChannel } from '@store/shared/account';
 
@@ -26,8 +26,8 @@ export interface ProjectConfig extends Omit<PublicConfig, 'sandboxes'> {
 
 const shared = {
   theme: 'dark',
-  default_currency: 'RUB',
-  site_currency: 'GOLD',
+  default_currency: DEFAULT_CURRENCY,
+  site_currency: SITE_CURRENCY,
   auth: { variants: ['steam', 'google', 'vk'] },
   // Brands as they are; Mir and SBP are named by the page in its language (the web's footer).
   footer_payment_methods: ['Visa', 'Mastercard', 'Mir', 'SBP', 'USDT'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../constants.ts';
 import { SANDBOX_NAMES } from '../sandboxes.ts';
 
 export { SANDBOX_NAMES, type SandboxName } from '../sandboxes.ts';
@@ -9,8 +10,9 @@ export const publicConfig = z.object({
   game: z.string(),
   theme: z.string(),
   title: z.string(),
-  default_currency: z.string(),
-  site_currency: z.string(),
+  /** Spec §9: one of the store's currencies; RUB by default, GOLD on the site. */
+  default_currency: z.enum(CURRENCIES),
+  site_currency: z.enum(CURRENCIES),
   steam_app_id: z.number(),
   auth: z.object({ variants: z.array(z.string()) }),
   contacts: z.object({ support_mail: z.string(), partner_mail: z.string(), ad: z.string() }),

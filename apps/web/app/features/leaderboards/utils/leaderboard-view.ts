@@ -72,9 +72,3 @@ export function timerView(endsIn: number, arrivedAt: number, status: string, now
   const left = secondsLeft(endsIn, arrivedAt, now);
   return { ended: status !== 'running' || left === 0, parts: countdownParts(left) };
 }
-
-/** A prize fund as spec §9 writes prize totals: whole units, thousands split by a space past 9999. */
-export function prizeTotal(amount: number): string {
-  const whole = Math.max(0, Math.floor(amount));
-  return whole > 9999 ? String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ' ') : String(whole);
-}
