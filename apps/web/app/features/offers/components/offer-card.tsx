@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
+import { offerLabelColor } from '@store/shared/offer-label';
 import { useLang } from '#app/lib/use-lang.ts';
 import { Money } from '#app/components/money.tsx';
 import type { OfferData } from '../api/get-offers.ts';
@@ -11,7 +12,7 @@ export function OfferCard({ offer, onBuy, busy, signedIn }: { offer: OfferData; 
   const lang = useLang();
   const soldOut = offer.left !== null && offer.left <= 0;
   return (
-    <article id={`offer-${offer.id}`} className="offer-card" style={{ '--label': offer.labelColor ?? 'var(--accent-2)' } as CSSProperties} data-testid="offer-card">
+    <article id={`offer-${offer.id}`} className="offer-card" style={{ '--label': offerLabelColor(offer.label, offer.labelColor) ?? 'var(--accent-2)' } as CSSProperties} data-testid="offer-card">
       {offer.sale > 0 && <span className="offer-card__sale">−{offer.sale}%</span>}
       {offer.labelName && <span className="case-label offer-card__label">{offer.labelName}</span>}
       <h3 className="offer-card__title">{offer.title}</h3>
