@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { Price } from '#app/components/event-coin.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { CaseCardData } from '../api/get-sections.ts';
+import { CaseCounterBar } from '#app/components/case-counter.tsx';
 import { CaseLabelBadge } from './case-label-badge.tsx';
 import { VolatilityBadge } from './volatility-badge.tsx';
-import { useT } from '#app/lib/use-t.ts';
 
 /** A case on the main page: art, label, name, price (with the old price struck), what is left. */
 export function CaseCard({ card }: { card: CaseCardData }) {
-  const t = useT();
   const to = useLocalePath();
   const { opensLimit, opensRemaining } = card.statisticData;
   const style = { '--case-color': card.appearanceData.color } as CSSProperties;
@@ -28,14 +27,7 @@ export function CaseCard({ card }: { card: CaseCardData }) {
         )}
         <Price value={card.priceData.price} currency={card.priceData.currency} />
       </span>
-      {opensLimit != null && opensRemaining != null && (
-        <span className="case-card__limit" title={t('case.left', { n: opensRemaining })}>
-          <span className="bar">
-            <span style={{ width: `${Math.max(0, Math.min(100, (opensRemaining / opensLimit) * 100))}%` }} />
-          </span>
-          <small>{t('case.leftShort', { n: opensRemaining, total: opensLimit })}</small>
-        </span>
-      )}
+      <CaseCounterBar total={opensLimit} left={opensRemaining} className="case-card__limit" />
     </Link>
   );
 }

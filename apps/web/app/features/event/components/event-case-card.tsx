@@ -5,6 +5,7 @@ import { Coins, Price } from '#app/components/event-coin.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { EventCaseData } from '../api/get-event-cases.ts';
 import { caseLock, eventCasePath } from '../utils/event-view.ts';
+import { CaseCounterBar } from '#app/components/case-counter.tsx';
 import { LockIcon } from './lock-icon.tsx';
 
 /**
@@ -51,6 +52,8 @@ export function EventCaseCard({ card }: { card: EventCaseData }) {
       <span className="event-case__price">
         <Price value={card.priceData.price} currency={card.priceData.currency} />
       </span>
+      {/* An event case limited in opens counts down as any limited case does (spec §3 counterStart/End). */}
+      <CaseCounterBar total={card.counterStart} left={card.counterEnd} className="case-card__limit" />
       {lock.locked && (
         <span className="event-case__lock" data-testid="event-case-lock">
           <LockIcon />
