@@ -29,10 +29,11 @@ test('a guest asking for battle creation or statistics is sent to the battles li
   await expect(page.getByTestId('battles-create-link')).toBeVisible();
   await page.goto('/en/battles/statistics');
   await expect(page).toHaveURL(/\/en\/battles$/);
-  // Create asks a guest to sign in: the page's own script does that, so it must be running.
+  // Create asks a guest to sign in (spec: the battle pages open the sign-in dialog, which offers
+  // registration beside it): the page's own script does that, so it must be running.
   await hydrated(page);
   await page.getByTestId('battles-create-link').click();
-  await expect(page.getByTestId('registration-dialog')).toBeVisible();
+  await expect(page.getByTestId('login-dialog')).toBeVisible();
 });
 
 for (const lang of ['ru', 'en'] as const) {
@@ -179,6 +180,8 @@ test('a player whose session ended elsewhere is asked to sign in when they take 
   // Signed out on every device from another one: this page still thinks it is signed in.
   expect((await request.post('/api/v1/auth/revoke/all', { headers: guest.headers })).status()).toBe(200);
   await page.getByTestId('battle-join-seat').first().click();
-  // The battles answer error_battle_authorize (spec §8), a sign-in refusal like authentication.
+  // The battles answer error_battle_authorize (spec §8), a sign-in refusal like authentication; a
+  // page that learnt of the ended session first (a background call's 401) is a guest's, whose
+  // seat asks for sign-in too. Either way the sign-in dialog, never nothing.
   await expect(page.getByTestId('login-dialog')).toBeVisible();
 });

@@ -109,7 +109,7 @@ function LiveBattlePage({ initial }: { initial: BattleData }) {
     if (isSignInRefusal(e)) openDialog('login');
   };
   const onJoin = (seat: number) => {
-    if (!me) return openDialog('register');
+    if (!me) return openDialog('login');
     alert.code('joining_battle');
     join.mutate({ ulid: battle.ulid, seat }, { onSuccess: (res) => live.replace(res.battle), onError: fail });
   };

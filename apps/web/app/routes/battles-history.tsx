@@ -33,7 +33,7 @@ export default function BattlesHistory({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="empty battles-guest" data-testid="battles-history-guest">
           <p>{t('battles.history.signIn')}</p>
-          <button type="button" className="btn btn--accent btn--m" onClick={() => openDialog('register')}>
+          <button type="button" className="btn btn--accent btn--m" onClick={() => openDialog('login')}>
             {t('header.signIn')}
           </button>
         </div>

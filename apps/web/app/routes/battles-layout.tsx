@@ -55,7 +55,7 @@ export default function BattlesLayout({ loaderData }: Route.ComponentProps) {
           <button
             type="button"
             className="btn btn--accent btn--m battles-bar__create"
-            onClick={() => openDialog('register')}
+            onClick={() => openDialog('login')}
             aria-label={t('battles.create')}
             data-testid="battles-create-link"
           >

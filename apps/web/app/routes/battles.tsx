@@ -41,7 +41,7 @@ function BattleList({ order, list }: Route.ComponentProps['loaderData']) {
 
   const setOrder = (next: BattleOrder) => setSearch({ sort: next.sort, direction: String(next.direction) }, { preventScrollReset: true });
   const onJoin = (ulid: string, seat?: number) => {
-    if (!me) return openDialog('register');
+    if (!me) return openDialog('login');
     alert.code('joining_battle');
     join.mutate(
       { ulid, seat },
