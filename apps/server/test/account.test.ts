@@ -71,7 +71,7 @@ describe('profile settings', () => {
     const res = await profile(p, { nickname: '  Lucky_Shot ', first_name: ' Анна ', last_name: "O'Neil", city: 'Нижний Новгород', country: 'de', email: ' Anna@Example.COM ' });
     expect(res.status).toBe(200);
     expect(res.body.data.nickname).toBe('Lucky_Shot');
-    expect(res.body.data.personal).toEqual({ first_name: 'Анна', last_name: "O'Neil", email: 'anna@example.com', city: 'Нижний Новгород', country: 'DE', email_confirmed: false });
+    expect(res.body.data.personal).toEqual({ first_name: 'Анна', last_name: "O'Neil", email: 'anna@example.com', city: 'Нижний Новгород', country: 'DE', ip: '127.0.0.1', email_confirmed: false });
     const cleared = await profile(p, { city: '', first_name: '' });
     expect(cleared.body.data.personal).toMatchObject({ first_name: null, city: null, last_name: "O'Neil", country: 'DE' });
     expect((await me(p)).personal.city).toBeNull();
