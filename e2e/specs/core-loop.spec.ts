@@ -143,7 +143,7 @@ test("the main page preloads only the frame's texts; any other page the pages' t
   // Decision 041: the main page's first scripts carry only what it says; a page opened directly
   // fetches the rest with its own scripts rather than one round trip after them.
   const preloads = async (path: string) =>
-    [...(await (await request.get(path)).text()).matchAll(/rel="modulepreload" href="\/assets\/((?:ru|en)-(?:page-)?texts)-/g)].map((m) => m[1]);
+    [...(await (await request.get(path)).text()).matchAll(/rel="modulepreload" fetchpriority="low" href="\/assets\/((?:ru|en)-(?:page-)?texts)-/g)].map((m) => m[1]);
   expect(await preloads('/')).toEqual(['ru-texts']);
   expect(await preloads('/en')).toEqual(['en-texts']);
   expect((await preloads('/battles')).sort()).toEqual(['ru-page-texts', 'ru-texts']);

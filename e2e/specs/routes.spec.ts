@@ -182,7 +182,7 @@ test("the main page's first scripts travel in brotli within the issue's budget o
   // Issue 19's budget, as a phone receives it: every script the main page preloads before it can
   // answer (the entry among them), sent as the brotli copy the build wrote (decision 042).
   const html = await (await request.get('/')).text();
-  const scripts = [...new Set([...html.matchAll(/rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  const scripts = [...new Set([...html.matchAll(/rel="modulepreload" fetchpriority="low" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
   expect(scripts.some((s) => s.includes('entry.client'))).toBe(true);
   let brotli = 0;
   let plain = 0;
