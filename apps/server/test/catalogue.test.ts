@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { buildRanges, returnToPlayer } from '@store/shared/odds';
 import { parseItemName, QUALITIES } from '@store/shared/item-name';
 import { TICKETS } from '@store/shared/constants';
+import { levelCaseThreshold } from '@store/shared/levels';
 import { applyCatalogue, readCatalogueFile, seedCatalogue } from '../src/modules/catalogue/seed-catalogue.ts';
 import { createTestStore } from './helpers/test-app.ts';
 import { buildApp } from '../src/app.ts';
@@ -46,6 +47,14 @@ describe.each(['cs', 'dota'] as const)('the committed %s catalogue', (project) =
       expect(perCoin, c.slug).toBeGreaterThanOrEqual(0.25);
       expect(perCoin, c.slug).toBeLessThanOrEqual(0.5);
     }
+  });
+
+  it('opens its coin cases and its level cases at the thresholds of spec §9, in shelf order', () => {
+    const coin = file.cases.filter((c) => c.currency === 'TASTY_COIN');
+    const daily = file.cases.filter((c) => c.daily);
+    expect(daily.length).toBeGreaterThan(4);
+    for (const row of [coin, daily]) expect(row.map((c) => c.level)).toEqual(row.map((_, i) => levelCaseThreshold(i)));
+    if (project === 'cs') expect(coin.map((c) => c.level)).toEqual([1, 15, 30, 40]);
   });
 
   it('names every item in Russian and English with colours for its rarity', () => {

@@ -34,6 +34,24 @@ describe('live drops', () => {
     }
   });
 
+  it('lists only the top drops when asked for is_top (spec §3 Live drop), and every drop otherwise', async () => {
+    const p = await fundedPlayer(store.app, store.database.db, cheap.price * 3);
+    const opened = await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 3 } });
+    const ids: number[] = opened.body.data.opens.map((o: any) => o.id);
+    // Which roll is top is chance; the drop made top here is known, the other two are not top.
+    await store.database.db.execute(sql`update case_opens set is_top = (id = ${ids[1]!}) where id in (${sql.join(ids, sql`, `)})`);
+    const list = async (body: object) => (await api(store.app, 'POST', '/api/v1/live_drop', { body })).body.data as { id: number; is_top: boolean }[];
+    const top = await list({ is_top: true });
+    expect(top.map((d) => d.id)).toContain(ids[1]);
+    expect(top.map((d) => d.id)).not.toContain(ids[0]);
+    expect(top.map((d) => d.id)).not.toContain(ids[2]);
+    expect(top.every((d) => d.is_top)).toBe(true);
+    for (const body of [{}, { is_top: false }]) {
+      const all = await list(body);
+      expect(all.filter((d) => ids.includes(d.id)).map((d) => [d.id, d.is_top]).sort()).toEqual([[ids[0], false], [ids[1], true], [ids[2], false]].sort());
+    }
+  });
+
   it('keeps a player private channel closed without the realtime token', async () => {
     const p = await fundedPlayer(store.app, store.database.db, 0);
     const token = (await api(store.app, 'GET', '/api/v1/users/centrifugo/token', { token: p.token })).body.data.centryfugo_key;

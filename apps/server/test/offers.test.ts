@@ -65,6 +65,18 @@ describe('offers shop', () => {
     expect(secret.body.data[0].title).toBe('Тайный запас');
   });
 
+  it('bundles only cases sold for GOLD to everyone: no free level (daily) case, no coin case, no level-locked case', async () => {
+    const bundled = (await db().execute(
+      sql`select o.name, c.slug, c.daily, c.currency, c.level from offers o cross join lateral jsonb_array_elements(o.cases) e join cases c on c.slug = e->>'slug'`,
+    )) as unknown as { rows: { name: string; slug: string; daily: boolean; currency: string; level: number }[] };
+    expect(new Set(bundled.rows.map((r) => r.name))).toEqual(new Set(['starter-pack', 'knife-hunter', 'secret-stash', 'daily-case']));
+    for (const r of bundled.rows) expect([r.name, r.slug, r.daily, r.currency, r.level]).toEqual([r.name, r.slug, false, 'GOLD', 0]);
+    // The daily cases are among the cheapest in the catalogue: the starter pack would take them first.
+    const cheapestDaily = await q(sql`select min(price) as n from cases where daily`);
+    const starterMax = await q(sql`select max(c.price) as n from offers o cross join lateral jsonb_array_elements(o.cases) e join cases c on c.slug = e->>'slug' where o.name = 'starter-pack'`);
+    expect(cheapestDaily).toBeLessThan(starterMax);
+  });
+
   it('serves one offer by id or name to a signed-in player', async () => {
     const p = await registerPlayer(store.app);
     const id = await offerId('knife-hunter');

@@ -170,6 +170,33 @@ describe('editing a case', () => {
     expect((await asAdmin('PATCH', `/api/v1/admin/cases/${caseId}`, { opens_limit: null })).body.data.opens_limit).toBeNull();
   });
 
+  it('sells a case within the window the operator sets: its card carries the window, and past it the case cannot be opened (spec §4 time counter)', async () => {
+    const shownCard = async () => (await api(store.app, 'GET', '/api/v2/case/sections/with-cases')).body.data.flatMap((s: any) => s.cases).find((c: any) => c.slug === slug);
+    const open = () => api(store.app, 'POST', `/api/v1/cases/${slug}/open`, { token: player.token, body: { multi_open: 1 } });
+    const hour = 3_600_000;
+    const running = { from: new Date(Date.now() - hour).toISOString(), until: new Date(Date.now() + 9 * hour).toISOString() };
+    const set = await asAdmin('PATCH', `/api/v1/admin/cases/${caseId}`, { sale_window: running, reason: 'weekend sale' });
+    expect([set.status, set.body.data.sale_window]).toEqual([200, running]);
+    expect((await lastAudit()).after).toEqual({ sale_window: running });
+    expect(await shownCard()).toMatchObject({ available: true, timer_data: { starts_at: running.from, ends_at: running.until } });
+    expect((await open()).status).toBe(200);
+
+    for (const closed of [
+      { from: new Date(Date.now() - 2 * hour).toISOString(), until: new Date(Date.now() - hour).toISOString() },
+      { from: new Date(Date.now() + hour).toISOString(), until: new Date(Date.now() + 2 * hour).toISOString() },
+    ]) {
+      expect((await asAdmin('PATCH', `/api/v1/admin/cases/${caseId}`, { sale_window: closed })).status).toBe(200);
+      expect(await shownCard()).toMatchObject({ available: false, timer_data: { starts_at: closed.from, ends_at: closed.until } });
+      const refused = await open();
+      expect([refused.status, refused.body.code]).toEqual([409, 'case_not_available']);
+    }
+    const backwards = await asAdmin('PATCH', `/api/v1/admin/cases/${caseId}`, { sale_window: { from: running.until, until: running.from } });
+    expect([backwards.status, backwards.body.code]).toEqual([400, 'validation']);
+
+    expect((await asAdmin('PATCH', `/api/v1/admin/cases/${caseId}`, { sale_window: null })).body.data.sale_window).toBeNull();
+    expect(await shownCard()).toMatchObject({ available: true, timer_data: null });
+  });
+
   it('asks to confirm a price that takes the return to player outside the guard', async () => {
     const before = await detail();
     const audits = await auditRows();

@@ -27,6 +27,7 @@ function card(over: Partial<CaseCardData> = {}): CaseCardData {
     level: 0,
     locked: false,
     daily: false,
+    timerData: null,
     ...over,
   };
 }

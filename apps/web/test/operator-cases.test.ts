@@ -142,6 +142,7 @@ const CASE = {
   level: 0,
   battleAllowed: true,
   tastyCoins: null,
+  saleWindow: null,
   rtpGuarded: true,
   odds: null,
   oddsHistory: [],
@@ -171,6 +172,25 @@ describe('the case form', () => {
     expect(caseEditOf({ ...form, multicastFrom: '5', multicastTo: '2' }, CASE)).toEqual({ ok: false, fields: ['multicastFrom', 'multicastTo'] });
     expect(caseEditOf({ ...form, labelType: 'custom' }, CASE)).toMatchObject({ ok: false, fields: expect.arrayContaining(['labelType']) });
     expect(caseEditOf({ ...form, nameRu: '   ' }, CASE)).toEqual({ ok: false, fields: ['nameRu'] });
+  });
+
+  it('sets, keeps and clears the sale window the card counts down (spec §4 time counter)', () => {
+    const form = caseFormOf(CASE);
+    expect([form.saleFrom, form.saleUntil]).toEqual(['', '']);
+    const set = caseEditOf({ ...form, saleFrom: '2026-12-01T10:00', saleUntil: '2026-12-08T10:00' }, CASE);
+    expect(set).toEqual({
+      ok: true,
+      changed: ['sale_window'],
+      body: { sale_window: { from: new Date('2026-12-01T10:00').toISOString(), until: new Date('2026-12-08T10:00').toISOString() } },
+    });
+    // A case sold in a window shows it in the operator's time, and an untouched form sends nothing.
+    const windowed = { ...CASE, saleWindow: { from: new Date('2026-12-01T10:00').toISOString(), until: new Date('2026-12-08T10:00').toISOString() } };
+    expect([caseFormOf(windowed).saleFrom, caseFormOf(windowed).saleUntil]).toEqual(['2026-12-01T10:00', '2026-12-08T10:00']);
+    expect(caseEditOf(caseFormOf(windowed), windowed)).toEqual({ ok: true, body: {}, changed: [] });
+    expect(caseEditOf({ ...caseFormOf(windowed), saleFrom: '', saleUntil: '' }, windowed)).toMatchObject({ ok: true, body: { sale_window: null } });
+    for (const [from, until] of [['2026-12-01T10:00', ''], ['2026-12-08T10:00', '2026-12-01T10:00'], ['tomorrow', '2026-12-01T10:00']]) {
+      expect(caseEditOf({ ...form, saleFrom: from!, saleUntil: until! }, CASE), `${from} – ${until}`).toEqual({ ok: false, fields: ['saleFrom', 'saleUntil'] });
+    }
   });
 
   it('checks a new case before fetching the table it starts from', () => {

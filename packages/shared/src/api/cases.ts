@@ -33,6 +33,8 @@ export const caseCard = z.object({
   locked: z.boolean(),
   /** A level case: free once a day from its level (decision 015). */
   daily: z.boolean(),
+  /** The window the case is sold in (spec §4 time counter, decision 054); null for a case sold without an end. */
+  timer_data: z.object({ starts_at: z.string(), ends_at: z.string() }).nullable(),
 });
 export type CaseCard = z.infer<typeof caseCard>;
 

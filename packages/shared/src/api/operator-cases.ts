@@ -69,6 +69,12 @@ const caseFields = {
     .strict()
     .refine((r) => r.min <= r.max, 'min ≤ max')
     .nullable(),
+  /** The window the case is sold in; its card counts the time left (spec §4, decision 054). */
+  sale_window: z
+    .object({ from: z.iso.datetime({ offset: true }), until: z.iso.datetime({ offset: true }) })
+    .strict()
+    .refine((w) => Date.parse(w.from) < Date.parse(w.until), 'from < until')
+    .nullable(),
 };
 const changeExtras = {
   /** A price or table that takes the return to player outside the guard range needs this. */
@@ -178,6 +184,7 @@ export const operatorCase = operatorCaseSummary.extend({
   level: z.number(),
   battle_allowed: z.boolean(),
   tasty_coins: z.object({ min: z.number(), max: z.number() }).nullable(),
+  sale_window: z.object({ from: z.string(), until: z.string() }).nullable(),
   /** Whether the return-to-player guard applies (a GOLD case that is sold; not a coin or level case). */
   rtp_guarded: z.boolean(),
   odds: oddsFigures.extend({ id: z.number(), created_at: z.string() }).nullable(),

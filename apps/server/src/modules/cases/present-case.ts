@@ -44,5 +44,6 @@ export function presentCase(c: CaseRow, lang: Lang, catalogue: Catalogue, onOffe
     level: c.level,
     locked: c.locked,
     daily: c.daily,
+    timer_data: c.availableFrom && c.availableUntil ? { starts_at: c.availableFrom.toISOString(), ends_at: c.availableUntil.toISOString() } : null,
   };
 }

@@ -37,6 +37,8 @@ export type CaseFields = Partial<
     | 'status'
     | 'coinsMin'
     | 'coinsMax'
+    | 'availableFrom'
+    | 'availableUntil'
   >
 >;
 

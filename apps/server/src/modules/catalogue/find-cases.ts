@@ -10,8 +10,13 @@ import { caseOdds, cases, catalogueItems, sections } from './schema.ts';
 export type CaseRow = typeof cases.$inferSelect;
 export type SectionRow = typeof sections.$inferSelect;
 
-export const isCaseOpenable = (c: CaseRow) =>
-  c.available && !c.locked && c.status === 'active' && (c.opensLimit === null || c.opensCount < c.opensLimit);
+/** Whether `now` is inside the window a case is sold in (decision 054); a case without one always is. */
+export const isInCaseWindow = (c: Pick<CaseRow, 'availableFrom' | 'availableUntil'>, now: Date = new Date()) =>
+  !c.availableFrom || !c.availableUntil || (c.availableFrom <= now && now < c.availableUntil);
+
+// The same rule as `store_openable_case` (migration 0022), which decides at the opening itself.
+export const isCaseOpenable = (c: CaseRow, now: Date = new Date()) =>
+  c.available && !c.locked && c.status === 'active' && (c.opensLimit === null || c.opensCount < c.opensLimit) && isInCaseWindow(c, now);
 
 export async function findCaseBySlug(db: Executor, slug: string): Promise<CaseRow | null> {
   const rows = await db.select().from(cases).where(eq(cases.slug, slug)).limit(1);
@@ -59,13 +64,27 @@ export async function findSectionSlug(db: Executor, sectionId: number): Promise<
   return rows[0]?.slug ?? null;
 }
 
-/** Cases anyone may open at any time (no opens limit), cheapest first, with their section. */
+/**
+ * Cases anyone may buy for GOLD at any time, cheapest first, with their section: no opens limit,
+ * no level needed, not a level (daily) case, which is free once a day, nor a coin case.
+ */
 export async function listUnlimitedCases(db: Executor) {
   return db
     .select({ slug: cases.slug, price: cases.price, section: sections.slug, battleAllowed: cases.battleAllowed })
     .from(cases)
     .innerJoin(sections, eq(sections.id, cases.sectionId))
-    .where(and(eq(cases.available, true), eq(cases.status, 'active'), isNotNull(cases.oddsId), isNull(cases.opensLimit)))
+    .where(
+      and(
+        eq(cases.available, true),
+        eq(cases.status, 'active'),
+        eq(cases.locked, false),
+        eq(cases.daily, false),
+        eq(cases.level, 0),
+        eq(cases.currency, 'GOLD'),
+        isNotNull(cases.oddsId),
+        isNull(cases.opensLimit),
+      ),
+    )
     .orderBy(asc(cases.price), asc(cases.slug));
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { money, createdAt } from '../../db/columns.ts';
 
 // Tables of the catalogue module; other modules reach them through its operations (a schema may import another only for foreign keys).
@@ -81,6 +81,9 @@ export const cases = pgTable(
     /** An event case gives each opening between these whole event coins (null: none). */
     coinsMin: integer('coins_min'),
     coinsMax: integer('coins_max'),
+    /** The window the case is sold in, both set or neither: outside it the case cannot be opened (decision 054). */
+    availableFrom: timestamp('available_from', { withTimezone: true, mode: 'date' }),
+    availableUntil: timestamp('available_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('cases_opens_within_limit', sql`${t.opensLimit} is null or ${t.opensCount} <= ${t.opensLimit}`),
@@ -89,6 +92,7 @@ export const cases = pgTable(
       'cases_coins_range',
       sql`(${t.coinsMin} is null) = (${t.coinsMax} is null) and (${t.coinsMin} is null or 0 <= ${t.coinsMin} and ${t.coinsMin} <= ${t.coinsMax})`,
     ),
+    check('cases_window', sql`(${t.availableFrom} is null) = (${t.availableUntil} is null) and (${t.availableFrom} is null or ${t.availableFrom} < ${t.availableUntil})`),
   ],
 );
 

@@ -69,6 +69,9 @@ export async function listCasesForOperators(db: Executor, catalogue: Catalogue) 
   };
 }
 
+/** The window a case is sold in, as the console reads and writes it. */
+export const saleWindowOf = (c: CaseRow) => (c.availableFrom && c.availableUntil ? { from: c.availableFrom.toISOString(), until: c.availableUntil.toISOString() } : null);
+
 /** One case with every editable field, its current odds and figures, and the versions it had. */
 export async function getCaseForOperators(db: Executor, catalogue: Catalogue, id: number): Promise<OperatorCase> {
   const c = await findCaseById(db, id);
@@ -106,6 +109,7 @@ export async function getCaseForOperators(db: Executor, catalogue: Catalogue, id
     level: c.level,
     battle_allowed: c.battleAllowed,
     tasty_coins: c.coinsMin === null || c.coinsMax === null ? null : { min: c.coinsMin, max: c.coinsMax },
+    sale_window: saleWindowOf(c),
     rtp_guarded: isRtpGuarded(c),
     odds: figures,
     odds_history: versions.map((v) => ({

@@ -7,7 +7,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import { addOddsVersion, caseSlugTaken, insertCase, lockCase, sectionExists, updateCaseFields, type CaseFields } from '../catalogue/edit-cases.ts';
 import { findOddsVersions, type CaseRow } from '../catalogue/find-cases.ts';
 import { recordAction, type Operator } from './audit.ts';
-import { isRtpGuarded, oddsFiguresOf } from './case-figures.ts';
+import { isRtpGuarded, oddsFiguresOf, saleWindowOf } from './case-figures.ts';
 import { checkedRanges, rtpRefusal } from './odds-guard.ts';
 
 type Editable = Omit<CaseEditBody, 'confirm_rtp' | 'reason'>;
@@ -36,8 +36,10 @@ function editableOf(c: CaseRow): Required<Editable> {
     battle_allowed: c.battleAllowed,
     status: c.status as 'active' | 'hidden',
     tasty_coins: c.coinsMin === null || c.coinsMax === null ? null : { min: c.coinsMin, max: c.coinsMax },
+    sale_window: saleWindowOf(c),
   };
 }
+
 
 /** The console's field names onto the catalogue's columns. */
 function fieldsOf(b: Editable): CaseFields {
@@ -63,6 +65,7 @@ function fieldsOf(b: Editable): CaseFields {
   if (b.battle_allowed !== undefined) f.battleAllowed = b.battle_allowed;
   if (b.status !== undefined) f.status = b.status;
   if (b.tasty_coins !== undefined) [f.coinsMin, f.coinsMax] = b.tasty_coins ? [b.tasty_coins.min, b.tasty_coins.max] : [null, null];
+  if (b.sale_window !== undefined) [f.availableFrom, f.availableUntil] = b.sale_window ? [new Date(b.sale_window.from), new Date(b.sale_window.until)] : [null, null];
   return f;
 }
 

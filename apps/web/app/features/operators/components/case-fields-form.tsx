@@ -17,7 +17,9 @@ const GROUPS: { key: string; fields: TextField[] }[] = [
   { key: 'price', fields: ['price', 'oldPrice'] },
   { key: 'label', fields: ['labelNameRu', 'labelNameEn', 'labelColor'] },
   { key: 'limits', fields: ['opensLimit', 'maxMultiOpen', 'everyNOpenFree', 'multifix', 'multicastFrom', 'multicastTo', 'volatility', 'level', 'coinsMin', 'coinsMax'] },
+  { key: 'window', fields: ['saleFrom', 'saleUntil'] },
 ];
+const DATE_FIELDS: readonly TextField[] = ['saleFrom', 'saleUntil'];
 const FLAGS: FlagField[] = ['available', 'locked', 'battleAllowed', 'hidden'];
 
 /**
@@ -66,7 +68,13 @@ export function CaseFieldsForm({ kase, sections, canChange }: { kase: CaseData; 
   const input = (k: TextField) => (
     <label key={k} className="field">
       <span className="field__label">{t(`admin.cases.fields.${k}`)}</span>
-      <input value={form[k]} onChange={(e) => set(k, e.target.value)} aria-invalid={bad.includes(k)} data-testid={`case-field-${k}`} />
+      <input
+        type={DATE_FIELDS.includes(k) ? 'datetime-local' : undefined}
+        value={form[k]}
+        onChange={(e) => set(k, e.target.value)}
+        aria-invalid={bad.includes(k)}
+        data-testid={`case-field-${k}`}
+      />
     </label>
   );
 

@@ -37,12 +37,28 @@ export interface CaseForm {
   hidden: boolean;
   coinsMin: string;
   coinsMax: string;
+  /** The sale window's ends in the operator's local time ("YYYY-MM-DDTHH:mm", as a datetime-local input gives); both empty for none. */
+  saleFrom: string;
+  saleUntil: string;
 }
 export type CaseFormField = keyof CaseForm;
 type Editable = Omit<CaseEditBody, 'confirm_rtp' | 'reason'>;
 type WireField = keyof Editable;
 
 const text = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as a datetime-local input shows it, in the browser's time zone, to the minute. */
+export const localMinuteOf = (iso: string | null | undefined): string => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+/** A datetime-local value back to an instant; anything else stays as typed, so the schema refuses it. */
+const instantOf = (local: string): string => {
+  const t = local.trim();
+  const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(t) ? new Date(t).getTime() : Number.NaN;
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : t;
+};
 
 export function caseFormOf(c: CaseData): CaseForm {
   return {
@@ -72,6 +88,8 @@ export function caseFormOf(c: CaseData): CaseForm {
     hidden: c.status === 'hidden',
     coinsMin: text(c.tastyCoins?.min),
     coinsMax: text(c.tastyCoins?.max),
+    saleFrom: localMinuteOf(c.saleWindow?.from),
+    saleUntil: localMinuteOf(c.saleWindow?.until),
   };
 }
 
@@ -114,6 +132,7 @@ function wireOf(f: CaseForm): Required<Editable> {
     battle_allowed: f.battleAllowed,
     status: f.hidden ? 'hidden' : 'active',
     tasty_coins: coins && { min: coins[0], max: coins[1] },
+    sale_window: f.saleFrom.trim() === '' && f.saleUntil.trim() === '' ? null : { from: instantOf(f.saleFrom), until: instantOf(f.saleUntil) },
   };
 }
 
@@ -140,6 +159,7 @@ const FORM_FIELDS: Record<WireField, CaseFormField[]> = {
   battle_allowed: ['battleAllowed'],
   status: ['hidden'],
   tasty_coins: ['coinsMin', 'coinsMax'],
+  sale_window: ['saleFrom', 'saleUntil'],
 };
 
 /** A value as text for comparing; a number the form could not read stays different from an empty field. */
