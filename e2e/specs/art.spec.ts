@@ -62,3 +62,87 @@ test('online, the real pictures show and nothing is swapped', async ({ page }) =
   await expect.poll(async () => (await pictures(page)).filter((p) => p.src.startsWith(origin) && p.shows).length).toBeGreaterThan(2);
   expect((await pictures(page)).filter((p) => p.drawn)).toEqual([]);
 });
+
+/** A picture's state as a player would notice it: asked for, shown, still over its placeholder, swapped. */
+const pictureState = (img: ReturnType<Page['locator']>) =>
+  img.evaluate((i: HTMLImageElement) => ({
+    src: i.currentSrc || i.src,
+    shows: i.complete && i.naturalWidth > 0,
+    placeholder: i.hasAttribute('data-placeholder'),
+    background: getComputedStyle(i).backgroundImage,
+    drawn: i.dataset.fallback === 'drawn',
+  }));
+
+test('on a phone, a case picture far below the fold is not fetched until the page comes near it, and decodes off the main thread', async ({ page }) => {
+  const { host } = await realPictures(page);
+  const asked: string[] = [];
+  await page.route(host, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/en');
+  await hydrated(page);
+  // The last case on the page with a real picture (the event's coin cases have drawings of the store's own).
+  const far = page.getByTestId('case-card').locator('.case-card__img[src^="https://"]').last();
+  await expect(far).toHaveAttribute('loading', 'lazy');
+  await expect(far).toHaveAttribute('decoding', 'async');
+  const src = (await far.getAttribute('src'))!;
+  // Far enough that no browser's lazy-loading distance reaches it from the top of the page.
+  expect(await far.evaluate((i) => i.getBoundingClientRect().top)).toBeGreaterThan(740 + 2500);
+  // The pictures at the top have been fetched by now; the far one has not.
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  expect((await pictureState(far)).shows).toBe(false);
+  expect(asked).not.toContain(src);
+  expect((await pictureState(far)).placeholder).toBe(true);
+
+  await far.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toContain(src);
+  await expect.poll(async () => (await pictureState(far)).shows).toBe(true);
+  await expect.poll(async () => (await pictureState(far)).placeholder).toBe(false);
+});
+
+test("a case's picture is fetched at once and first, over a tinted placeholder until it has loaded", async ({ page }) => {
+  const { host, slug } = await realPictures(page);
+  // The image host answers only when the test lets it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(host, async (route) => {
+    await held;
+    await route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+  });
+  // Not waiting for the load event: the held pictures keep it from firing.
+  await page.goto(`/en/open/${slug}`, { waitUntil: 'commit' });
+  await hydrated(page);
+  const main = page.locator('.open-panel__img');
+  // The case page's largest picture is never lazy.
+  await expect(main).toHaveAttribute('loading', 'eager');
+  await expect(main).toHaveAttribute('fetchpriority', 'high');
+  await expect(main).toHaveAttribute('decoding', 'async');
+  const waiting = await pictureState(main);
+  expect(waiting.shows).toBe(false);
+  expect(waiting.placeholder).toBe(true);
+  expect(waiting.background).toContain('radial-gradient');
+  await shoot(page, 'en-art-placeholder');
+
+  release();
+  await expect.poll(async () => (await pictureState(main)).shows).toBe(true);
+  const loaded = await pictureState(main);
+  expect(loaded.placeholder).toBe(false);
+  expect(loaded.background).toBe('none');
+  expect(loaded.drawn).toBe(false);
+});
+
+test("a case's picture that cannot load shows the store's drawing, without its placeholder", async ({ page }) => {
+  const { host, slug } = await realPictures(page);
+  await page.route(host, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/en/open/${slug}`);
+  await hydrated(page);
+  const main = page.locator('.open-panel__img');
+  await expect.poll(async () => (await pictureState(main)).shows).toBe(true);
+  const shown = await pictureState(main);
+  expect(shown.drawn).toBe(true);
+  expect(new URL(shown.src).pathname).toMatch(/^\/img\//);
+  expect(shown.placeholder).toBe(false);
+  expect(shown.background).toBe('none');
+});

@@ -3,10 +3,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { frameTextsSuffice, loadConsoleTexts, loadFrameTexts, loadTexts } from './lib/i18n.ts';
 import { installImageFallback } from './lib/image-fallback.ts';
+import { installImagePlaceholders } from './lib/image-placeholder.ts';
 import { langFromPath, setLocalePrefix, stripLang } from './lib/lang.ts';
 
 // First of all, before the texts are awaited: a real picture that fails shows the server's drawing.
 installImageFallback(document);
+// And a picture's placeholder goes once it has loaded, those loaded before this script included.
+installImagePlaceholders(document);
 
 // React Router's default browser entry (7.x), after the page language's texts have come: the
 // hydrated page must say what the server rendered, and only that language's chunks are fetched.

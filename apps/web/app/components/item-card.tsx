@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Money } from './money.tsx';
+import { Picture } from './picture.tsx';
 
 export interface ItemView {
   /** The player's item or the catalogue's (tests find a card by it). */
@@ -40,7 +41,7 @@ export function ItemCard({
         {item.stattrak && <span className="tag tag--st">ST™</span>}
         {item.quality && <span className="tag">{item.quality}</span>}
       </div>
-      {art ?? (item.image ? <img className="item-card__img" src={item.image} alt="" loading="lazy" width={128} height={96} /> : <span className="item-card__img item-card__img--none" aria-hidden="true" />)}
+      {art ?? (item.image ? <Picture className="item-card__img" src={item.image} alt="" width={128} height={96} /> : <span className="item-card__img item-card__img--none" aria-hidden="true" />)}
       <div className="item-card__name">
         <span className="item-card__weapon">{weapon}</span>
         {skin && <span className="item-card__skin">{skin}</span>}

@@ -16,6 +16,7 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/operators/components/case-console.css';
+import { Picture } from '#app/components/picture.tsx';
 
 /**
  * /admin/cases/:caseId: a case's fields, its odds table with the live EV and RTP, the simulation and
@@ -48,7 +49,7 @@ export default function AdminCase({ loaderData }: Route.ComponentProps) {
         {t('admin.cases.back')}
       </Link>
       <section className="console-card case-head">
-        <img src={kase.image} alt="" width={96} height={72} className="case-head__image" />
+        <Picture src={kase.image} alt="" width={96} height={72} className="case-head__image" loading="eager" />
         <div className="stack case-head__text">
           <div className="console-card__head">
             <h1 data-testid="case-name">{caseNameIn(lang)(kase)}</h1>

@@ -8,6 +8,7 @@ import { EventBanners } from '#app/features/event/components/event-banners.tsx';
 import { FeatureBanners } from '#app/features/promo-banners/components/feature-banners.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 /** The main page: the running event's banners, then the case sections of the catalogue. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="hero__art" aria-hidden="true" data-testid="hero-art">
           {fanned.map((c, i) => (
-            <img key={c.slug} src={c.appearanceData.image} alt="" width={110} height={110} loading="lazy" style={{ '--i': i } as CSSProperties} />
+            <Picture key={c.slug} src={c.appearanceData.image} alt="" width={110} height={110} style={{ '--i': i } as CSSProperties} loading="eager" />
           ))}
         </div>
       </div>

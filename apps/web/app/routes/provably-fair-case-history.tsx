@@ -18,6 +18,7 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 /** /provably-fair/case-history/{caseId}: the player's openings of one case, each with its ticket and a way to check it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -62,7 +63,7 @@ function History({ caseId, first }: { caseId: number; first: CaseHistoryData | n
   return (
     <section className="pf-card" data-testid="pf-case-history" data-total={res.total}>
       <div className="pf-case-head">
-        {res.case.image && <img src={res.case.image} alt="" width={72} height={72} />}
+        {res.case.image && <Picture src={res.case.image} alt="" width={72} height={72} loading="eager" />}
         <div>
           <h2>{t('pf.history.title')}</h2>
           <b className="pf-case-head__name">{res.case.name}</b>

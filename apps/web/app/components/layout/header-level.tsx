@@ -11,6 +11,7 @@ import { levelSpan } from '#app/lib/level-span.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { meKey, type MeData } from '#app/lib/use-me.ts';
 import { LevelBadge } from '../level-badge.tsx';
+import { Picture } from '../picture.tsx';
 
 type CaseRef = Camel<LevelCaseRef>;
 type Levels = MeData['levels'];
@@ -70,7 +71,7 @@ export function HeaderLevel({ me }: { me: MeData }) {
   return (
     <>
       <Link to={to(`/profile/${me.userId}`)} className="avatar-link" aria-label={`${t('nav.profile')} · ${label}`} title={label} data-testid="profile-link">
-        <img src={me.avatar} alt="" width={36} height={36} />
+        <Picture src={me.avatar} alt="" width={36} height={36} loading="eager" />
         <LevelBadge level={levels.userLevel} size="xs" className="avatar-link__level" testId="header-level" />
         <span className="avatar-link__xp" data-testid="header-xp" data-exp={levels.currentExp} data-percent={percent} aria-hidden="true">
           <span style={{ width: `${percent}%` }} />

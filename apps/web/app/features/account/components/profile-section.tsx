@@ -7,6 +7,7 @@ import { formFromMe } from '../utils/profile-form.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { TextField } from './text-field.tsx';
 import { useProfileSave } from './use-profile-save.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 type AvatarChoice = 'generated' | SigninProvider;
 
@@ -33,7 +34,7 @@ export function ProfileSection({ me, identities }: { me: MeData; identities: Ide
           <label className={`avatar-choice__item${avatar === 'generated' ? ' on' : ''}`}>
             <input type="radio" name="avatar" value="generated" checked={avatar === 'generated'} onChange={() => setAvatar('generated')} data-testid="avatar-generated" />
             {current === 'generated' ? (
-              <img className="avatar-choice__tile" src={me.avatar} alt="" width={48} height={48} />
+              <Picture className="avatar-choice__tile" src={me.avatar} alt="" width={48} height={48} />
             ) : (
               // While a provider's picture is on, the generated one is shown as what it is made of: the initial on the player's colour.
               <span className="avatar-choice__tile" style={{ background: generatedAvatarColor(me.userId) }} aria-hidden="true">
@@ -45,7 +46,7 @@ export function ProfileSection({ me, identities }: { me: MeData; identities: Ide
           {pictures.map((i) => (
             <label key={i.provider} className={`avatar-choice__item${avatar === i.provider ? ' on' : ''}`}>
               <input type="radio" name="avatar" value={i.provider} checked={avatar === i.provider} onChange={() => setAvatar(i.provider)} data-testid={`avatar-${i.provider}`} />
-              <img className="avatar-choice__tile" src={i.avatar} alt="" width={48} height={48} />
+              <Picture className="avatar-choice__tile" src={i.avatar} alt="" width={48} height={48} />
               <span>{t(`account.providers.${i.provider}`)}</span>
             </label>
           ))}

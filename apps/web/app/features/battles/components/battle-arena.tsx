@@ -10,6 +10,7 @@ import { seedOf } from '#app/lib/seeded-random.ts';
 import { FloatingEmojis } from './emoji-bar.tsx';
 import { CrownIcon } from './icons.tsx';
 import { SeatAvatar } from './seat-avatar.tsx';
+import { Picture } from '#app/components/picture.tsx';
 
 export interface ArenaProps {
   battle: BattleData;
@@ -147,7 +148,7 @@ function SeatColumn({
       <ul className="seat__drops">
         {(settled ? received : [...drops].reverse()).map((d, i) => (
           <li key={`${i}:${d.seat}:${d.ticket}`} style={{ '--rarity': d.item.rarityColor } as CSSProperties} title={d.item.name}>
-            <img src={d.item.image} alt="" width={56} height={42} loading="lazy" />
+            <Picture src={d.item.image} alt="" width={56} height={42} />
             <Money value={d.item.price} />
           </li>
         ))}

@@ -7,6 +7,7 @@ import { useT } from '#app/lib/use-t.ts';
 import type { BattleSummaryData } from '../api/get-battles.ts';
 import { EyeIcon } from './icons.tsx';
 import { SeatAvatar } from './seat-avatar.tsx';
+import { Picture } from '#app/components/picture.tsx';
 
 const SHOWN_CASES = 5;
 
@@ -76,7 +77,7 @@ export function BattleCard({
       <ul className="battle-card__cases">
         {battle.cases.slice(0, SHOWN_CASES).map((line) => (
           <li key={line.case.slug} title={line.case.name}>
-            <img src={line.case.image} alt={line.case.name} width={48} height={48} loading="lazy" />
+            <Picture src={line.case.image} alt={line.case.name} width={48} height={48} />
             {line.count > 1 && <b>×{line.count}</b>}
           </li>
         ))}

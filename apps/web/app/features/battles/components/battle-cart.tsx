@@ -3,6 +3,7 @@ import { Money } from '#app/components/money.tsx';
 import { useT } from '#app/lib/use-t.ts';
 import type { PickableCase } from './case-picker.tsx';
 import { ModePicker } from './mode-picker.tsx';
+import { Picture } from '#app/components/picture.tsx';
 
 export interface CartLine {
   case: PickableCase;
@@ -56,7 +57,7 @@ export function BattleCart({
         <ul className="battle-cart__lines">
           {lines.map((l) => (
             <li key={l.case.slug} data-testid="battle-cart-line">
-              <img src={l.case.image} alt="" width={44} height={44} />
+              <Picture src={l.case.image} alt="" width={44} height={44} />
               <span className="battle-cart__name">
                 {l.case.name}
                 <Money value={l.case.price} />

@@ -4,6 +4,7 @@ import { formatDateTime } from '#app/lib/format-date.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { useT } from '#app/lib/use-t.ts';
 import type { BattleSummaryData } from '../api/get-battles.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 /** The player's battles: when, which mode and cases, the entry, and how it ended for them. */
 export function BattleHistoryList({ battles, meId }: { battles: BattleSummaryData[]; meId: number }) {
@@ -22,7 +23,7 @@ export function BattleHistoryList({ battles, meId }: { battles: BattleSummaryDat
             <span className="battle-card__mode">{t(`battles.modes.${b.mode}`)}</span>
             <span className="battle-history__cases">
               {b.cases.slice(0, 4).map((l) => (
-                <img key={l.case.slug} src={l.case.image} alt={l.case.name} title={`${l.case.name} ×${l.count}`} width={36} height={36} loading="lazy" />
+                <Picture key={l.case.slug} src={l.case.image} alt={l.case.name} title={`${l.case.name} ×${l.count}`} width={36} height={36} />
               ))}
             </span>
             <Money value={b.price} className="battle-history__price" />

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { RoundCaseDrop } from '../api/get-round-case.ts';
 import { seededRandom } from '#app/lib/seeded-random.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 const STRIP_LENGTH = 34;
 const WIN_INDEX = 28;
@@ -35,7 +36,7 @@ export function BattleReel({ drops, won, seed, duration }: { drops: RoundCaseDro
       <div className="reel__strip" style={style}>
         {cards.map((c, i) => (
           <div key={i} className="reel__card" style={{ '--rarity': c.rarityColor } as CSSProperties}>
-            <img src={c.image} alt="" width={80} height={60} />
+            <Picture src={c.image} alt="" width={80} height={60} loading="eager" />
           </div>
         ))}
       </div>
@@ -47,7 +48,7 @@ export function BattleReel({ drops, won, seed, duration }: { drops: RoundCaseDro
 export function LandedCard({ item, children }: { item: ReelItem; children?: ReactNode }) {
   return (
     <div className="reel reel--landed" style={{ '--rarity': item.rarityColor } as CSSProperties} data-testid="battle-landed">
-      <img src={item.image} alt="" width={96} height={72} />
+      <Picture src={item.image} alt="" width={96} height={72} loading="eager" />
       <span className="reel__name">{item.name}</span>
       {children}
     </div>

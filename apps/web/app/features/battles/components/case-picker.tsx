@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { Money } from '#app/components/money.tsx';
 import { useT } from '#app/lib/use-t.ts';
 import type { BattleCaseData, BattleCasesData } from '../api/get-battle-cases.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 /** A case as the picker needs it, from a section card or from the recent row. */
 export interface PickableCase {
@@ -68,7 +69,7 @@ function CaseRow({ title, cases, counts, onAdd }: { title: string; cases: Pickab
               {/* Named by what it shows, the case and its price, after what a press does (Lighthouse: the name holds the visible text). */}
               <span className="visually-hidden">{t('battles.add')}: </span>
               {n > 0 && <span className="battle-case__count">×{n}</span>}
-              <img src={c.image} alt="" width={96} height={96} loading="lazy" />
+              <Picture src={c.image} alt="" width={96} height={96} />
               <span className="battle-case__name">{c.name}</span>
               <Money value={c.price} />
               <span className="battle-case__add" aria-hidden="true">

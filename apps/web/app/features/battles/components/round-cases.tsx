@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BattleData } from '../api/get-battle.ts';
 import { useT } from '#app/lib/use-t.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 /** The case of every round in order: played ones dimmed, the one in play lit. */
 export function RoundCases({ battle, active }: { battle: BattleData; active: number | null }) {
@@ -20,7 +21,7 @@ export function RoundCases({ battle, active }: { battle: BattleData; active: num
         const state = round === active ? 'is-active' : active !== null ? (round < active ? 'is-done' : '') : battle.status === 'finished' ? 'is-done' : '';
         return (
           <li key={round} className={state} title={c?.name}>
-            {c && <img src={c.image} alt={c.name} width={56} height={56} />}
+            {c && <Picture src={c.image} alt={c.name} width={56} height={56} loading="eager" />}
             <small>{round}</small>
           </li>
         );

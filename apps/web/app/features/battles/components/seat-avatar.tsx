@@ -2,6 +2,7 @@ import { LevelBadge } from '#app/components/level-badge.tsx';
 import { useUserLevel } from '#app/lib/use-user-level.ts';
 import type { BattleMemberData } from '../api/get-battle.ts';
 import { BotIcon } from './icons.tsx';
+import { Picture } from '#app/components/picture.tsx';
 
 /** A seated player's avatar with their level badge, a bot's mark, or an empty seat. */
 export function SeatAvatar({ member, size = 40 }: { member: Pick<BattleMemberData, 'isBot' | 'name' | 'user'> | null; size?: number }) {
@@ -16,7 +17,7 @@ export function SeatAvatar({ member, size = 40 }: { member: Pick<BattleMemberDat
     );
   return (
     <span className="seat-avatar-wrap">
-      <img className="seat-avatar" src={member.user.avatar} alt="" width={size} height={size} title={member.name} />
+      <Picture className="seat-avatar" src={member.user.avatar} alt="" width={size} height={size} title={member.name} loading="eager" />
       <LevelBadge level={level} size="xs" className="seat-avatar__level" testId="seat-level" />
     </span>
   );

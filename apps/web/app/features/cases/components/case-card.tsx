@@ -6,6 +6,7 @@ import type { CaseCardData } from '../api/get-sections.ts';
 import { CaseCounterBar } from '#app/components/case-counter.tsx';
 import { CaseLabelBadge } from './case-label-badge.tsx';
 import { VolatilityBadge } from './volatility-badge.tsx';
+import { Picture } from '#app/components/picture.tsx';
 
 /** A case on the main page: art, label, name, price (with the old price struck), what is left. */
 export function CaseCard({ card }: { card: CaseCardData }) {
@@ -17,7 +18,7 @@ export function CaseCard({ card }: { card: CaseCardData }) {
       <CaseLabelBadge card={card} />
       <VolatilityBadge level={card.volatility} />
       <span className="case-card__glow" aria-hidden="true" />
-      <img className="case-card__img" src={card.appearanceData.image} alt="" width={160} height={160} loading="lazy" />
+      <Picture className="case-card__img" src={card.appearanceData.image} alt="" width={160} height={160} />
       <span className="case-card__name">{card.name}</span>
       <span className="case-card__price">
         {card.priceData.oldPrice != null && (

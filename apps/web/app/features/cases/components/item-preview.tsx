@@ -5,6 +5,7 @@ import { Dialog } from '#app/components/dialog.tsx';
 import { Money } from '#app/components/money.tsx';
 import type { DropData } from '../api/get-case.ts';
 import { useFigure } from '#app/lib/use-figure.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 /**
  * The preview-items popup of spec §2: one item of the case's contents, large, with its name,
@@ -17,7 +18,7 @@ export function ItemPreview({ drop, onClose }: { drop: DropData; onClose: () => 
   return (
     <Dialog title={drop.weapon} onClose={onClose} testId="item-preview">
       <div className="item-preview" style={style}>
-        <div className="item-preview__art">{drop.image ? <img src={drop.image} alt={drop.name} width={320} height={240} /> : null}</div>
+        <div className="item-preview__art">{drop.image ? <Picture src={drop.image} alt={drop.name} width={320} height={240} loading="eager" /> : null}</div>
         <p className="item-preview__name" data-testid="item-preview-name">
           {drop.skin ?? drop.name}
         </p>

@@ -3,6 +3,7 @@ import { openCounts } from '@store/shared/open-counts';
 import { Price } from '#app/components/event-coin.tsx';
 import type { CaseDetailData } from '../api/get-case.ts';
 import { VolatilityBadge } from './volatility-badge.tsx';
+import { Picture } from '#app/components/picture.tsx';
 
 /** The case before opening: art, how many to open, the fast option and the open button. */
 export function OpenPanel({
@@ -32,7 +33,7 @@ export function OpenPanel({
   const { opensLimit, opensRemaining } = detail.statisticData;
   return (
     <div className="open-panel">
-      <img className="open-panel__img" src={detail.appearanceData.image} alt="" width={220} height={220} />
+      <Picture className="open-panel__img" src={detail.appearanceData.image} alt="" width={220} height={220} priority />
       <div className="open-panel__meta">
         <VolatilityBadge level={detail.volatility} />
         {opensLimit != null && opensRemaining != null && <span className="pill">{t('case.leftShort', { n: opensRemaining, total: opensLimit })}</span>}

@@ -6,6 +6,7 @@ import { playSound } from '#app/lib/sound-engine.ts';
 import { useRouletteTicks } from '../hooks/use-roulette-ticks.ts';
 import { splitName } from '#app/components/item-card.tsx';
 import { CASE_FAST_SPIN_MS, CASE_SPIN_MS } from '@store/shared/reveal';
+import { Picture } from '#app/components/picture.tsx';
 
 /** What a strip stops on: an opening's id and ticket seed its look, the item is shown. */
 export interface RouletteWin {
@@ -90,7 +91,7 @@ function Strip({ drops, won, duration, compact, ticks }: { drops: StripFill[]; w
       <div className="roulette__strip" style={style}>
         {cards.map((c, i) => (
           <div key={i} className={`roulette__card${i === WIN_INDEX ? ' roulette__card--won' : ''}`} style={{ '--rarity': c.rarityColor } as CSSProperties}>
-            <img src={c.image} alt="" width={96} height={72} />
+            <Picture src={c.image} alt="" width={96} height={72} loading="eager" />
             <RouletteName name={c.name} />
           </div>
         ))}

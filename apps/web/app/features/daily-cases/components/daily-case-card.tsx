@@ -7,6 +7,7 @@ import { formatCountdown } from '#app/lib/countdown.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useSecondsLeft } from '#app/lib/use-seconds-left.ts';
 import type { DailyCaseData } from '../api/get-daily-cases.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 export type DailyCardState = 'ready' | 'cooldown' | 'level' | 'deposit' | 'off';
 
@@ -47,7 +48,7 @@ export function DailyCaseCard({
   return (
     <article className={`daily-card daily-card--${state}`} style={{ '--case-color': item.color } as CSSProperties} data-testid="daily-case" data-slug={item.slug} data-state={state}>
       <LevelBadge level={item.level} size="m" className="daily-card__level" />
-      <img className="daily-card__img" src={item.image} alt="" width={140} height={140} loading="lazy" />
+      <Picture className="daily-card__img" src={item.image} alt="" width={140} height={140} />
       <b className="daily-card__name">{item.name}</b>
       <span className="daily-card__worth">
         <s>

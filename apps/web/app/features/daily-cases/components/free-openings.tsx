@@ -6,6 +6,7 @@ import { Money } from '#app/components/money.tsx';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { useFreeCases } from '../api/get-free-cases.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 /**
  * The free openings the player holds (a promo code, the operator, later the battle pass), each
@@ -27,7 +28,7 @@ export function FreeOpenings() {
         <div className="free-openings__list">
           {openings.map((o) => (
             <article key={o.id} className="free-opening" data-testid="free-opening" data-source={o.source}>
-              <img src={o.case.image} alt="" width={72} height={72} loading="lazy" />
+              <Picture src={o.case.image} alt="" width={72} height={72} />
               <div className="free-opening__text">
                 <b>{o.case.name}</b>
                 <small className="muted">
@@ -50,7 +51,7 @@ export function FreeOpenings() {
       )}
       {progress.map((p) => (
         <Link key={p.case.id} to={to(`/open/${p.case.slug}`)} className="free-progress" data-testid="free-progress">
-          <img src={p.case.image} alt="" width={40} height={40} loading="lazy" />
+          <Picture src={p.case.image} alt="" width={40} height={40} />
           <span>
             <b>{p.case.name}</b>
             <small className="muted">{t('daily.everyN', { count: p.opensToFree, n: p.everyN })}</small>

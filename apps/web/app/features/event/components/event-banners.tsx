@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { EventBannerData } from '../api/get-event-banners.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 /** The event's banners on the main page (spec §7 main page calls): art, title, subtitle, each a way into the event. */
 export function EventBanners({ banners }: { banners: EventBannerData[] }) {
@@ -10,7 +11,7 @@ export function EventBanners({ banners }: { banners: EventBannerData[] }) {
       {banners.map((b) => {
         const inner = (
           <>
-            <img src={b.image} alt="" width={96} height={64} loading="lazy" />
+            <Picture src={b.image} alt="" width={96} height={64} />
             <span className="event-banner__text">
               <b>{b.title}</b>
               <small className="muted">{b.subtitle}</small>

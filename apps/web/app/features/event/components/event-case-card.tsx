@@ -7,6 +7,7 @@ import type { EventCaseData } from '../api/get-event-cases.ts';
 import { caseLock, eventCasePath } from '../utils/event-view.ts';
 import { CaseCounterBar } from '#app/components/case-counter.tsx';
 import { LockIcon } from './lock-icon.tsx';
+import { Picture } from '#app/components/picture.tsx';
 
 /**
  * An event case card (spec §3 Event card): the case in the event's colours with its price (in
@@ -37,7 +38,7 @@ export function EventCaseCard({ card }: { card: EventCaseData }) {
       prefetch="intent"
     >
       <span className="event-case__circle" aria-hidden="true" />
-      <img className="event-case__img" src={card.appearanceData.image} alt="" width={150} height={150} loading="lazy" draggable={false} />
+      <Picture className="event-case__img" src={card.appearanceData.image} alt="" width={150} height={150} draggable={false} />
       <span className="event-case__name">{card.name}</span>
       {card.tastyCoins && card.tastyCoins.max > 0 && (
         <span className="event-case__gives" data-testid="event-case-coins">

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Picture, useImageSrc } from '#app/components/picture.tsx';
 import type { EventSettingsData } from '../api/get-current-event.ts';
 import { EventInfoDialog } from './event-info-dialog.tsx';
 import { EventTimer } from './event-timer.tsx';
@@ -13,6 +14,7 @@ export function EventHero({ settings, arrivedAt }: { settings: EventSettingsData
   const { t } = useTranslation();
   const bg = settings.imageBackground;
   const logo = settings.imageLogo;
+  const at = useImageSrc();
   const started = settings.currentEvent || settings.timeToEventStart <= 0;
   const [info, setInfo] = useState(false);
   // The dialog sits beside the card, not in it: the card is a stacking context of its own.
@@ -25,15 +27,16 @@ export function EventHero({ settings, arrivedAt }: { settings: EventSettingsData
         data-slug={settings.slug}
       >
         <picture className="event-hero__bg" aria-hidden="true">
-          <source media="(min-width: 1920px)" srcSet={bg.xxl} />
-          <source media="(min-width: 1280px)" srcSet={bg.xl} />
-          <source media="(min-width: 768px)" srcSet={bg.m} />
-          <img src={bg.s} alt="" />
+          <source media="(min-width: 1920px)" srcSet={at(bg.xxl)} />
+          <source media="(min-width: 1280px)" srcSet={at(bg.xl)} />
+          <source media="(min-width: 768px)" srcSet={at(bg.m)} />
+          {/* The event pages' largest picture, at the top: fetched first. */}
+          <Picture src={bg.s} width={360} height={220} priority />
         </picture>
         <picture className="event-hero__logo">
-          <source media="(min-width: 1280px)" srcSet={logo.xl} />
-          <source media="(min-width: 768px)" srcSet={logo.m} />
-          <img src={logo.s} alt="" width={96} height={96} />
+          <source media="(min-width: 1280px)" srcSet={at(logo.xl)} />
+          <source media="(min-width: 768px)" srcSet={at(logo.m)} />
+          <Picture src={logo.s} width={96} height={96} loading="eager" />
         </picture>
         <div className="event-hero__text">
           {settings.isNew && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
+import { Picture } from '#app/components/picture.tsx';
 
 /** The steps of "how the event works", one per picture of the event (spec §3 popup images 1-6). */
 export const INFO_STEPS = 6;
@@ -13,7 +14,7 @@ export function EventInfoDialog({ images, onClose }: { images: readonly string[]
   return (
     <Dialog title={t('event.info.title')} onClose={onClose} testId="event-info">
       <div className="event-info" data-step={step + 1}>
-        {images[step] && <img key={step} className="event-info__img" src={images[step]} alt="" width={320} height={200} />}
+        {images[step] && <Picture key={step} className="event-info__img" src={images[step]} alt="" width={320} height={200} loading="eager" />}
         <b className="event-info__title">
           {step + 1}. {t(`event.info.step${step + 1}.title`)}
         </b>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { EventSettingsData } from '../api/get-current-event.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 type Overview = EventSettingsData['imageOverview'];
 
@@ -21,7 +22,7 @@ export function OverviewCards({ images }: { images: Overview }) {
     <section className="overview-cards" data-testid="overview-cards">
       {CARDS.map((card) => (
         <article key={card.key} className={`overview-card overview-card--${card.key}`} data-testid={`overview-${card.key}`}>
-          <img className="overview-card__img" src={images[card.image]} alt="" width={120} height={120} loading="lazy" />
+          <Picture className="overview-card__img" src={images[card.image]} alt="" width={120} height={120} />
           <div className="overview-card__text">
             <h2>{t(`event.overview.${card.key}.title`)}</h2>
             <p className="muted">{t(`event.overview.${card.key}.subtitle`)}</p>

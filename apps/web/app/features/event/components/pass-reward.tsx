@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Coins, EventCoinIcon } from '#app/components/event-coin.tsx';
 import { CoinIcon, Money } from '#app/components/money.tsx';
+import { Picture } from '#app/components/picture.tsx';
 import { useLang } from '#app/lib/use-lang.ts';
 import { formatAmount } from '@store/shared/money';
-import { LazyImage } from './lazy-image.tsx';
 
 interface RewardLike {
   coins: number;
@@ -24,11 +24,8 @@ export function PassReward({ reward, lazy = false, compact = false }: { reward: 
     <span className={`pass-reward${compact ? ' pass-reward--compact' : ''}`}>
       {reward.cases.map((c) => (
         <span key={c.slug} className="pass-reward__case" title={c.name}>
-          {lazy ? (
-            <LazyImage src={c.img} width={size} height={size} />
-          ) : (
-            <img src={c.img} alt="" width={size} height={size} draggable={false} />
-          )}
+          {/* Lazy on a level card, in the slider's margin; at once in the claim's animation. */}
+          <Picture src={c.img} width={size} height={size} loading={lazy ? 'lazy' : 'eager'} draggable={false} />
           {c.amount > 1 && <b className="pass-reward__amount">×{c.amount}</b>}
           {!compact && <small className="pass-reward__name">{c.name}</small>}
         </span>

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDragScroll } from '../hooks/use-drag-scroll.ts';
-import { arrowTarget, trackEdges } from '../utils/drag-scroll.ts';
-import { LazyRootContext } from './lazy-image.tsx';
+import { LazyTrackContext } from '#app/components/picture.tsx';
+import { arrowTarget, lazyMargin, trackEdges } from '../utils/drag-scroll.ts';
 
 /**
  * The battle pass's horizontal slider of level cards (spec §2): previous and next arrows that
@@ -19,6 +19,8 @@ export function PassSlider({ children, count, focusIndex }: { children: ReactNod
     setRoot(el);
   }, []);
   useDragScroll(track);
+  // The level cards' pictures load as they come within the lazy margin of the track (spec §9).
+  const lazyTrack = useMemo(() => ({ root, margin: root ? lazyMargin(window.innerWidth) : 0 }), [root]);
 
   const measure = useCallback(() => {
     const el = track.current;
@@ -67,7 +69,7 @@ export function PassSlider({ children, count, focusIndex }: { children: ReactNod
         </button>
       )}
       <div className="pass-slider__track" ref={setTrack} onScroll={measure} data-testid="pass-track">
-        <LazyRootContext.Provider value={root}>{children}</LazyRootContext.Provider>
+        <LazyTrackContext.Provider value={lazyTrack}>{children}</LazyTrackContext.Provider>
       </div>
       {!edges.end && (
         <button

@@ -7,6 +7,7 @@ import { Pager } from '#app/components/pager.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { EventSettingsData } from '../api/get-current-event.ts';
 import { useRaffleResult } from '../api/get-raffle-result.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 type Raffle = NonNullable<EventSettingsData['raffle']>;
 
@@ -71,14 +72,14 @@ export function RaffleSection({ slug, raffle, myTickets }: { slug: string; raffl
                   <span className="raffle__place">{row.position}</span>
                   {row.userId !== null ? (
                     <Link to={to(`/profile/${row.userId}`)} className="raffle__who">
-                      {row.avatar && <img src={row.avatar} alt="" width={28} height={28} />}
+                      {row.avatar && <Picture src={row.avatar} alt="" width={28} height={28} />}
                       <span>{row.name}</span>
                     </Link>
                   ) : (
                     <span className="raffle__who muted">{t('event.raffle.noWinner')}</span>
                   )}
                   <span className="raffle__item">
-                    <img src={row.img} alt="" width={48} height={36} loading="lazy" />
+                    <Picture src={row.img} alt="" width={48} height={36} />
                     <span>{row.item}</span>
                   </span>
                   <Money value={row.price.price} />

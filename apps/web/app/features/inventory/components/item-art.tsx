@@ -1,6 +1,7 @@
 import { CoinIcon } from '#app/components/money.tsx';
 import type { PackItem } from '@store/shared/api/inventory';
 import type { Camel } from '#app/lib/api.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 /** A pack's art: its first skins fanned out of a box (packs have no picture of their own). */
 export function PackArt({ items }: { items: Camel<PackItem>[] | null }) {
@@ -8,7 +9,7 @@ export function PackArt({ items }: { items: Camel<PackItem>[] | null }) {
   return (
     <span className="item-card__img pack-art" aria-hidden="true">
       {shown.map((i, n) => (
-        <img key={`${i.itemId}-${n}`} src={i.image} alt="" loading="lazy" width={72} height={54} className={`pack-art__skin pack-art__skin--${n}`} />
+        <Picture key={`${i.itemId}-${n}`} src={i.image} alt="" width={72} height={54} className={`pack-art__skin pack-art__skin--${n}`} />
       ))}
       <span className="pack-art__box" />
     </span>

@@ -10,6 +10,7 @@ import type { ApiCaller } from '#app/lib/api.ts';
 import { useApi } from '#app/lib/use-api.ts';
 import type { InventoryItemData } from '../api/get-inventory.ts';
 import { useSellInBatches } from '../api/sell-items.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 const PER_PAGE = 100;
 
@@ -83,7 +84,7 @@ export function QuickSaleDialog({ userId, onClose }: { userId: number; onClose: 
               <li key={i.id}>
                 <label className="quick-sale__row" data-testid="quick-sale-row" data-item-id={i.id}>
                   <input type="checkbox" checked={!unticked.has(i.id)} onChange={() => toggle(i.id)} disabled={sell.isPending} />
-                  {i.image ? <img src={i.image} alt="" width={48} height={36} loading="lazy" /> : <span className="quick-sale__noimg" />}
+                  {i.image ? <Picture src={i.image} alt="" width={48} height={36} /> : <span className="quick-sale__noimg" />}
                   <span className="quick-sale__name">{i.name}</span>
                   <Money value={i.price} />
                 </label>

@@ -6,6 +6,7 @@ import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { RankingRowData } from '../api/get-ranking.ts';
 import { ScoreValue } from './score-value.tsx';
 import { TopDrop } from './top-drop.tsx';
+import { Picture } from '#app/components/picture.tsx';
 
 /**
  * One line of the ranking (spec §3): place, avatar, name and level, what the player scored, and
@@ -30,7 +31,7 @@ export function RankingRow({ row, type, mine, pinned }: { row: RankingRowData; t
       {row.user ? (
         <>
           <Link to={to(`/profile/${row.user.id}`)} className="top-row__avatar" data-testid="top-row-avatar">
-            <img src={row.user.avatar} alt="" width={36} height={36} loading="lazy" />
+            <Picture src={row.user.avatar} alt="" width={36} height={36} />
           </Link>
           <span className="top-row__who">
             <span className="top-row__name-line">

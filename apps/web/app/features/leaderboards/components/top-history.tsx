@@ -6,6 +6,7 @@ import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { TopHistoryData } from '../api/get-top-history.ts';
 import { PrizeAmount } from './prize-amount.tsx';
 import { TopDrop } from './top-drop.tsx';
+import { Picture } from '#app/components/picture.tsx';
 
 /** Winners shown per past board: the podium. */
 const PODIUM = 3;
@@ -33,7 +34,7 @@ export function TopHistory({ history }: { history: TopHistoryData }) {
               <li key={w.position} className={`top-history__winner top-row--place-${w.position}`}>
                 <span className="top-row__place">{w.position}</span>
                 <Link to={to(`/profile/${w.user.id}`)} className="top-history__who">
-                  <img src={w.user.avatar} alt="" width={28} height={28} loading="lazy" />
+                  <Picture src={w.user.avatar} alt="" width={28} height={28} />
                   <span className="top-history__name">{w.user.name}</span>
                   <LevelBadge level={w.user.level} size="xs" />
                 </Link>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Picture } from '#app/components/picture.tsx';
 
 /**
  * A board's or a prize's picture. Spec §4: an image falls back to its raw source on failure;
@@ -8,5 +9,5 @@ import { useState } from 'react';
 export function TopImage({ src, className, width, height }: { src: string; className?: string; width: number; height: number }) {
   const [failed, setFailed] = useState(!src);
   if (failed) return <span className={`top-image-fallback ${className ?? ''}`} style={{ width, height }} aria-hidden="true" data-testid="top-image-fallback" />;
-  return <img className={className} src={src} alt="" width={width} height={height} loading="lazy" onError={() => setFailed(true)} />;
+  return <Picture className={className} src={src} width={width} height={height} onError={() => setFailed(true)} />;
 }

@@ -6,6 +6,7 @@ import { useLiveDrops } from '../api/use-live-drops.ts';
 import { useT } from '#app/lib/use-t.ts';
 import { LevelBadge } from '#app/components/level-badge.tsx';
 import { useUserLevel } from '#app/lib/use-user-level.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 /** Who won a drop, with their level badge (levels of a screenful of drops come in one batched call). */
 function DropPlayer({ userId, nickname }: { userId: number; nickname: string }) {
@@ -33,7 +34,7 @@ export function LiveRibbon({ initial }: { initial: LiveDropData[] }) {
       <div className="live-ribbon__track">
         {drops.map((d) => (
           <Link key={d.id} to={to(`/open/${d.case.slug}`)} className={`live-drop${d.isTop ? ' live-drop--top' : ''}`} style={{ '--rarity': d.item.rarityColor } as CSSProperties} data-testid="live-drop" data-user={d.user.id}>
-            <img src={d.item.image} alt="" width={64} height={48} />
+            <Picture src={d.item.image} alt="" width={64} height={48} loading="eager" />
             <span className="live-drop__info">
               <b>{d.item.names[lang]}</b>
               <DropPlayer userId={d.user.id} nickname={d.user.nickname} />

@@ -3,6 +3,7 @@ import { useAlert } from '#app/components/alerts.tsx';
 import { Dialog } from '#app/components/dialog.tsx';
 import { Money } from '#app/components/money.tsx';
 import { useTriggerActions, type InnerOfferData, type BoughtItem } from '../api/use-triggers.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 /**
  * One fired offer (inner-offer-modal.tsx picks it): buying closes it, and so does dismissing it
@@ -34,7 +35,7 @@ export function InnerOfferDialog({ offer, onHide, onBought }: { offer: InnerOffe
         <p className="muted">{offer.description}</p>
         {firstCase && (
           <div className="inner-offer__case">
-            <img src={firstCase.image} alt="" width={120} height={120} />
+            <Picture src={firstCase.image} alt="" width={120} height={120} loading="eager" />
             <b>{firstCase.name}</b>
           </div>
         )}

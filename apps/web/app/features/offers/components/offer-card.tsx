@@ -5,6 +5,7 @@ import { offerLabelColor } from '@store/shared/offer-label';
 import { useLang } from '#app/lib/use-lang.ts';
 import { Money } from '#app/components/money.tsx';
 import type { OfferData } from '../api/get-offers.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 /** A bundle: its cases, the old and new price, the bonuses, and buy (once per player). */
 export function OfferCard({ offer, onBuy, busy, signedIn }: { offer: OfferData; onBuy: () => void; busy: boolean; signedIn: boolean }) {
@@ -20,7 +21,7 @@ export function OfferCard({ offer, onBuy, busy, signedIn }: { offer: OfferData; 
       <ul className="offer-card__cases">
         {offer.cases.map((c) => (
           <li key={c.slug}>
-            <img src={c.image} alt="" width={72} height={72} loading="lazy" />
+            <Picture src={c.image} alt="" width={72} height={72} />
             <span>
               {c.name} <b>×{c.count}</b>
             </span>

@@ -6,6 +6,7 @@ import { formatDay } from '#app/lib/format-date.ts';
 import { useFigure } from '#app/lib/use-figure.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { PublicUserData } from '../api/get-user.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 /** A player's card: avatar, nickname, level and what they have opened and spent. */
 export function ProfileCard({ user }: { user: PublicUserData }) {
@@ -15,7 +16,7 @@ export function ProfileCard({ user }: { user: PublicUserData }) {
   const since = formatDay(user.createdAt, lang);
   return (
     <div className="profile-card" data-testid="profile-card">
-      <img className="profile-card__avatar" src={user.avatar} alt="" width={88} height={88} style={{ borderColor: levelBand(user.level).color }} />
+      <Picture className="profile-card__avatar" src={user.avatar} alt="" width={88} height={88} style={{ borderColor: levelBand(user.level).color }} priority />
       <div className="profile-card__who">
         <h1>{user.nickname}</h1>
         <span className="muted">{t('profile.since', { date: since })}</span>

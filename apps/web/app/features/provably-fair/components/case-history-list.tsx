@@ -6,6 +6,7 @@ import { fairCheckPath } from '#app/components/fair-links.tsx';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import type { CaseOpeningData } from '../api/get-case-history.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 /** The player's openings of one case: the item, the ticket that gave it, the nonce, the time, and the way to its check. */
 export function CaseHistoryList({ items }: { items: CaseOpeningData[] }) {
@@ -31,7 +32,7 @@ export function CaseHistoryList({ items }: { items: CaseOpeningData[] }) {
         >
           <span className="pf-history__item">
             {o.item.image ? (
-              <img src={o.item.image} alt="" width={56} height={42} loading="lazy" />
+              <Picture src={o.item.image} alt="" width={56} height={42} />
             ) : (
               <span className="pf-history__noimg" aria-hidden="true" />
             )}

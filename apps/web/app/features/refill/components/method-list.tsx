@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MethodData } from '../api/get-payment-country.ts';
 import { methodName } from '../utils/method-name.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 const TYPE_KEYS = { 1: 'common', 2: 'skin', 3: 'ecom', 4: 'giftCard' } as const;
 
@@ -18,7 +19,7 @@ export function MethodList({ methods, selectedId, onSelect }: { methods: MethodD
           <div className="methods__grid">
             {g.list.map((m) => (
               <button key={m.id} type="button" className={`method${m.id === selectedId ? ' method--on' : ''}`} onClick={() => onSelect(m)} aria-pressed={m.id === selectedId} data-testid="pay-method">
-                <img className="method__icon" src={m.icon} alt="" width={44} height={44} />
+                <Picture className="method__icon" src={m.icon} alt="" width={44} height={44} />
                 <span className="method__name">{methodName(t, m)}</span>
                 {m.bonusPercent > 0 && <span className="method__bonus">+{m.bonusPercent}%</span>}
               </button>

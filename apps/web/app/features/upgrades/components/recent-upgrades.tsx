@@ -5,6 +5,7 @@ import { LevelBadge } from '#app/components/level-badge.tsx';
 import { useUserLevel } from '#app/lib/use-user-level.ts';
 import { useRecentUpgrades, type UpgradeRecordData } from '../api/get-upgrades.ts';
 import { useFigure } from '#app/lib/use-figure.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 /** The player's level badge beside their name (levels of the whole list come in one batched call). */
 function PlayerLevel({ userId }: { userId: number }) {
@@ -22,12 +23,12 @@ export function RecentUpgrades({ initial }: { initial: UpgradeRecordData[] }) {
       <ul className="recent__list">
         {list.map((u) => (
           <li key={u.id} className={`recent__row ${u.success ? 'is-win' : 'is-loss'}`} style={{ '--rarity': u.target.rarityColor } as CSSProperties} data-testid="recent-upgrade" data-user={u.user.id}>
-            <img src={u.user.avatar} alt="" width={28} height={28} className="recent__avatar" />
+            <Picture src={u.user.avatar} alt="" width={28} height={28} className="recent__avatar" />
             <span className="recent__who">
               <PlayerLevel userId={u.user.id} />
               <span>{u.user.nickname}</span>
             </span>
-            <img src={u.target.image} alt="" width={48} height={36} />
+            <Picture src={u.target.image} alt="" width={48} height={36} />
             <span className="recent__item">{u.target.name}</span>
             <span className="recent__chance">{figure(u.chance, 3)}%</span>
             <Money value={u.target.price} />

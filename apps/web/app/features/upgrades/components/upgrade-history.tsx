@@ -7,6 +7,7 @@ import { Skeleton } from '#app/components/skeleton.tsx';
 import { useApi } from '#app/lib/use-api.ts';
 import { Pager } from '#app/components/pager.tsx';
 import { useFigure } from '#app/lib/use-figure.ts';
+import { Picture } from '#app/components/picture.tsx';
 
 const PER_PAGE = 20;
 
@@ -56,7 +57,7 @@ export function UpgradeHistory({ userId }: { userId: number }) {
               <span className="history-row__stake">
                 {u.items.length} × <Money value={u.stake} />
               </span>
-              <img src={u.target.image} alt="" width={48} height={36} />
+              <Picture src={u.target.image} alt="" width={48} height={36} />
               <span className="recent__item">{u.target.name}</span>
               <span className="recent__chance">{figure(u.chance, 3)}%</span>
               <b className={u.success ? 'win' : 'loss'}>{u.success ? t('upgrade.win') : t('upgrade.loss')}</b>
