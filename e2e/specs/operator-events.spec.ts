@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PUSH_BANNER_KEY } from '../../packages/shared/src/pwa.ts';
+import { PUSH_BANNER_KEY } from '../../apps/web/app/lib/storage-keys.ts';
 import { STORE_WIDE, hydrated, register, setRole, shoot, signIn, watchAlerts, type Player } from './helpers.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PUSH_BANNER_KEY } from '../../packages/shared/src/pwa.ts';
+import { PUSH_BANNER_KEY } from '../../apps/web/app/lib/storage-keys.ts';
 import { RUSSIAN_BROWSER, STORE_WIDE, WIDTHS, hydrated, register, setRole, shoot, signIn, watchAlerts } from './helpers.ts';
 
 /** The console is shot at tablet and desktop widths, like the rest of it. */

@@ -18,8 +18,15 @@ test('ru: a promo link opens the popup for a guest, keeps the UTM, and the count
   await expect.poll(secondsLeft).toBeLessThanOrEqual(shown - 10);
   expect(await secondsLeft()).toBeGreaterThan(shown - 20);
   await shoot(page, 'ru-promo-popup');
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('nuxt-utm-data') ?? '[]'));
-  expect(saved[0].params).toEqual({ utm_source: 'tg', utm_campaign: 'spring', utm_content: 'welcome10' });
+  const { saved, sessionId } = await page.evaluate(() => ({
+    saved: JSON.parse(localStorage.getItem('nuxt-utm-data') ?? '[]'),
+    sessionId: sessionStorage.getItem('nuxt-utm-session-id'),
+  }));
+  // Spec §3's record: the tags, the landing address and the browser session it came in.
+  expect(saved[0].utmParams).toEqual({ utm_source: 'tg', utm_campaign: 'spring', utm_content: 'welcome10' });
+  expect(saved[0].additionalInfo.landingPageUrl).toContain('utm_content=welcome10');
+  expect(saved[0].sessionId).toBe(sessionId);
+  expect(sessionId).toBeTruthy();
 
   await page.clock.fastForward(51_000);
   await expect(popup).toHaveCount(0);

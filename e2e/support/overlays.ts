@@ -1,4 +1,4 @@
-import { CONSENT_KEY, SCAM_KEY } from '../../apps/web/app/lib/overlay-storage.ts';
+import { CONSENT_KEY, SCAM_KEY } from '../../apps/web/app/lib/storage-keys.ts';
 
 /**
  * The browser state every spec starts from unless it says otherwise: cookies already accepted and

@@ -12,6 +12,7 @@ import { langFromPath, localePath, localePrefix } from './lib/lang.ts';
 import { localeFromCookieHeader, localeRedirect } from './lib/locale-pref.ts';
 import { pageTextChunkOf, serverApi, textChunkOf } from './lib/server-api.ts';
 import { clearedTokenCookie } from './lib/session.ts';
+import { renderDeviceClass, useDeviceClass } from './lib/device-class.ts';
 import { meKey } from './lib/use-me.ts';
 import { useNonce } from './lib/nonce.ts';
 import { rootHead, useSeoTable } from './lib/seo-head.ts';
@@ -68,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const secure = new URL(request.url).protocol === 'https:';
   const headers: HeadersInit = player === 'revoked' ? { 'set-cookie': clearedTokenCookie(secure) } : {};
   return data(
-    { lang, config: config.value, me: player === 'revoked' ? null : player, textChunk: textChunkOf(context, lang), pageTextChunk: pageTextChunkOf(context, lang), origin: siteOrigin(request), head: requestHead(request, config.value) },
+    { lang, device: renderDeviceClass(request.headers.get('cookie')), config: config.value, me: player === 'revoked' ? null : player, textChunk: textChunkOf(context, lang), pageTextChunk: pageTextChunkOf(context, lang), origin: siteOrigin(request), head: requestHead(request, config.value) },
     { headers },
   );
 }
@@ -88,7 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const textChunk = root?.textChunk;
   const pageTextChunk = frameTextsSuffice(pathname) ? null : root?.pageTextChunk;
   return (
-    <html lang={lang}>
+    // The device class the viewport cookie remembers (spec §9), there from the first paint; xl when unknown.
+    <html lang={lang} data-device={root?.device ?? 'xl'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -113,6 +115,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: retryQuery, refetchOnWindowFocus: false } } }));
   const lang = langFromPath(useLocation().pathname);
   const { me } = loaderData;
+  useDeviceClass(loaderData.device);
   // A fresh render of the root (sign-in, sign-out, navigation) brings a fresh player.
   useEffect(() => {
     client.setQueryData(meKey, me);

@@ -5,12 +5,11 @@ import {
   guardedReload,
   mayReloadTo,
   parseStamp,
-  PENDING_NAV_KEY,
-  RELOAD_GUARD_KEY,
   RELOAD_GUARD_TTL_MS,
   rememberPendingNavigation,
   takePendingNavigation,
 } from '#app/lib/chunk-reload.ts';
+import { PENDING_NAV_KEY, RELOAD_GUARD_KEY } from '#app/lib/storage-keys.ts';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;

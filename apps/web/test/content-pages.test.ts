@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '@store/shared/account';
-import { PUSH_BANNER_KEY, PUSH_OPTED_IN_KEY, PWA_BANNER_KEY, PWA_BONUS_KEY } from '@store/shared/pwa';
 import { loader as bonusesLoader } from '#app/routes/bonuses.tsx';
 import { loader as faqLoader } from '#app/routes/faq.tsx';
 import type { FaqCategoryData } from '#app/features/content/api/get-faq.ts';
 import { categoryOfQuestion, filterFaq, questionCount } from '#app/features/content/utils/faq-search.ts';
 import { STORAGE_ENTRIES } from '#app/features/content/utils/storage-inventory.ts';
-import { UTM_STORAGE_KEY } from '#app/features/promo/api/use-utm.ts';
-import { GUIDE_SEEN_KEY } from '#app/components/layout/guide-memory.ts';
-import { PENDING_NAV_KEY, RELOAD_GUARD_KEY } from '#app/lib/chunk-reload.ts';
-import { LOCALE_CHANGED_KEY } from '#app/lib/locale-pref.ts';
-import { MARKETING_SENT_KEY } from '#app/lib/marketing-session.ts';
-import { CONSENT_KEY, SCAM_KEY } from '#app/lib/overlay-storage.ts';
+import { VIEWPORT_COOKIE } from '#app/lib/device-class.ts';
+import * as storageKeys from '#app/lib/storage-keys.ts';
 import { TOKEN_COOKIE } from '#app/lib/session.ts';
-import { soundKey } from '#app/lib/sound-pref.ts';
 import { allLegalDocs } from '#app/features/content/docs/legal-docs.server.ts';
 import { loader as agreementLoader } from '#app/routes/user-agreement.tsx';
 import { loader as cookiesLoader } from '#app/routes/cookies.tsx';
@@ -107,15 +101,26 @@ describe('the FAQ search', () => {
 describe('the cookie policy', () => {
   it('names exactly the keys the store uses', () => {
     const named = STORAGE_ENTRIES.flatMap((e) => e.names);
+    const { soundKey, confirmSkipKey, ...fixed } = storageKeys;
     const used = [
-      TOKEN_COOKIE, LOCALE_COOKIE, CONSENT_KEY, SCAM_KEY, GUIDE_SEEN_KEY, UTM_STORAGE_KEY, MARKETING_SENT_KEY, LOCALE_CHANGED_KEY,
-      RELOAD_GUARD_KEY, PENDING_NAV_KEY, PWA_BONUS_KEY, PWA_BANNER_KEY, PUSH_BANNER_KEY, PUSH_OPTED_IN_KEY,
+      // Every storage key of lib/storage-keys.ts, and the cookies the store sets.
+      ...Object.values(fixed), TOKEN_COOKIE, LOCALE_COOKIE, VIEWPORT_COOKIE,
       // Set by the server's sign-in (decision 022) and read from an ad network: not constants the web holds.
       'signin_state', '_fbp', '_fbc',
-      // The sound switch: one key for guests, one per player (shown with the id as a placeholder).
-      soundKey(null), soundKey(0).replace(/0$/, '<id>'),
+      // One key per player or per action (shown with a placeholder).
+      soundKey(null), soundKey(0).replace(/0$/, '<id>'), confirmSkipKey('<action>'),
     ];
     expect([...named].sort()).toEqual([...used].sort());
+  });
+
+  it('lists the storage keys and cookies of spec §9 under their names there', () => {
+    const named = STORAGE_ENTRIES.flatMap((e) => e.names);
+    for (const name of ['locale-changed', 'nuxt-utm-data', 'nuxt-utm-session-id', 'pwa-bonus-earned', 'locale', 'viewport', 'tastyToken']) expect(named, name).toContain(name);
+    const kindOf = (name: string) => STORAGE_ENTRIES.find((e) => e.names.includes(name))?.kind;
+    // The UTM session is the browser session: it goes when the tab does (decision 052).
+    expect(kindOf('nuxt-utm-session-id')).toBe('session');
+    expect(kindOf('nuxt-utm-data')).toBe('local');
+    expect(kindOf('viewport')).toBe('cookie');
   });
 
   it('explains every entry in both languages', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '@store/shared/account';
 import { setLocalePrefix } from '#app/lib/lang.ts';
-import { LOCALE_CHANGED_KEY, languageToSave, localeCookie, localeFromCookieHeader, localeRedirect } from '#app/lib/locale-pref.ts';
+import { languageToSave, localeCookie, localeFromCookieHeader, localeRedirect } from '#app/lib/locale-pref.ts';
+import { LOCALE_CHANGED_KEY } from '#app/lib/storage-keys.ts';
 
 describe('the language picked by hand (spec §4 Locale, §9)', () => {
   it('is a cookie named locale for 365 days over the whole site', () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createSoundEngine, type ContextLike, type OscillatorLike } from '#app/lib/sound-engine.ts';
-import { parseSoundOn, soundKey } from '#app/lib/sound-pref.ts';
+import { parseSoundOn } from '#app/lib/sound-pref.ts';
+import { soundKey } from '#app/lib/storage-keys.ts';
 import { notesOf, rarest, rarityRank, winTone, type Sound } from '#app/lib/sound-voices.ts';
 import { cardAtMarker } from '#app/features/cases/hooks/use-roulette-ticks.ts';
 

@@ -12,12 +12,6 @@ export const PWA_BANNER_REPEAT_MS = 86_400_000;
 /** The push banner's dismissal window: spec §9 leaves it open; three days (decision 027). */
 export const PUSH_BANNER_REPEAT_MS = 3 * 86_400_000;
 
-/** Spec §9 storage key: this browser already has the bonus (the server remembers it too). */
-export const PWA_BONUS_KEY = 'pwa-bonus-earned';
-export const PWA_BANNER_KEY = 'pwa-banner-closed';
-export const PUSH_BANNER_KEY = 'push-banner-closed';
-/** The endpoint this browser opted in with: a later permission other than granted is a revocation. */
-export const PUSH_OPTED_IN_KEY = 'push-opted-in';
 
 /**
  * The push missions of spec §4, each paid once in GOLD (minor units): `pushPWA` when the player

@@ -5,10 +5,9 @@
  * there. A guard in session storage refuses a second reload to the same address within 10 s
  * (spec §9 reload guard TTL), so a page that truly cannot load never loops.
  */
+import { PENDING_NAV_KEY, RELOAD_GUARD_KEY } from './storage-keys.ts';
 
 export const RELOAD_GUARD_TTL_MS = 10_000;
-export const RELOAD_GUARD_KEY = 'store.reload-guard';
-export const PENDING_NAV_KEY = 'store.pending-navigation';
 
 export interface Stamp {
   url: string;

@@ -1,3 +1,5 @@
+import { confirmSkipKey } from './storage-keys.ts';
+
 /**
  * When an irreversible spend or sale asks first (issue 20: "sell all" sold 468 GOLD of items in
  * one click, an offer was bought in one). Every such action asks, with its sum; a player may tick
@@ -8,7 +10,7 @@ export const SMALL_SUM = 100;
 /** The kinds of action that ask, each remembered on its own. */
 export type ConfirmKind = 'sell-all' | 'buy-offer';
 
-const key = (kind: ConfirmKind) => `confirm-skip-small:${kind}`;
+const key = (kind: ConfirmKind) => confirmSkipKey(kind);
 
 /** Whether the action must ask before it runs. */
 export function needsConfirmation(sum: number, skipSmall: boolean): boolean {

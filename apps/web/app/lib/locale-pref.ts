@@ -4,8 +4,8 @@ import { localePath, type Lang } from './lang.ts';
 /**
  * The language a player picked by hand (spec §4 Locale, §9): a cookie the server render reads, and
  * a flag that asks the next load to save the language to the account once the player is signed in.
+ * The flag's name is in storage-keys.ts.
  */
-export const LOCALE_CHANGED_KEY = 'locale-changed';
 
 const isLang = (v: unknown): v is Lang => v === 'ru' || v === 'en';
 

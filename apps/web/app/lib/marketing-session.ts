@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
+import { MARKETING_SENT_KEY } from './storage-keys.ts';
 import { useMe } from './use-me.ts';
 
-/** Once per browser session (spec §7): the marker that the session was sent. */
-export const MARKETING_SENT_KEY = 'marketing-session-sent';
 
 export interface MarketingSession {
   session_url: string;

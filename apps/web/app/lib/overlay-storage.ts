@@ -5,8 +5,6 @@
  * hide it or break the page.
  */
 
-export const CONSENT_KEY = 'store.cookie-consent';
-export const SCAM_KEY = 'store.scam-warning';
 /** Spec §9: a closed scam warning comes back after 24 hours. */
 export const SCAM_REPEAT_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { captureSavedQuery, parseSavedQuery, type SavedQuery, type SavedQueryKey } from '@store/shared/saved-query';
+import { SAVED_QUERY_KEY } from './storage-keys.ts';
 
-/** Session storage: the saved query lives as long as the visit (spec §3/§5). */
-const KEY = 'saved-query';
+// Session storage: the saved query lives as long as the visit (spec §3/§5).
+const KEY = SAVED_QUERY_KEY;
 
 function read(): SavedQuery {
   try {

@@ -3,7 +3,6 @@
  * signed-in player under their own key, every guest under one. Sound is on unless the player
  * turned it off; anything else under the key (a hand edit, an old format) counts as on.
  */
-export const soundKey = (userId: number | null): string => `sound:${userId === null ? 'guest' : `player:${userId}`}`;
 
 /** The stored value (JSON, as `use-stored.ts` writes it): only `false` is off. */
 export function parseSoundOn(raw: string | null): boolean {

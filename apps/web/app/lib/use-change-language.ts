@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { apiCall } from './api.ts';
 import { loadTexts } from './i18n.ts';
 import type { Lang } from './lang.ts';
-import { LOCALE_CHANGED_KEY, languageToSave, localeCookie } from './locale-pref.ts';
+import { languageToSave, localeCookie } from './locale-pref.ts';
+import { LOCALE_CHANGED_KEY } from './storage-keys.ts';
 import { useLang } from './use-lang.ts';
 import { useMe } from './use-me.ts';
 

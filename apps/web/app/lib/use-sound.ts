@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { soundEngine } from './sound-engine.ts';
-import { parseSoundOn, soundKey } from './sound-pref.ts';
+import { parseSoundOn } from './sound-pref.ts';
+import { soundKey } from './storage-keys.ts';
 import { store, useStoredRaw } from './use-stored.ts';
 import { useMe } from './use-me.ts';
 

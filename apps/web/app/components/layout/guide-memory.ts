@@ -3,7 +3,6 @@
  * written as JSON by `lib/use-stored.ts`. Anything else under the key (an old format, a hand edit,
  * another tab's half write) is disregarded and the visitor counts as new.
  */
-export const GUIDE_SEEN_KEY = 'guide-seen';
 
 export interface GuideSeen {
   v: 1;

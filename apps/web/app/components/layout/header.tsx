@@ -24,7 +24,7 @@ export function Header({ title, flags }: { title: string; flags: ConfigData['fla
     <>
       <header className="header">
         <div className="header__inner">
-          <button type="button" className="burger" aria-label={t('nav.menu')} onClick={() => setMenuOpen(true)} data-testid="menu-button">
+          <button type="button" className="btn btn--m btn--burger" aria-label={t('nav.menu')} onClick={() => setMenuOpen(true)} data-testid="menu-button">
             <span />
             <span />
             <span />

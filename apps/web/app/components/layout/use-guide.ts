@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { store, useStoredRaw } from '#app/lib/use-stored.ts';
-import { GUIDE_SEEN_KEY, parseGuideSeen, type GuideSeen } from './guide-memory.ts';
+import { GUIDE_SEEN_KEY } from '#app/lib/storage-keys.ts';
+import { parseGuideSeen, type GuideSeen } from './guide-memory.ts';
 
 /**
  * Whether the guide is open and whether this visitor has read it. It never opens by itself (a popup

@@ -2,7 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { stripLang } from '#app/lib/lang.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
-import { CONSENT_KEY, parseConsent } from '#app/lib/overlay-storage.ts';
+import { parseConsent } from '#app/lib/overlay-storage.ts';
+import { CONSENT_KEY } from '#app/lib/storage-keys.ts';
 import { store, useStoredRaw } from '#app/lib/use-stored.ts';
 
 /** The landing page has its own layout and keeps its screen clean (spec §2). */

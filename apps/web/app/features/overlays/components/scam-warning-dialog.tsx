@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
-import { SCAM_KEY } from '#app/lib/overlay-storage.ts';
+import { SCAM_KEY } from '#app/lib/storage-keys.ts';
 import { store } from '#app/lib/use-stored.ts';
 
 /**

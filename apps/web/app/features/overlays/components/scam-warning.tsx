@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { stripLang } from '#app/lib/lang.ts';
 import { lazyPart } from '#app/lib/lazy-part.tsx';
 import { useMe } from '#app/lib/use-me.ts';
-import { parseScam, SCAM_KEY, scamWarningDue } from '#app/lib/overlay-storage.ts';
+import { parseScam, scamWarningDue } from '#app/lib/overlay-storage.ts';
+import { SCAM_KEY } from '#app/lib/storage-keys.ts';
 import { useStoredRaw } from '#app/lib/use-stored.ts';
 
 /** Pages where a popup would get in the way of what the player came for: the landing and the legal texts it points to. */

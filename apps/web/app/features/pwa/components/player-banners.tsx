@@ -1,18 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  installWay,
-  permissionRevoked,
-  PUSH_BANNER_KEY,
-  PUSH_OPTED_IN_KEY,
-  pushBannerShown,
-  pushMissionFor,
-  PWA_BANNER_KEY,
-  PWA_BONUS_KEY,
-} from '@store/shared/pwa';
+import { installWay, permissionRevoked, pushBannerShown, pushMissionFor } from '@store/shared/pwa';
 import { MISSION_DONE } from '@store/shared/account';
 import { formatAmount } from '@store/shared/money';
 import { useAlert } from '#app/components/alerts.tsx';
+import { PUSH_BANNER_KEY, PUSH_OPTED_IN_KEY, PWA_BANNER_KEY, PWA_BONUS_KEY } from '#app/lib/storage-keys.ts';
 import { useApi } from '#app/lib/use-api.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import { useSetFinance } from '#app/lib/use-me.ts';

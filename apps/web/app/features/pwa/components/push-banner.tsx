@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { permissionAction, PUSH_MISSIONS, PUSH_OPTED_IN_KEY, type PushMissionType } from '@store/shared/pwa';
+import { permissionAction, PUSH_MISSIONS, type PushMissionType } from '@store/shared/pwa';
+import { PUSH_OPTED_IN_KEY } from '#app/lib/storage-keys.ts';
 import { toUnits } from '@store/shared/money';
 import { useAlert } from '#app/components/alerts.tsx';
 import { ApiError } from '#app/lib/api.ts';
