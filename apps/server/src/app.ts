@@ -73,6 +73,8 @@ import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { provablyFairRoutes } from './modules/provably-fair/routes.ts';
 import { techiesRoutes } from './modules/techies/routes.ts';
 import { sandboxMarketRoutes } from './modules/withdrawals/sandbox/market-routes.ts';
+import { experimentsOverHttp } from './modules/analytics/experiments.ts';
+import { analyticsSandboxRoutes, SANDBOX_EXPERIMENTS_URL, sandboxVariants } from './modules/analytics/sandbox/routes.ts';
 import { publishMoves } from './modules/withdrawals/notices.ts';
 import { WithdrawalWorker } from './modules/withdrawals/withdrawal-worker.ts';
 import { MovableClock, systemClock } from './platform/clock.ts';
@@ -192,6 +194,10 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
       groupId: env.VK_GROUP_ID,
     },
   });
+  // The experiments service over its protocol: the configured provider, or this store's sandbox in-process.
+  const experiments = experimentsOverHttp(
+    env.EXPERIMENTS_URL ? { base: env.EXPERIMENTS_URL.replace(/\/+$/, ''), fetch: (url, init) => fetch(url, init) } : { base: `http://store.local${SANDBOX_EXPERIMENTS_URL}`, fetch: inProcessFetch(app) },
+  );
   const withdrawalWorker = new WithdrawalWorker({ db: database.db, vendor, clock, log: app.log, pollMs: env.VENDOR_POLL_MS, onMoved: (moves) => publishMoves(bus, moves) });
   const deps: Deps = {
     db: database.db,
@@ -221,6 +227,7 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
     mailer,
     community,
     push,
+    experiments,
     realtimeSecret,
     adminToken,
     sandboxes: sandboxesInUse(env),
@@ -302,6 +309,7 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
     await techiesRoutes(scope);
     await provablyFairRoutes(scope);
     if (env.VENDOR_PROVIDER === 'sandbox') await sandboxMarketRoutes(scope, { key: async () => vendorKey, scale: env.VENDOR_SANDBOX_TIME_SCALE });
+    if (!env.ANALYTICS_URL || !env.EXPERIMENTS_URL) await analyticsSandboxRoutes(scope, { variants: sandboxVariants(env) });
     await platformRoutes(scope);
     await operationsRoutes(scope, { metrics, redis });
     await contentRoutes(scope);

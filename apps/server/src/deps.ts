@@ -24,6 +24,7 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import type { CommunityChecker } from './modules/missions/community-checker.ts';
 import type { PushSender } from './modules/push/push-port.ts';
 import type { Reveals } from './realtime/reveals.ts';
+import type { Experiments } from './modules/analytics/experiments.ts';
 
 /** What route plugins need, built once by `buildApp` and handed to each module. */
 export interface Deps {
@@ -73,6 +74,8 @@ export interface Deps {
   /** Sends push notifications; the sandbox records them in `sandbox_push_deliveries` (push module). */
   push: PushSender;
   realtimeSecret: string;
+  /** The experiments service the payment minimum follows (analytics module; decision 051). */
+  experiments: Experiments;
   /** Outside services running on their sandbox adapters (decided at start by `sandboxesOf`). */
   sandboxes: SandboxName[];
   /** Token the local operator command presents; null when the admin door is closed. */

@@ -25,6 +25,7 @@ import { TechWorkPage } from './features/shell/components/tech-work-page.tsx';
 import { techWorkError, techWorkOf } from './features/shell/utils/tech-work.ts';
 import { ShellScreen } from './routes/shell-screen.tsx';
 import { BuildWatch } from './features/overlays/components/build-watch.tsx';
+import { useAnalytics } from './lib/analytics/use-analytics.ts';
 import appCss from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -120,6 +121,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     client.setQueryData(meKey, me);
   }, [client, me]);
+  // Startup loads the experiments (spec §7); page views are reported from here on.
+  useAnalytics(loaderData.config.services, me?.userId ?? null);
   // The page is live: every child's first effects (and the requests they start) have run. Browser
   // tests wait on this instead of sleeping.
   useEffect(() => {

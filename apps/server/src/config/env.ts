@@ -178,6 +178,14 @@ const envSchema = z.object({
    * `except_default` (Russian at the root, English under /en) or `always` (/ru and /en).
    */
   LOCALE_PREFIX: z.enum(LOCALE_PREFIXES).default(DEFAULT_LOCALE_PREFIX),
+  /**
+   * Spec §7: the tracking service the web's beacons go to, and the base of the experiments service
+   * (`/flags`, `/exposures`). Unset, the store's own sandboxes answer (decision 051).
+   */
+  ANALYTICS_URL: z.string().url().optional(),
+  EXPERIMENTS_URL: z.string().url().optional(),
+  /** The variant of change-min-sum the sandbox experiments service gives everyone (spec §7: 'false' means the minimum was changed). */
+  EXPERIMENT_CHANGE_MIN_SUM: z.enum(['true', 'false']).default('true'),
   /** Prefix of every Redis key and channel; the default is derived from the database's name. */
   REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only').optional(),
 });

@@ -8,7 +8,7 @@ import type { SubscriptionChannel } from '@store/shared/account';
  * one: pf is on, because every outcome here verifies (decision 021); techies off, battles on with the banner hidden, free-cases banner hidden, secret
  * shop visible, packs banner shown, header leaderboard and pf hidden.
  */
-export interface ProjectConfig extends Omit<PublicConfig, 'sandboxes'> {
+export interface ProjectConfig extends Omit<PublicConfig, 'sandboxes' | 'services'> {
   upgrades: {
     price_max_difference: number;
     price_factor: number;

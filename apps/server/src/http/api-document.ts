@@ -142,6 +142,7 @@ const TAGS: Record<string, string> = {
   seo: 'Titles and descriptions of the web pages.',
   catalogue: 'Item art and the catalogue.',
   admin: 'The operator console (operators only; some calls administrators only).',
+  sandbox: 'Sandboxes of outside services the store serves itself when no provider is configured: the tracking and experiments services.',
 };
 
 const errorEnvelopeSchema = z.toJSONSchema(errorEnvelope, { target: 'openapi-3.0' });

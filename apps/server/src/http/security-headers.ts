@@ -55,7 +55,8 @@ export async function securityHeaders(app: FastifyInstance, env: Env) {
           ...(env.SIGNIN_PROVIDER === 'real' ? ['https://avatars.steamstatic.com', 'https://*.googleusercontent.com', 'https://*.userapi.com'] : []),
         ],
         // 'self' covers the same-origin websocket at /ws too (CSP 3 matches ws: and wss: to it).
-        'connect-src': ["'self'"],
+        // A configured tracking or experiments service is another origin the page talks to (decision 051).
+        'connect-src': ["'self'", ...new Set([env.ANALYTICS_URL, env.EXPERIMENTS_URL].filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin))],
         'frame-ancestors': ["'none'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],

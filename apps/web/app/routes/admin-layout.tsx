@@ -8,6 +8,10 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { rootHead, rootSeoData } from '#app/lib/seo-head.ts';
 import '#app/styles/console.css';
+import type { PageViewHandle } from '#app/lib/analytics/use-page-views.ts';
+
+// Operators at work are not visitors: the console's pages send no page views (spec §7 lets a route skip them).
+export const handle: PageViewHandle = { pageView: false };
 
 /**
  * The operator console (/admin, decision 029): its side navigation and the section under it. Only

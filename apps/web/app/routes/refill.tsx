@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { checkDepositAmount } from '@store/shared/payments/bonus';
 import type * as ValidatorsModule from '@store/shared/payments/validators';
 import { formatAmount } from '@store/shared/money';
+import { CHANGE_MIN_SUM } from '@store/shared/analytics';
 import type { Route } from './+types/refill';
 import { getBonusLevels, getPaymentCountry, type MethodData } from '#app/features/refill/api/get-payment-country.ts';
 import { useStartTransaction } from '#app/features/refill/api/start-transaction.ts';
@@ -14,9 +15,11 @@ import { MethodList } from '#app/features/refill/components/method-list.tsx';
 import { PromoField } from '#app/features/refill/components/promo-field.tsx';
 import { RefillSummary } from '#app/features/refill/components/refill-summary.tsx';
 import { countryName } from '#app/features/refill/utils/method-name.ts';
+import { refillMin } from '#app/features/refill/utils/refill-min.ts';
 import { useAlert } from '#app/components/alerts.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath, localePath } from '#app/lib/lang.ts';
+import { useExperiment } from '#app/lib/analytics/experiments.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 
@@ -46,7 +49,9 @@ export default function Refill({ loaderData }: Route.ComponentProps) {
   const [showErrors, setShowErrors] = useState(false);
   const promo = usePromoInfo(code);
   const amount = Number(amountText.replace(',', '.'));
-  const amountCheck = method ? checkDepositAmount({ amount, min: method.min, max: method.max }) : null;
+  // Spec §7: the payment minimum follows the change-min-sum experiment, as the server's check does.
+  const minSumVariant = useExperiment(CHANGE_MIN_SUM);
+  const amountCheck = method ? checkDepositAmount({ amount, min: refillMin(method, minSumVariant), max: method.max }) : null;
   // The field checks carry the phone number tables (about 45 KB compressed, most of this page's
   // script): they are fetched once the page is up, not before it answers. Paying waits for them.
   const [validators, setValidators] = useState<Validators | null>(null);

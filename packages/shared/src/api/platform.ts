@@ -47,6 +47,11 @@ export const publicConfig = z.object({
    * WELCOME_REDIRECT setting; the same setting limits the payment methods, spec §5).
    */
   welcome_redirect: z.boolean(),
+  /**
+   * Spec §7: where the web sends analytics beacons and asks for experiment flags (third-party; the
+   * store's own sandboxes unless ANALYTICS_URL and EXPERIMENTS_URL name a provider; decision 051).
+   */
+  services: z.object({ analytics_url: z.string(), experiments_url: z.string() }),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 export type FeatureFlags = PublicConfig['flags'];

@@ -37,6 +37,7 @@ import { SandboxPaymentProvider } from './sandbox/sandbox-provider.ts';
 import { settlePayment } from './settle-payment.ts';
 import { startTransaction } from './start-transaction.ts';
 import { BONUS_LEVELS } from './settings.ts';
+import { minSumChangedFor } from '../analytics/experiments.ts';
 
 /** Why a promo code cannot be used now (checkPromo's order). */
 const PROMO_REFUSALS = PROMO_ERRORS satisfies readonly ErrorCode[];
@@ -56,7 +57,7 @@ const DEPOSIT_REFUSALS = [
 
 export async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, env } = app.deps;
+  const { db, env, experiments } = app.deps;
   const tags = ['payments'];
   const provider = createPaymentProvider(env);
   const callbackPath = `/api/v1/payments/callback/${provider.name}`;
@@ -86,20 +87,24 @@ export async function paymentRoutes(app: FastifyInstance) {
       config: { errors: DEPOSIT_REFUSALS },
       schema: { tags, summary: 'Start a deposit: open an order (applying a promo code given with it) and get the checkout address', body: transactionStartBody, response: okResponse(transactionStartResponse) },
     },
-    async (req) =>
-      ok(
+    async (req) => {
+      const userId = requireUser(req).id;
+      return ok(
         await startTransaction({
           db,
           provider,
-          userId: requireUser(req).id,
+          userId,
           country: resolveCountry(req.body.country, req, welcomeRedirect),
           body: req.body,
           lang: langOf(req),
           publicUrl: env.PUBLIC_URL,
           localePrefix: env.LOCALE_PREFIX,
           idempotencyKey: idempotencyKey(req),
+          // The minimum the refill page showed this player follows the same experiment answer (spec §7).
+          minSumChanged: await minSumChangedFor(experiments, userId),
         }),
-      ),
+      );
+    },
   );
 
   r.get(

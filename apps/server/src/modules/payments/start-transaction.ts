@@ -42,6 +42,8 @@ export async function startTransaction(opts: {
   /** The deployment's LOCALE_PREFIX, for the address the provider sends the player back to. */
   localePrefix?: LocalePrefix;
   idempotencyKey?: IdempotencyKey;
+  /** The player's change-min-sum answer (spec §7; `minSumChangedFor`): which minimum of the method holds. */
+  minSumChanged?: boolean;
   now?: Date;
 }): Promise<TransactionStartResponse> {
   const { db, provider, userId, country, body, lang } = opts;
@@ -49,14 +51,15 @@ export async function startTransaction(opts: {
   const method = findMethod(country, body.method_id);
   if (!method) throw new AppError('payment_method_not_found');
 
-  const amount = checkDepositAmount({ amount: body.amount, min: methodMin(method), max: method.max });
+  const min = methodMin(method, { minSumChanged: opts.minSumChanged });
+  const amount = checkDepositAmount({ amount: body.amount, min, max: method.max });
   if (!amount.ok) throw new AppError(amount.error, { min: amount.min, max: amount.max, currency: country.currency.code });
   const fields = validateExtraFields(method.extraFields, body.fields ?? {}, country.country);
   if (!fields.ok) throw new AppError('payment_fields_invalid', { fields: fields.errors });
   const siteAmountMinor = toSiteMinor(amount.amountMinor, country.currency.rate);
   // A sum that buys less than 0.01 GOLD is below any useful minimum.
   if (siteAmountMinor <= 0)
-    throw new AppError('amount_too_low', { min: methodMin(method), max: method.max, currency: country.currency.code });
+    throw new AppError('amount_too_low', { min, max: method.max, currency: country.currency.code });
 
   const bonusInputs: OrderBonusInputs = {
     bonusLevel: bonusLevelFor(BONUS_LEVELS, siteAmountMinor),

@@ -6,6 +6,7 @@ import { healthResponse, monitoringStatus, publicConfig } from '@store/shared/ap
 import { ok, okResponse } from '../../http/envelope.ts';
 import { avatarSvg } from './avatar.ts';
 import { SVG_CACHE } from '../../http/cache.ts';
+import { SANDBOX_ANALYTICS_URL, SANDBOX_EXPERIMENTS_URL } from '../analytics/sandbox/routes.ts';
 
 const started = Date.now();
 
@@ -13,7 +14,8 @@ export async function platformRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, project, switches } = app.deps;
   const { upgrades: _upgrades, contracts: _contracts, techies: _techies, ...publicPart } = project;
-  const config = publicConfig.parse({ ...publicPart, sandboxes: app.deps.sandboxes });
+  const services = { analytics_url: app.deps.env.ANALYTICS_URL ?? SANDBOX_ANALYTICS_URL, experiments_url: app.deps.env.EXPERIMENTS_URL ?? SANDBOX_EXPERIMENTS_URL };
+  const config = publicConfig.parse({ ...publicPart, sandboxes: app.deps.sandboxes, services });
 
   // The flags as the operator left them a moment ago, in every process (switches.ts).
   r.get('/api/v1/config', { schema: { tags: ['platform'], summary: "The store's public configuration and its feature flags now", response: okResponse(publicConfig) } }, async () => ok({ ...config, flags: switches.flags() }));

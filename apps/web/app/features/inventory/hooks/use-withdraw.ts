@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { useAlert } from '#app/components/alerts.tsx';
+import { analytics } from '#app/lib/analytics/analytics-port.ts';
 import { ApiError } from '#app/lib/api.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import { useMe, useSetFinance } from '#app/lib/use-me.ts';
-import { anyInventoryKey, patchCachedItems } from '../api/get-inventory.ts';
+import { anyInventoryKey, findCachedItem, patchCachedItems } from '../api/get-inventory.ts';
 import { useSendItems, type WithdrawMethod } from '../api/send-items.ts';
 import { steamFieldOf, type SteamFieldError } from '../utils/steam-fields.ts';
 import { withdrawalAlerts } from '../utils/withdrawal-alerts.ts';
@@ -44,6 +45,12 @@ export function useWithdraw({ onSteamError, onQueued }: { onSteamError: (error: 
           onQueued?.();
         },
         onError: (e) => {
+          const code = e instanceof ApiError ? e.code : 'unpredicted';
+          // Spec §8: a failed withdrawal is reported with each item's name and price and the code.
+          for (const id of ids) {
+            const item = findCachedItem(client, id);
+            analytics.event('withdraw_failed', { item_name: item?.marketName ?? null, price: item?.price ?? null, code });
+          }
           const field = e instanceof ApiError ? steamFieldOf(e.code) : null;
           if (field) onSteamError({ field, message: e.message });
           else alert.error(e instanceof ApiError && e.code !== 'unpredicted' ? t('withdraw.cannotSend', { reason: e.message }) : e.message);

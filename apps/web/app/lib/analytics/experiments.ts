@@ -1,0 +1,53 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { playerSubject } from '@store/shared/analytics';
+import { visitorId } from './analytics-session.ts';
+import { ExperimentsClient } from './experiments-client.ts';
+
+/**
+ * The experiments port of the pages (spec §7 "Startup loads ... experiments"): one client per
+ * tab, made by the root at start for whoever is there, remade when someone signs in or out.
+ */
+let client: ExperimentsClient | null = null;
+const listeners = new Set<() => void>();
+let unsubscribe: (() => void) | null = null;
+
+const notify = () => listeners.forEach((l) => l());
+
+export function startExperiments(base: string, userId: number | null): () => void {
+  const subject = userId !== null ? playerSubject(userId) : `anon:${visitorId()}`;
+  client?.stop();
+  unsubscribe?.();
+  const made = new ExperimentsClient({ base, subject });
+  client = made;
+  unsubscribe = made.subscribe(notify);
+  made.start();
+  notify();
+  return () => {
+    if (client !== made) return;
+    made.stop();
+    unsubscribe?.();
+    client = null;
+    unsubscribe = null;
+  };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/**
+ * The variant of `experiment` for this visitor, and its exposure reported once shown. Undefined
+ * in the server render and until the flags arrive: the page shows its unchanged rule meanwhile.
+ */
+export function useExperiment(experiment: string): string | undefined {
+  const variant = useSyncExternalStore(
+    subscribe,
+    () => client?.variant(experiment),
+    () => undefined,
+  );
+  useEffect(() => {
+    if (variant !== undefined) client?.expose(experiment, variant);
+  }, [experiment, variant]);
+  return variant;
+}

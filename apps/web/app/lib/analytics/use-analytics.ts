@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import type { ConfigData } from '../config.ts';
+import { configureAnalytics } from './analytics-port.ts';
+import { startExperiments } from './experiments.ts';
+import { usePageViews } from './use-page-views.ts';
+
+/**
+ * The root's analytics and experiments (spec §7): the ports pointed at the configured services,
+ * the experiments loaded at start for whoever is there, and a page view for each page.
+ */
+export function useAnalytics(services: ConfigData['services'], userId: number | null): void {
+  // Declared before the page views, so the first page's view finds the port configured.
+  useEffect(() => {
+    configureAnalytics(services.analyticsUrl);
+    return () => configureAnalytics(null);
+  }, [services.analyticsUrl]);
+  useEffect(() => startExperiments(services.experimentsUrl, userId), [services.experimentsUrl, userId]);
+  usePageViews();
+}

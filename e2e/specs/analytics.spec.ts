@@ -1,0 +1,29 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers.ts';
+
+interface Hit {
+  hit: { type: string; path: string; referrer: string; campaign: Record<string, string> };
+}
+
+/** The analytics session this browser reports under (spec §4), as the page keeps it. */
+const sessionOf = async (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('analytics-session') ?? 'null') as { id: string } | null)?.id ?? null);
+
+test('en: two pages make two page views with their paths and referrers, and the landing UTM is the campaign (spec §7)', async ({ page, request, baseURL }) => {
+  const source = `e2e-${Date.now().toString(36)}`;
+  await page.goto(`/en/faq?utm_source=${source}&utm_medium=cpc`);
+  await hydrated(page);
+  await expect.poll(() => sessionOf(page)).toBeTruthy();
+  const session = (await sessionOf(page))!;
+  // An in-store navigation: the second page's referrer is the first page.
+  await page.getByTestId('footer-userAgreement').click();
+  await expect(page).toHaveURL(/\/en\/user-agreement$/);
+
+  const views = async () => {
+    const res = await request.get(`/api/sandbox/analytics/hits?session_id=${session}&type=page_view`);
+    return ((await res.json()).data.hits as Hit[]).map((h) => h.hit);
+  };
+  await expect.poll(async () => (await views()).length).toBe(2);
+  const [landing, next] = await views();
+  expect(landing).toMatchObject({ path: '/en/faq', referrer: 'Direct', campaign: { utm_source: source, utm_medium: 'cpc' } });
+  expect(next).toMatchObject({ path: '/en/user-agreement', referrer: `${baseURL}/en/faq?utm_source=${source}&utm_medium=cpc`, campaign: {} });
+});
