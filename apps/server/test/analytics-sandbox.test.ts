@@ -5,12 +5,12 @@ import { api, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 
 let store: TestStore;
-let changed: TestStore;
+let unchanged: TestStore;
 beforeAll(async () => {
-  [store, changed] = await Promise.all([createTestStore(), createTestStore({ EXPERIMENT_CHANGE_MIN_SUM: 'false' })]);
+  [store, unchanged] = await Promise.all([createTestStore(), createTestStore({ EXPERIMENT_CHANGE_MIN_SUM: 'true' })]);
 });
 afterAll(async () => {
-  await Promise.all([store?.close(), changed?.close()]);
+  await Promise.all([store?.close(), unchanged?.close()]);
 });
 
 const sessionId = () => `s-${randomBytes(8).toString('hex')}`;
@@ -71,10 +71,10 @@ describe('the sandbox tracking service', () => {
 });
 
 describe('the sandbox experiments service', () => {
-  it("answers change-min-sum with the configured variant ('true', the unchanged minimum, unless set) and the poll interval", async () => {
+  it("answers change-min-sum with the configured variant ('false', the changed minimum, unless set) and the poll interval", async () => {
     const subject = playerSubject(1);
-    expect((await api(store.app, 'GET', `/api/sandbox/experiments/flags?subject=${subject}`)).body.data).toEqual({ flags: { 'change-min-sum': 'true' }, poll_ms: 300_000 });
-    expect((await api(changed.app, 'GET', `/api/sandbox/experiments/flags?subject=${subject}`)).body.data.flags).toEqual({ 'change-min-sum': 'false' });
+    expect((await api(store.app, 'GET', `/api/sandbox/experiments/flags?subject=${subject}`)).body.data).toEqual({ flags: { 'change-min-sum': 'false' }, poll_ms: 300_000 });
+    expect((await api(unchanged.app, 'GET', `/api/sandbox/experiments/flags?subject=${subject}`)).body.data.flags).toEqual({ 'change-min-sum': 'true' });
     expect((await api(store.app, 'GET', '/api/sandbox/experiments/flags?subject=x')).body).toMatchObject({ status: false, code: 'validation' });
   });
 
@@ -98,12 +98,12 @@ describe('the payment minimum follows change-min-sum on the server too (spec §7
     api(s.app, 'POST', '/api/v1/payments/transaction/start', { token, body: { country: 'RU', method_id: 101, amount }, lang: 'en' });
 
   it('takes 50 by SBP under the unchanged variant and refuses it, naming 100, where the minimum was changed', async () => {
-    const [p, q] = await Promise.all([registerPlayer(store.app), registerPlayer(changed.app)]);
-    expect((await start(store, p.token, 50)).status).toBe(200);
-    const low = await start(store, p.token, 49);
+    const [p, q] = await Promise.all([registerPlayer(unchanged.app), registerPlayer(store.app)]);
+    expect((await start(unchanged, p.token, 50)).status).toBe(200);
+    const low = await start(unchanged, p.token, 49);
     expect([low.status, low.body.code, low.body.params?.min]).toEqual([422, 'amount_too_low', 50]);
-    const refused = await start(changed, q.token, 50);
+    const refused = await start(store, q.token, 50);
     expect([refused.status, refused.body.code, refused.body.message]).toEqual([422, 'amount_too_low', 'The minimum amount is 100']);
-    expect((await start(changed, q.token, 100)).status).toBe(200);
+    expect((await start(store, q.token, 100)).status).toBe(200);
   });
 });

@@ -343,8 +343,7 @@ describe('bad input to start', () => {
       [{ method_id: 999 }, 404, 'payment_method_not_found'],
       [{ method_id: 201 }, 404, 'payment_method_not_found'],
       [{ method_id: 103 }, 404, 'payment_method_not_found'],
-      // SBP's minimum under the sandbox's unchanged change-min-sum variant is its former 50 (decision 051).
-      [{ amount: 49 }, 422, 'amount_too_low'],
+      [{ amount: 50 }, 422, 'amount_too_low'],
       [{ amount: 300_001 }, 422, 'amount_too_high'],
       [{ amount: 100.001 }, 422, 'amount_invalid'],
       [{ amount: -5 }, 400, 'validation'],
@@ -357,9 +356,9 @@ describe('bad input to start', () => {
       const res = await start(p, body);
       expect([res.status, res.body.code], JSON.stringify(body)).toEqual([code, error]);
     }
-    const low = await start(p, { amount: 49 }, { lang: 'en' });
-    expect(low.body.message).toBe('The minimum amount is 50');
-    expect(low.body.params).toMatchObject({ min: 50, currency: 'RUB' });
+    const low = await start(p, { amount: 50 }, { lang: 'en' });
+    expect(low.body.message).toBe('The minimum amount is 100');
+    expect(low.body.params).toMatchObject({ min: 100, currency: 'RUB' });
     const phone = await start(p, { method_id: 105, fields: { phone: '123' } });
     expect(phone.body.params?.fields).toEqual({ phone: 'phoneInvalid' });
     expect((await start(p, { method_id: 105 })).body.params?.fields).toEqual({ phone: 'fieldRequired' });

@@ -185,7 +185,7 @@ const envSchema = z.object({
   ANALYTICS_URL: z.string().url().optional(),
   EXPERIMENTS_URL: z.string().url().optional(),
   /** The variant of change-min-sum the sandbox experiments service gives everyone (spec §7: 'false' means the minimum was changed). */
-  EXPERIMENT_CHANGE_MIN_SUM: z.enum(['true', 'false']).default('true'),
+  EXPERIMENT_CHANGE_MIN_SUM: z.enum(['true', 'false']).default('false'),
   /** Prefix of every Redis key and channel; the default is derived from the database's name. */
   REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only').optional(),
 });
