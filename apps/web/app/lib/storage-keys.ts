@@ -22,6 +22,10 @@ export const PUSH_OPTED_IN_KEY = 'push-opted-in';
 export const CONSENT_KEY = 'store.cookie-consent';
 export const SCAM_KEY = 'store.scam-warning';
 export const GUIDE_SEEN_KEY = 'guide-seen';
+/** The analytics session, renewed after 30 minutes without a hit (spec §4, decision 051). */
+export const ANALYTICS_SESSION_KEY = 'analytics-session';
+/** The browser's own lasting id: a guest's subject at the experiments service (decision 051). */
+export const ANALYTICS_VISITOR_KEY = 'analytics-visitor';
 /** The sound switch: one key per signed-in player, one shared by guests (decision 045). */
 export const soundKey = (userId: number | null): string => `sound:${userId === null ? 'guest' : `player:${userId}`}`;
 /** "Don't ask again for small sums", one per kind of irreversible action (decision 044). */

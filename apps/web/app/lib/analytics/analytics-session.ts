@@ -1,9 +1,8 @@
 import { touchSession, type AnalyticsSession } from '@store/shared/analytics';
 
-/** The analytics session in local storage (spec §4: it renews after its timeout, decision 051). */
-export const ANALYTICS_SESSION_KEY = 'analytics-session';
-/** The browser's own lasting id: a guest's subject at the experiments service. */
-export const ANALYTICS_VISITOR_KEY = 'analytics-visitor';
+import { ANALYTICS_SESSION_KEY, ANALYTICS_VISITOR_KEY } from '../storage-keys.ts';
+
+export { ANALYTICS_SESSION_KEY, ANALYTICS_VISITOR_KEY };
 
 const newId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`);
 

@@ -36,6 +36,7 @@ export const STORAGE_ENTRIES: readonly StorageEntry[] = [
   { key: 'utmSession', names: [keys.UTM_SESSION_KEY], kind: 'session', group: 'marketing' },
   { key: 'ads', names: ['_fbp', '_fbc'], kind: 'cookie', group: 'marketing' },
   { key: 'marketingSent', names: [keys.MARKETING_SENT_KEY], kind: 'session', group: 'marketing' },
+  { key: 'analytics', names: [keys.ANALYTICS_SESSION_KEY, keys.ANALYTICS_VISITOR_KEY], kind: 'local', group: 'marketing' },
 ];
 
 export const STORAGE_GROUPS: readonly StorageGroup[] = ['necessary', 'preferences', 'marketing'];
