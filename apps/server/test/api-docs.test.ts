@@ -165,7 +165,7 @@ describe('the domain refusals of representative calls', () => {
     postV1ContractsSign: ['inventory', 'contract_items_count', 'contract_unavailable', 'invalidItem'],
     postBattlesBattles: ['error_max_rounds', 'error_too_many_rounds', 'battle_create_error', 'error_not_enough_funds_for_battle', 'case_not_available'],
     postBattlesJoin: ['battle_not_found', 'battle_full', 'battle_seat_taken', 'battle_already_joined', 'battle_started', 'error_not_enough_funds_for_battle'],
-    postV1InventorySell: ['invalidItem', 'idempotency_key_reused'],
+    postV1InventorySell: ['invalidItem', 'invalidUser', 'idempotency_key_reused'],
     postV1InventorySenditem: ['invalidItem', 'inWithdrawalProcess', 'steamUrlEmpty', 'steamLoginEmpty', 'tooManyWithdrawals', 'steamLogin'],
     postV1PaymentsPromoApply: ['promo_not_found', 'promo_expired', 'promo_exhausted', 'promo_user_limit'],
     postV1PaymentsTransactionStart: ['payment_country_invalid', 'payment_method_not_found', 'amount_too_low', 'amount_too_high', 'payment_fields_invalid', 'promo_not_found', 'payment_start_failed'],

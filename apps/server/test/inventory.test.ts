@@ -85,12 +85,17 @@ describe('selling', () => {
     expect(res.body.data.total_amount_items).toBeCloseTo(prices.get(ids[10]!)! + prices.get(ids[11]!)!, 2);
   });
 
-  it('refuses the whole lot when one item is not the player own, changing nothing', async () => {
+  it('refuses the whole lot when one item is not the player own, as only the owner may sell it (spec §8 invalidUser), changing nothing', async () => {
     const mine = await playerWithItems(2);
     const theirs = await playerWithItems(1);
     const before = await balanceOf(mine.p);
     const res = await api(store.app, 'POST', '/api/v1/inventory/sell/many', { token: mine.p.token, body: { ids: [...mine.ids, theirs.ids[0]] } });
-    expect([res.status, res.body.code]).toEqual([422, 'invalidItem']);
+    expect([res.status, res.body.code, res.body.message]).toEqual([403, 'invalidUser', 'Действие доступно только владельцу']);
+    const one = await api(store.app, 'POST', '/api/v1/inventory/sell', { token: mine.p.token, lang: 'en', body: { id: theirs.ids[0] } });
+    expect([one.status, one.body.code, one.body.message]).toEqual([403, 'invalidUser', 'Only the owner can do that']);
+    // An item that is the player's own but sold already, or no item at all, stays invalidItem.
+    const unknown = await api(store.app, 'POST', '/api/v1/inventory/sell/many', { token: mine.p.token, body: { ids: [...mine.ids, 2_000_000_000] } });
+    expect([unknown.status, unknown.body.code]).toEqual([422, 'invalidItem']);
     expect(await balanceOf(mine.p)).toBe(before);
     const theirInv = await api(store.app, 'GET', '/api/v1/inventory/get', { token: theirs.p.token });
     expect(theirInv.body.data.items[0].status).toBe('progress');

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAlert, ALERT_SHOW_MS, closeAlert, type Alert, type AlertKind } from '#app/lib/alert-stack.ts';
-import { ALERT_CODES, type AlertCode } from '#app/lib/alert-codes.ts';
+import { ALERT_CODES, failureAlert, type AlertCode } from '#app/lib/alert-codes.ts';
 import { useLatest } from '#app/lib/use-latest.ts';
 
 export type { AlertKind };
@@ -60,6 +60,12 @@ export function useAlert() {
       /** One of the alert or status codes of spec §8, with its own text and kind. */
       code: (code: AlertCode, params?: Record<string, unknown>, title?: string) =>
         push(ALERT_CODES[code].kind, t(ALERT_CODES[code].key, params), title),
+      /** A failed call, as `failureAlert` says to show it. */
+      failure: (e: Error) => {
+        const shown = failureAlert(e);
+        if ('code' in shown) push(ALERT_CODES[shown.code].kind, t(ALERT_CODES[shown.code].key));
+        else push('error', shown.text, shown.titleCode && t(ALERT_CODES[shown.titleCode].key));
+      },
     }),
     [push, t],
   );

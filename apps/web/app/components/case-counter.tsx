@@ -13,7 +13,17 @@ export interface CaseTimer {
  * What is left of a case (spec §4): the time of a case sold within a window, else the opens of a
  * limited case; a bar and the figure, red when a tenth or less is left.
  */
-export function CaseCounterBar({ total, left, timer, className }: { total: number | null; left: number | null; timer?: CaseTimer | null; className: string }) {
+export function CaseCounterBar({
+  total,
+  left,
+  timer,
+  className,
+}: {
+  total: number | null;
+  left: number | null;
+  timer?: CaseTimer | null;
+  className: string;
+}) {
   if (timer) return <CaseTimeBar timer={timer} className={className} />;
   return <CaseQuantityBar total={total} left={left} className={className} />;
 }
@@ -23,7 +33,13 @@ function CaseQuantityBar({ total, left, className }: { total: number | null; lef
   const counter = quantityCounter(total, left);
   if (!counter) return null;
   return (
-    <span className={`${className}${counter.low ? ` ${className}--low` : ''}`} title={t('case.left', { n: counter.left })} data-testid="case-counter" data-kind="quantity" data-low={counter.low}>
+    <span
+      className={`${className}${counter.low ? ` ${className}--low` : ''}`}
+      title={t('case.left', { n: counter.left })}
+      data-testid="case-counter"
+      data-kind="quantity"
+      data-low={counter.low}
+    >
       <span className="bar">
         <span style={{ width: `${counter.percent}%` }} />
       </span>
@@ -54,7 +70,13 @@ function CaseTimeBar({ timer, className }: { timer: CaseTimer; className: string
   const clock = formatCountdown(counter.secondsLeft % 86_400);
   const text = days > 0 ? t('case.timeLeftDays', { d: days, time: clock }) : clock;
   return (
-    <span className={`${className}${counter.low ? ` ${className}--low` : ''}`} title={t('case.timeLeft', { time: text })} data-testid="case-counter" data-kind="time" data-low={counter.low}>
+    <span
+      className={`${className}${counter.low ? ` ${className}--low` : ''}`}
+      title={t('case.timeLeft', { time: text })}
+      data-testid="case-counter"
+      data-kind="time"
+      data-low={counter.low}
+    >
       <span className="bar">
         <span style={{ width: `${counter.percent}%` }} />
       </span>

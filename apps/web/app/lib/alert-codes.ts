@@ -5,6 +5,7 @@
  * Decision 026 lists where each one is shown.
  */
 import type { AlertKind } from './alert-stack.ts';
+import { ApiError } from './api.ts';
 
 export const ALERT_CODES = {
   all_items_in_sale_queue: { key: 'alerts.all_items_in_sale_queue', kind: 'success' },
@@ -38,3 +39,24 @@ export const ALERT_CODES = {
 export type AlertCode = keyof typeof ALERT_CODES;
 
 export const isAlertCode = (code: unknown): code is AlertCode => typeof code === 'string' && Object.hasOwn(ALERT_CODES, code);
+
+/**
+ * The server's refusals that the client shows as an alert code of §8 (decision 054): a case or an
+ * offer refused for want of balance (`balance_error`) is `error_not_enough_funds`. A battle's is its
+ * own code already, sent by the server (`error_not_enough_funds_for_battle`).
+ */
+const REFUSAL_ALERTS: Readonly<Record<string, AlertCode>> = { balance_error: 'error_not_enough_funds' };
+
+export const refusalAlertCode = (serverCode: string | undefined): AlertCode | null =>
+  serverCode !== undefined && Object.hasOwn(REFUSAL_ALERTS, serverCode) ? REFUSAL_ALERTS[serverCode]! : null;
+
+/**
+ * How a failed call is shown: the refusal's alert code when §8 names one; the server's message
+ * for any other refusal; a failure that is not the server's (the page's own check, a lost
+ * connection) titled with the generic `error` code above its own words.
+ */
+export function failureAlert(e: Error): { code: AlertCode } | { text: string; titleCode?: AlertCode } {
+  if (!(e instanceof ApiError)) return { text: e.message, titleCode: 'error' };
+  const code = refusalAlertCode(e.code);
+  return code ? { code } : { text: e.message };
+}

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Outlet, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/event-layout';
@@ -7,13 +7,17 @@ import { EventHero } from '#app/features/event/components/event-hero.tsx';
 import { EventTabs } from '#app/features/event/components/event-tabs.tsx';
 import type { EventOutlet } from '#app/features/event/hooks/use-event-outlet.ts';
 import { RouteError } from '#app/components/route-error.tsx';
+import { eventSettingsFailed } from '#app/features/event/utils/event-view.ts';
+import { useAlert } from '#app/components/alerts.tsx';
+import { ALERT_CODES } from '#app/lib/alert-codes.ts';
 import { coinLookOf } from '#app/lib/coin-look.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 
 /**
- * The event layout (spec §2): the event card and the tabs over every event page. The settings
- * fail quietly (spec §8): a failed read is a page without the event, never an error.
+ * The event layout (spec §2): the event card and the tabs over every event page. A failed read of
+ * the settings is a page without the event, never an error page (spec §8); once the browser's own
+ * try failed too, the `error_event_settings` alert says so (decision 054).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
@@ -39,6 +43,11 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const current = useCurrentEvent(loaderData.failed ? undefined : loaderData.settings);
   const settings = current.data ?? null;
+  const unread = eventSettingsFailed(loaderData.failed, current);
+  const alert = useAlert();
+  useEffect(() => {
+    if (unread) alert.code('error_event_settings');
+  }, [unread, alert]);
   const arrivedAt = settings === loaderData.settings || !current.dataUpdatedAt ? loaderData.renderedAt : current.dataUpdatedAt;
   const outlet: EventOutlet = { settings, arrivedAt };
   return (
@@ -49,7 +58,7 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
         <section className="event-hero event-hero--none" data-testid="event-none">
           <div className="event-hero__text">
             <h1>{t('event.title')}</h1>
-            <p>{t('event.none')}</p>
+            <p>{unread ? t(ALERT_CODES.error_event_settings.key) : t('event.none')}</p>
           </div>
         </section>
       )}

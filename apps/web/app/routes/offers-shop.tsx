@@ -68,7 +68,7 @@ export default function OffersShop({ loaderData }: Route.ComponentProps) {
       run: () =>
         buy.mutate(offer, {
           onSuccess: (res) => setRevealed({ items: res.items, sold: false }),
-          onError: (e) => alert.error(e.message),
+          onError: (e) => alert.failure(e),
         }),
     });
   };

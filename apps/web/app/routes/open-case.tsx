@@ -87,7 +87,7 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
       },
       onError: (e) => {
         letGo();
-        alert.error(e.message);
+        alert.failure(e);
         if (isSignInRefusal(e)) openDialog('login');
       },
     });

@@ -6,9 +6,12 @@ import type { PaymentResult } from '@store/shared/api/payments';
 import { formatAmount, toMinor, toUnits } from '@store/shared/money';
 import { paymentStatusView } from '@store/shared/payments/status';
 import type { Route } from './+types/refill-result';
-import { useTransactionStatus } from '#app/features/refill/api/get-transaction-status.ts';
+import { useTransactionStatus, type PaymentResultData } from '#app/features/refill/api/get-transaction-status.ts';
+import { useAlert } from '#app/components/alerts.tsx';
 import { Money } from '#app/components/money.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
+import { ALERT_CODES } from '#app/lib/alert-codes.ts';
+import { ApiError } from '#app/lib/api.ts';
 import { langFromPath, localePath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
@@ -21,16 +24,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request, lang);
   const orderId = url.searchParams.get('orderId') ?? '';
   if (!api.token || !orderId) throw redirect(localePath(lang, '/refill'));
-  return { orderId, result: await api.call<PaymentResult>(`/api/v1/payments/transaction/status?orderId=${encodeURIComponent(orderId)}`) };
+  const result = await api
+    .call<PaymentResult>(`/api/v1/payments/transaction/status?orderId=${encodeURIComponent(orderId)}`)
+    // An order the status lookup does not find (unknown, or another player's) is the §8 status_not_found, shown in place.
+    .catch((e: unknown) => (e instanceof ApiError && e.code === 'payment_order_not_found' ? null : Promise.reject(e)));
+  return { orderId, result };
 }
 
 export default function RefillResult({ loaderData }: Route.ComponentProps) {
+  return loaderData.result ? <PaymentResultView orderId={loaderData.orderId} initial={loaderData.result} /> : <StatusNotFound />;
+}
+
+/** The lookup found no such order: said on the page and as the §8 alert, with the way back to the refill page. */
+function StatusNotFound() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const alert = useAlert();
+  useEffect(() => alert.code('status_not_found'), [alert]);
+  return (
+    <div className="page">
+      <div className="payment-result payment-result--fail" data-testid="payment-result" data-status="not_found">
+        <div className="payment-result__icon" aria-hidden="true">
+          ?
+        </div>
+        <h1>{t(ALERT_CODES.status_not_found.key)}</h1>
+        <div className="payment-result__actions">
+          <Link to={to('/refill')} className="btn btn--accent btn--l">
+            {t('refill.result.again')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PaymentResultView({ orderId, initial }: { orderId: string; initial: PaymentResultData }) {
   const { t } = useTranslation();
   const lang = useLang();
   const to = useLocalePath();
   const client = useQueryClient();
-  const status = useTransactionStatus(loaderData.orderId, loaderData.result);
-  const result = status.data ?? loaderData.result;
+  const status = useTransactionStatus(orderId, initial);
+  const result = status.data ?? initial;
   const view = paymentStatusView(result.status);
   // In minor units: 0.1 + 0.2 style sums must not show a stray cent.
   const otherBonus = toUnits(toMinor(result.bonus.sumBonus) - toMinor(result.bonus.sumPromo));

@@ -33,10 +33,10 @@ export async function inventoryRoutes(app: FastifyInstance) {
     return result;
   };
 
-  r.post('/api/v1/inventory/sell', { config: { caller: 'player', errors: ['invalidItem', 'idempotency_key_reused'] }, schema: { tags: ['inventory'], summary: 'Sell one item for its price to the balance', body: sellOneBody, response: okResponse(sellResponse) } }, async (req) =>
+  r.post('/api/v1/inventory/sell', { config: { caller: 'player', errors: ['invalidItem', 'invalidUser', 'idempotency_key_reused'] }, schema: { tags: ['inventory'], summary: 'Sell one item for its price to the balance', body: sellOneBody, response: okResponse(sellResponse) } }, async (req) =>
     ok(await sell(req, { ids: [req.body.id] })),
   );
-  r.post('/api/v1/inventory/sell/many', { config: { caller: 'player', errors: ['invalidItem', 'idempotency_key_reused'] }, schema: { tags: ['inventory'], summary: 'Sell the chosen items, all or none', body: sellManyBody, response: okResponse(sellResponse) } }, async (req) =>
+  r.post('/api/v1/inventory/sell/many', { config: { caller: 'player', errors: ['invalidItem', 'invalidUser', 'idempotency_key_reused'] }, schema: { tags: ['inventory'], summary: 'Sell the chosen items, all or none', body: sellManyBody, response: okResponse(sellResponse) } }, async (req) =>
     ok(await sell(req, { ids: req.body.ids })),
   );
   r.get('/api/v1/inventory/get/replacements', { config: { errors: ['invalidItem'] }, schema: { tags: ['inventory'], summary: 'The skins a held skin may be exchanged for, closest in price first', querystring: replacementsQuery, response: okResponse(replacementsResult) } }, async (req) =>

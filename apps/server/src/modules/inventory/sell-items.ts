@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { toUnits } from '@store/shared/money';
 import type { SellResponse } from '@store/shared/api/inventory';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { inventoryItems } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
@@ -15,6 +15,20 @@ export const SOLD_STATUS = 'selled';
 /** Items by id, everything in `progress`, or everything one game gave (e.g. a battle's winnings). */
 /** `all` may carry what the player was shown: the count and the sum (minor units) a sale must match. */
 export type SellSelection = { ids: number[] } | { all: true; expected?: { count?: number; total?: number } } | { sourceRef: string };
+
+/**
+ * Whether any of `ids` is another player's item: selling it is refused as not the owner's
+ * (spec §8 invalidUser), where an item sold already or unknown is `invalidItem`. Item ids are
+ * public (a profile lists them), so saying whose an item is tells nothing new.
+ */
+async function ownedByOthers(tx: Executor, userId: number, ids: number[]): Promise<boolean> {
+  const found = await tx
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(and(inArray(inventoryItems.id, ids), ne(inventoryItems.userId, userId)))
+    .limit(1);
+  return found.length > 0;
+}
 
 /**
  * Sells items for their price. The status change is one conditional update (only the owner's
@@ -41,7 +55,7 @@ export async function sellItems(opts: { db: Db; userId: number; selection: SellS
         ),
       )
       .returning({ id: inventoryItems.id, price: inventoryItems.price });
-    if (ids && sold.length !== ids.length) throw new AppError('invalidItem');
+    if (ids && sold.length !== ids.length) throw new AppError((await ownedByOthers(tx, userId, ids)) ? 'invalidUser' : 'invalidItem');
     const amount = sold.reduce((s, r) => s + r.price, 0);
     // Throwing rolls the update back: nothing is sold unless it is exactly what was confirmed.
     const expected = 'all' in selection ? selection.expected : undefined;

@@ -1,8 +1,7 @@
-import { useState, type CSSProperties } from 'react';
-import { Money } from '#app/components/money.tsx';
+import { useState } from 'react';
+import { battleVariant, CaseCard } from '#app/components/case-card.tsx';
 import { useT } from '#app/lib/use-t.ts';
 import type { BattleCaseData, BattleCasesData } from '../api/get-battle-cases.ts';
-import { Picture } from '#app/components/picture.tsx';
 
 /** A case as the picker needs it, from a section card or from the recent row. */
 export interface PickableCase {
@@ -57,25 +56,18 @@ function CaseRow({ title, cases, counts, onAdd }: { title: string; cases: Pickab
         {cases.map((c) => {
           const n = counts.get(c.slug) ?? 0;
           return (
-            <button
+            <CaseCard
               key={c.slug}
-              type="button"
-              className={`battle-case${n ? ' is-picked' : ''}`}
-              style={{ '--case-color': c.color } as CSSProperties}
-              onClick={() => onAdd(c)}
-              data-testid="battle-case"
-              data-slug={c.slug}
-            >
-              {/* Named by what it shows, the case and its price, after what a press does (Lighthouse: the name holds the visible text). */}
-              <span className="visually-hidden">{t('battles.add')}: </span>
-              {n > 0 && <span className="battle-case__count">×{n}</span>}
-              <Picture src={c.image} alt="" width={96} height={96} />
-              <span className="battle-case__name">{c.name}</span>
-              <Money value={c.price} />
-              <span className="battle-case__add" aria-hidden="true">
-                +
-              </span>
-            </button>
+              variant={battleVariant(n)}
+              slug={c.slug}
+              name={c.name}
+              image={c.image}
+              color={c.color}
+              price={c.price}
+              count={n}
+              onAdd={() => onAdd(c)}
+              addLabel={t('battles.add')}
+            />
           );
         })}
       </div>

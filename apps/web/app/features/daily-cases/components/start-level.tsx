@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '#app/components/alerts.tsx';
+import { ALERT_CODES } from '#app/lib/alert-codes.ts';
 import { ApiError } from '#app/lib/api.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useGenerateLevel } from '../api/generate-level.ts';
@@ -8,17 +9,21 @@ import { useGenerateLevel } from '../api/generate-level.ts';
 /**
  * A new player's starting level (spec §4 Level): offered while it was never generated; the
  * server counts the first deposit as experience, once. Before any deposit it says to top up.
+ * The alerts of §8: `level_generation` as the call is made, `error_generation` (with the reason,
+ * when the server gave one) if it fails.
  */
 export function StartLevel() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const alert = useAlert();
   const generate = useGenerateLevel();
-  const onClick = () =>
+  const onClick = () => {
+    alert.code('level_generation');
     generate.mutate(undefined, {
       onSuccess: (res) => alert.success(t('daily.startLevelDone', { n: res.levels.userLevel, exp: res.generatedExp })),
-      onError: (e) => alert.error(e instanceof ApiError ? e.message : t('error.generic')),
+      onError: (e) => (e instanceof ApiError ? alert.error(e.message, t(ALERT_CODES.error_generation.key)) : alert.code('error_generation')),
     });
+  };
   const needsDeposit = generate.error instanceof ApiError && generate.error.code === 'level_generation_needs_deposit';
   return (
     <section className="start-level" data-testid="start-level">

@@ -174,3 +174,10 @@ export function caseLock(card: { locked: boolean; level: number }): { locked: bo
 
 /** The case page of an event card: our own case route, whatever the card's link says. */
 export const eventCasePath = (card: { slug: string }): string => `/open/${encodeURIComponent(card.slug)}`;
+
+/**
+ * Whether the event settings could not be read (spec §8 `error_event_settings`): the loader's call
+ * failed and the browser's own try failed too. The pages then show no event and the coin falls
+ * back to the default icon in #F03573 (`coinLookOf`); the alert says why once.
+ */
+export const eventSettingsFailed = (loaderFailed: boolean, query: { isError: boolean; data: unknown }): boolean => loaderFailed && query.isError && query.data == null;

@@ -26,7 +26,7 @@ export function InnerOfferDialog({ offer, onHide, onBought }: { offer: InnerOffe
         onHide();
         onBought(res.items);
       },
-      onError: (e) => alert.error(e.message),
+      onError: (e) => alert.failure(e),
     });
   };
   return (
