@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -90,13 +91,36 @@ async function startBaseline() {
   return { base: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => server.close(r)) };
 }
 
+/**
+ * A signed-in page: the session cookie goes into the browser's own jar. Sent as an extra header it
+ * was lost as soon as the page set a cookie of its own (the viewport's): the jar's cookies then
+ * replace the header, and the page went on signed out. The jar keeps what Lighthouse's reset would
+ * clear, so the cache and the site's other data are cleared here first, as Lighthouse does.
+ */
+async function signedIn(chrome, url, flags, config, token) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    const origin = new URL(url).origin;
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await cdp.send('Network.setCookie', { name: 'tastyToken', value: encodeURIComponent(token), url: origin, httpOnly: true, sameSite: 'Lax' });
+    const result = await lighthouse(url, { ...flags, disableStorageReset: true }, config, page);
+    await page.close();
+    return result;
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function audit(chrome, url, formFactor, token) {
-  // A signed-in page is measured with the session cookie the site sets, as a returning player loads it.
-  const extraHeaders = token ? { Cookie: `tastyToken=${encodeURIComponent(token)}` } : undefined;
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders };
-  let lhr = (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)).lhr;
+  const config = formFactor === 'desktop' ? desktopConfig : undefined;
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+  const run = () => (token ? signedIn(chrome, url, flags, config, token) : lighthouse(url, flags, config));
+  let lhr = (await run()).lhr;
   // A run that never painted (a busy machine) says nothing about the page: it is run once more.
-  if (lhr.runtimeError) lhr = (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)).lhr;
+  if (lhr.runtimeError) lhr = (await run()).lhr;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const metrics = Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.numericValue ?? NaN]));
   const failing = [];
