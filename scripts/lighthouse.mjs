@@ -106,9 +106,13 @@ async function signedIn(chrome, url, flags, config, token) {
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await cdp.send('Network.setCookie', { name: 'tastyToken', value: encodeURIComponent(token), url: origin, httpOnly: true, sameSite: 'Lax' });
-    const result = await lighthouse(url, { ...flags, disableStorageReset: true }, config, page);
-    await page.close();
-    return result;
+    try {
+      return await lighthouse(url, { ...flags, disableStorageReset: true }, config, page);
+    } finally {
+      // Lighthouse's own reset leaves cookies: the pages measured next are a guest's again.
+      await cdp.send('Network.clearBrowserCookies');
+      await page.close();
+    }
   } finally {
     await browser.disconnect();
   }
