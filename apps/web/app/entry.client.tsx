@@ -5,6 +5,7 @@ import { frameTextsSuffice, loadConsoleTexts, loadFrameTexts, loadTexts } from '
 import { installImageFallback } from './lib/image-fallback.ts';
 import { installImagePlaceholders } from './lib/image-placeholder.ts';
 import { langFromPath, setLocalePrefix, stripLang } from './lib/lang.ts';
+import { whenIdle } from './lib/when-idle.ts';
 
 // First of all, before the texts are awaited: a real picture that fails shows the server's drawing.
 installImageFallback(document);
@@ -31,8 +32,3 @@ startTransition(() => {
 // The pages' texts, fetched once the main page is idle so a click away from it rarely waits
 // for them (the default layout shows the page's skeleton if it does).
 if (mainPage) whenIdle(() => void loadTexts(lang).catch(() => undefined));
-
-function whenIdle(run: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5_000 });
-  else setTimeout(run, 2_000);
-}

@@ -48,6 +48,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Every part of the page inline, where it stands: React would otherwise send a large
+        // Suspense boundary (components/hydrate-apart.tsx) after the rest and move it into place
+        // with a script, so the first paint would show the page without it, then shift.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // The head's module preloads ask for low priority (lib/script-priority.server.ts).

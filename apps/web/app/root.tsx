@@ -18,6 +18,7 @@ import { useNonce } from './lib/nonce.ts';
 import { rootHead, useSeoTable } from './lib/seo-head.ts';
 import { requestHead, siteOrigin } from './lib/seo-head.server.ts';
 import { UiStateProvider } from './lib/ui-state.tsx';
+import { hydration } from './lib/hydration.ts';
 import { AlertProvider } from './components/alerts.tsx';
 import { NotFound } from './components/not-found.tsx';
 import { getOffline } from './features/shell/api/get-monitoring-status.ts';
@@ -116,18 +117,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: retryQuery, refetchOnWindowFocus: false } } }));
   const lang = langFromPath(useLocation().pathname);
   const { me } = loaderData;
-  useDeviceClass(loaderData.device);
+  useDeviceClass();
   // A fresh render of the root (sign-in, sign-out, navigation) brings a fresh player.
   useEffect(() => {
     client.setQueryData(meKey, me);
   }, [client, me]);
   // Startup loads the experiments (spec §7); page views are reported from here on.
   useAnalytics(loaderData.config.services, me?.userId ?? null);
-  // The page is live: every child's first effects (and the requests they start) have run. Browser
-  // tests wait on this instead of sleeping.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // The root is live: every child's first effects (and the requests they start) have run; the page
+  // is, once the parts that hydrate apart have too (lib/hydration.ts). Browser tests wait on it.
+  useEffect(() => hydration.rootHydrated(), []);
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18nFor(lang)}>

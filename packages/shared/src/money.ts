@@ -12,9 +12,17 @@ export function formatAmount(units: number, opts: { currency?: string; locale?: 
   let value = Math.round(units * 100) / 100;
   if (value === 0) value = 0; // a small negative rounds to -0, which would print as "-0"
   if (opts.currency === 'RUB' && value >= 1_000_000) value = Math.floor(value);
-  const text = numberFormat(opts.locale === 'en' ? 'en-US' : 'ru-RU', Math.abs(value) > 9999).format(value);
-  // Browsers and Node differ on the narrow no-break space ru-RU uses; show a plain space everywhere.
-  return text.replace(/[\u202f\u00a0]/g, ' ');
+  const locale = opts.locale === 'en' ? 'en' : 'ru';
+  const grouping = Math.abs(value) > 9999;
+  // Written out by hand: the first Intl.NumberFormat a page builds loads the locale's data, some
+  // 30 ms on a phone in the middle of hydration (issue 19); the result is Intl's to the character
+  // (money.test compares the two). Intl stays for what is not a plain amount.
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e15) return numberFormat(locale === 'en' ? 'en-US' : 'ru-RU', grouping).format(value).replace(/[\u202f\u00a0]/g, ' ');
+  const [whole, fraction] = Math.abs(value).toFixed(2).split('.') as [string, string];
+  const decimals = fraction.replace(/0+$/, '');
+  const grouped = grouping ? whole.replace(/\B(?=(\d{3})+$)/g, locale === 'en' ? ',' : ' ') : whole;
+  // Browsers and Node differ on the narrow no-break space ru-RU groups with; a plain space everywhere.
+  return `${value < 0 ? '-' : ''}${grouped}${decimals ? (locale === 'en' ? '.' : ',') + decimals : ''}`;
 }
 
 // Building an Intl.NumberFormat costs far more than using one; a page formats hundreds of prices.

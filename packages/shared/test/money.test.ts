@@ -20,6 +20,19 @@ describe('money formatting (spec §9)', () => {
     expect(formatAmount(10_000)).toBe('10 000');
     expect(formatAmount(1_234_567.89, { locale: 'en' })).toBe('1,234,567.89');
   });
+  it("writes every amount as Intl's number format would, in both languages", () => {
+    // Hand-written for speed (issue 19); Intl is the reference it must never drift from.
+    const intl = (v: number, locale: string) =>
+      new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: Math.abs(v) > 9999 }).format(v).replace(/[\u202f\u00a0]/g, ' ');
+    const values = [0, 0.01, 0.1, 0.5, 1, 9.99, 10, 99.9, 100, 999.99, 1000, 1234.5, 9999, 9999.99, 10_000, 10_000.01, 123_456.7, 999_999.99, 1_000_000, 98_765_432.1, 1e12 + 0.25];
+    // A fixed spread of magnitudes and cents, so a failure shows the same value on every run.
+    for (let i = 0; i < 500; i++) values.push(Math.round(((i * 7919) % 100_003) / 100_003 * 10 ** (i % 9) * 100) / 100);
+    for (const v of [...values, ...values.map((x) => -x)]) {
+      const value = Math.round(v * 100) / 100 || 0;
+      expect(formatAmount(v), `ru ${v}`).toBe(intl(value, 'ru-RU'));
+      expect(formatAmount(v, { locale: 'en' }), `en ${v}`).toBe(intl(value, 'en-US'));
+    }
+  });
   it('floors RUB amounts of a million and more', () => {
     expect(formatAmount(1_000_000.75, { currency: 'RUB' })).toBe('1 000 000');
     expect(formatAmount(999_999.75, { currency: 'RUB' })).toBe('999 999,75');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { DEVICE_RESIZE_DEBOUNCE_MS, deviceClass, isDeviceClass, type DeviceClass } from '@store/shared/breakpoints';
 
 /**
@@ -35,14 +35,20 @@ export function debounce(fn: () => void, ms: number): { run: () => void; cancel:
 }
 
 /**
- * The device class of this window, starting from what the server rendered with (`initial`, read
- * from the cookie) and worked out again 50 ms after resizing stops (spec §9). A change is written
- * to the cookie and to `<html data-device>`.
+ * Keeps `<html data-device>` and the viewport cookie on this window's device class: worked out
+ * once the page is live and again 50 ms after resizing stops (spec §9); the server rendered the
+ * attribute from the cookie. No React state: nothing renders by the class, and a state change
+ * here re-rendered the whole page right after hydration (a phone's first visit, which the server
+ * renders as xl, paid for the page twice, issue 19).
  */
-export function useDeviceClass(initial: DeviceClass): DeviceClass {
-  const [cls, setCls] = useState(initial);
+export function useDeviceClass(): void {
   useEffect(() => {
-    const refresh = () => setCls(deviceClass(window.innerWidth));
+    const refresh = () => {
+      const cls = deviceClass(window.innerWidth);
+      const html = document.documentElement;
+      if (html.dataset.device !== cls) html.dataset.device = cls;
+      if (viewportFromCookieHeader(document.cookie) !== cls) document.cookie = viewportCookie(cls, window.location.protocol === 'https:');
+    };
     refresh();
     const later = debounce(refresh, DEVICE_RESIZE_DEBOUNCE_MS);
     window.addEventListener('resize', later.run);
@@ -51,9 +57,4 @@ export function useDeviceClass(initial: DeviceClass): DeviceClass {
       window.removeEventListener('resize', later.run);
     };
   }, []);
-  useEffect(() => {
-    document.documentElement.dataset.device = cls;
-    if (viewportFromCookieHeader(document.cookie) !== cls) document.cookie = viewportCookie(cls, window.location.protocol === 'https:');
-  }, [cls]);
-  return cls;
 }

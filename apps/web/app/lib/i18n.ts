@@ -37,10 +37,23 @@ export function mergeTexts(a: Texts, b: Texts): Texts {
   return out;
 }
 
-function addTexts(lang: Lang, bundle: Texts): void {
+/**
+ * Adds texts to a language; `silent` leaves the readers already on the page unrendered. The pages'
+ * part is added so: it shares no key with the frame's (frame-texts.test), and whatever says one
+ * of its texts waits for it before rendering (entry.client, usePageTexts, lazy parts), so its
+ * arrival changes nothing on screen. Announced, it re-rendered every reader of the main page
+ * when the idle prefetch brought it (issue 19).
+ */
+function addTexts(lang: Lang, bundle: Texts, silent = false): void {
   const had = texts.get(lang);
   texts.set(lang, had ? mergeTexts(had, bundle) : bundle);
-  instances.get(lang)?.addResourceBundle(lang, 'common', bundle, true, true);
+  const store = instances.get(lang)?.store as QuietStore | undefined;
+  store?.addResourceBundle(lang, 'common', bundle, true, true, { silent, skipCopy: false });
+}
+
+/** i18next's resource store takes a `silent` option its published types leave out. */
+interface QuietStore {
+  addResourceBundle(lng: string, ns: string, resources: Texts, deep: boolean, overwrite: boolean, options: { silent: boolean; skipCopy: boolean }): void;
 }
 
 /** Makes all of a language's texts available at once, also to an instance made before they came (the server render, tests: `i18n-all.ts`). */
@@ -56,7 +69,7 @@ function loadPart(lang: Lang, part: Part): Promise<void> {
   if (!promise) {
     promise = loaders[part][lang]().then(
       (m) => {
-        addTexts(lang, m.default);
+        addTexts(lang, m.default, part === 'page');
         loaded.add(id);
       },
       (error: unknown) => {

@@ -3,6 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { PublicConfig } from '@store/shared/api/platform';
 import type { SeoNames, SeoResult, SeoSite, seoFor as SeoFor } from '@store/shared/seo';
 import { localePrefix } from './lang.ts';
+import { whenIdle } from './when-idle.ts';
 
 /** The share picture of each language (apps/web/public), 1200×630 as Open Graph cards want. */
 export const SHARE_IMAGE = { ru: '/og/share-ru.png', en: '/og/share-en.png' } as const;
@@ -82,10 +83,17 @@ export function useSeoTable(pathname: string): void {
   const [, setLoaded] = useState(table !== null);
   useEffect(() => {
     if (table) return;
-    loadSeoTable().then(
-      () => setLoaded(true),
-      () => undefined,
+    let live = true;
+    const cancel = whenIdle(() =>
+      loadSeoTable().then(
+        () => live && setLoaded(true),
+        () => undefined,
+      ),
     );
+    return () => {
+      live = false;
+      cancel();
+    };
   }, [pathname]);
 }
 

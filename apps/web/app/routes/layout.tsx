@@ -8,6 +8,7 @@ import { useGuide } from '#app/components/layout/use-guide.ts';
 import { isFocused } from '#app/components/layout/layout-handle.ts';
 import { PageSkeleton } from '#app/components/layout/page-skeleton.tsx';
 import { TestModeRibbon } from '#app/components/layout/test-mode-ribbon.tsx';
+import { HydrateApart } from '#app/components/hydrate-apart.tsx';
 import { AuthDialogs } from '#app/features/auth/components/auth-dialogs.tsx';
 import { LiveRibbon } from '#app/features/live/components/live-ribbon.tsx';
 import { PromoPopup } from '#app/features/promo/components/promo-popup.tsx';
@@ -20,7 +21,8 @@ import { WithdrawalListener } from '#app/features/inventory/components/withdrawa
 import { Overlays } from '#app/features/overlays/components/overlays.tsx';
 import { Pwa } from '#app/features/pwa/components/pwa.tsx';
 import { getLiveDrops } from '#app/features/live/api/get-live-drops.ts';
-import { getFooterStats, useFooterStats } from '#app/features/live/api/get-footer-stats.ts';
+import { getFooterStats, useFooterStats, type FooterStatsData } from '#app/features/live/api/get-footer-stats.ts';
+import type { ConfigData } from '#app/lib/config.ts';
 import { coinLookOf } from '#app/lib/coin-look.ts';
 import { CoinLookProvider } from '#app/lib/coin-look-context.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
@@ -56,7 +58,6 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const navigation = useNavigation();
   const location = useLocation();
-  const stats = useFooterStats(loaderData.stats);
   const focused = isFocused(useMatches());
   const guide = useGuide();
   useLanguageSync();
@@ -74,21 +75,43 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       <div className="app">
         <TestModeRibbon sandboxes={root.config.sandboxes} />
         <Header title={root.config.title} flags={root.config.flags} />
-        {!focused && <LiveRibbon initial={loaderData.drops} />}
-        <main className="main">{pendingPath || !textsReady ? <PageSkeleton path={pendingPath ?? location.pathname} /> : <Outlet />}</main>
-        <Footer config={root.config} stats={stats.data} onGuide={guide.show} />
-        <SideMenu socials={root.config.socials} flags={root.config.flags} onGuide={guide.show} guideNew={!guide.seen} />
+        {/* What is below the header hydrates part by part (HydrateApart), so no one commit holds all of it. */}
+        {!focused && (
+          <HydrateApart>
+            <LiveRibbon initial={loaderData.drops} />
+          </HydrateApart>
+        )}
+        <main className="main">
+          <HydrateApart>{pendingPath || !textsReady ? <PageSkeleton path={pendingPath ?? location.pathname} /> : <Outlet />}</HydrateApart>
+        </main>
+        <HydrateApart>
+          <LiveFooter initial={loaderData.stats} config={root.config} onGuide={guide.show} />
+        </HydrateApart>
+        <HydrateApart>
+          <SideMenu socials={root.config.socials} flags={root.config.flags} onGuide={guide.show} />
+        </HydrateApart>
         {guide.open && <GuideDialog onClose={guide.close} />}
-        <AuthDialogs />
-        <PromoPopup />
-        <InnerOfferModal onBought={setBought} />
-        {bought && <BundleReveal items={bought} onClose={() => setBought(null)} />}
-        <RewardPopup />
-        <EventCoinsListener />
-        <WithdrawalListener />
-        <Overlays />
-        <Pwa />
+        <HydrateApart>
+          <AuthDialogs />
+          <PromoPopup />
+          <InnerOfferModal onBought={setBought} />
+          {bought && <BundleReveal items={bought} onClose={() => setBought(null)} />}
+          <RewardPopup />
+          <EventCoinsListener />
+          <WithdrawalListener />
+          <Overlays />
+          <Pwa />
+        </HydrateApart>
       </div>
     </CoinLookProvider>
   );
+}
+
+/**
+ * The footer with its figures, which refresh every ten seconds: the refresh re-renders the
+ * footer alone, not the layout and the page inside it (issue 19).
+ */
+function LiveFooter({ initial, config, onGuide }: { initial: FooterStatsData; config: ConfigData; onGuide(): void }) {
+  const stats = useFooterStats(initial);
+  return <Footer config={config} stats={stats.data} onGuide={onGuide} />;
 }

@@ -9,12 +9,13 @@ import { signOut } from '#app/lib/sign-out.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { labelOf, sideExtras, sideMenu, socialLinks, visibleItems, type NavItem } from './nav-items.ts';
 import { SoundSwitch } from './sound-switch.tsx';
+import { useGuideSeen } from './use-guide.ts';
 
 /**
  * The side menu (burger): the spec's pages, then the store's other places (the event, techies) and
  * the guide, the account and the three social links.
  */
-export function SideMenu({ socials, flags, onGuide, guideNew = false }: { socials: ConfigData['socials']; flags: ConfigData['flags']; onGuide(): void; guideNew?: boolean }) {
+export function SideMenu({ socials, flags, onGuide }: { socials: ConfigData['socials']; flags: ConfigData['flags']; onGuide(): void }) {
   const { t } = useTranslation();
   const { menuOpen, setMenuOpen, openDialog } = useUiState();
   const me = useMe();
@@ -75,11 +76,7 @@ export function SideMenu({ socials, flags, onGuide, guideNew = false }: { social
           >
             <span aria-hidden="true">ℹ</span>
             {t('shell.guide.open')}
-            {guideNew && (
-              <em className="side-menu__new" data-testid="menu-guide-new">
-                {t('shell.guide.new')}
-              </em>
-            )}
+            <GuideNewMark />
           </button>
         </nav>
         {/* Phones keep the sound switch here: the header has no room for it beside the wallet (the stylesheet shows one of the two). */}
@@ -129,5 +126,16 @@ function MenuLink({ item, href, onClick }: { item: NavItem; href: string; onClic
       <span aria-hidden="true">{item.icon}</span>
       {t(labelOf(item))}
     </NavLink>
+  );
+}
+
+/** The guide entry's "new" mark until the guide is read once (decision 025). */
+function GuideNewMark() {
+  const { t } = useTranslation();
+  if (useGuideSeen()) return null;
+  return (
+    <em className="side-menu__new" data-testid="menu-guide-new">
+      {t('shell.guide.new')}
+    </em>
   );
 }

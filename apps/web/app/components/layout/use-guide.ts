@@ -4,19 +4,27 @@ import { GUIDE_SEEN_KEY } from '#app/lib/storage-keys.ts';
 import { parseGuideSeen, type GuideSeen } from './guide-memory.ts';
 
 /**
- * Whether the guide is open and whether this visitor has read it. It never opens by itself (a popup
- * over the first page would stand in the way of the first click); until it is read once, its menu
- * entry carries a "new" mark (decision 025).
+ * Whether the guide is open. It never opens by itself (a popup over the first page would stand in
+ * the way of the first click); until it is read once, its menu entry carries a "new" mark
+ * (decision 025, `useGuideSeen`).
  */
 export function useGuide() {
   const [open, setOpen] = useState(false);
-  // Before hydration (undefined) it counts as read: no mark flashes for someone who read it.
-  const raw = useStoredRaw(GUIDE_SEEN_KEY);
-  const seen = raw === undefined || parseGuideSeen(raw) !== null;
   const show = useCallback(() => {
     setOpen(true);
     store(GUIDE_SEEN_KEY, { v: 1, at: Date.now() } satisfies GuideSeen);
   }, []);
   const close = useCallback(() => setOpen(false), []);
-  return { open, seen, show, close };
+  return { open, show, close };
+}
+
+/**
+ * Whether this visitor has read the guide. Read by the mark itself, not by the layout: the stored
+ * value is only known after hydration, and the re-render it causes then should be the mark's,
+ * not the whole page's (issue 19). Before hydration (undefined) it counts as read: no mark
+ * flashes for someone who read it.
+ */
+export function useGuideSeen(): boolean {
+  const raw = useStoredRaw(GUIDE_SEEN_KEY);
+  return raw === undefined || parseGuideSeen(raw) !== null;
 }

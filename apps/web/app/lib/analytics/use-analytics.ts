@@ -3,6 +3,7 @@ import type { ConfigData } from '../config.ts';
 import { configureAnalytics } from './analytics-port.ts';
 import { startExperiments } from './experiments.ts';
 import { usePageViews } from './use-page-views.ts';
+import { whenIdle } from '../when-idle.ts';
 
 /**
  * The root's analytics and experiments (spec §7): the ports pointed at the configured services,
@@ -14,6 +15,15 @@ export function useAnalytics(services: ConfigData['services'], userId: number | 
     configureAnalytics(services.analyticsUrl);
     return () => configureAnalytics(null);
   }, [services.analyticsUrl]);
-  useEffect(() => startExperiments(services.experimentsUrl, userId), [services.experimentsUrl, userId]);
+  // Once the page is idle: the flags are not needed to show it (every rule keeps today's value
+  // until they come), and the first page's hydration stays one short task.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    const cancel = whenIdle(() => (stop = startExperiments(services.experimentsUrl, userId)));
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, [services.experimentsUrl, userId]);
   usePageViews();
 }

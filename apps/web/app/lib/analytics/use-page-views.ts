@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { analytics } from './analytics-port.ts';
+import { whenIdle } from '../when-idle.ts';
 
 /** A route's `handle` may say it is not reported as a page view (the operator console). */
 export interface PageViewHandle {
@@ -27,6 +28,9 @@ export function usePageViews(): void {
     const here = `${window.location.origin}${location.pathname}${location.search}`;
     const referrer = previous.current ?? document.referrer;
     previous.current = here;
-    if (!skipped(matches)) analytics.pageView({ pathname: location.pathname, search: location.search, referrer });
+    if (skipped(matches)) return;
+    const view = { pathname: location.pathname, search: location.search, referrer };
+    // Sent when the browser is idle, in a task of its own rather than the new page's first effects.
+    whenIdle(() => analytics.pageView(view));
   }, [idle, location.key, location.pathname, location.search, matches]);
 }

@@ -4,6 +4,7 @@ import type { FooterStats } from '@store/shared/api/live';
 import type { ApiCaller, Camel } from '#app/lib/api.ts';
 import { channelSocket } from '#app/lib/channel-socket.ts';
 import { useApi } from '#app/lib/use-api.ts';
+import { whenIdle } from '#app/lib/when-idle.ts';
 
 export type FooterStatsData = Camel<FooterStats>;
 
@@ -20,6 +21,16 @@ export function useFooterStats(initial: FooterStatsData | undefined) {
   const call = useApi();
   const query = useQuery({ queryKey: ['footer-stats'], queryFn: () => getFooterStats(call), initialData: initial, refetchInterval: 10_000, staleTime: 5_000 });
   const { refetch } = query;
-  useEffect(() => channelSocket().onState((state) => state === 'open' && void refetch()), [refetch]);
+  // Asked once the browser is idle, off the task that opened the socket after hydration.
+  useEffect(() => {
+    let cancel = () => {};
+    const off = channelSocket().onState((state) => {
+      if (state === 'open') cancel = whenIdle(() => void refetch());
+    });
+    return () => {
+      off();
+      cancel();
+    };
+  }, [refetch]);
   return query;
 }
