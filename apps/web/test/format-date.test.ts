@@ -7,7 +7,25 @@ afterEach(() => {
   else process.env.TZ = tzBefore;
 });
 
+// The dates are written by hand for speed (issue 19); Intl is the reference they must never drift from.
+const intl = (iso: string, locale: string, opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...opts, timeZone: 'UTC' }).format(new Date(iso));
+const SHORT = { dateStyle: 'short', timeStyle: 'short' } as const;
+const LONG = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+
+// Every month, both sides of midnight, single and double digits, a leap day, the last four-digit year.
+const moments = ['2024-02-29T00:00:00Z', '2026-11-29T23:59:59Z', '9999-01-01T00:00:00Z', '1999-07-04T12:00:00+03:00'];
+for (let i = 0; i < 240; i++) moments.push(new Date(Date.UTC(2020 + (i % 9), i % 12, 1 + ((i * 7) % 28), (i * 5) % 24, (i * 13) % 60)).toISOString());
+
 describe('dates as the pages show them', () => {
+  it('read as Intl would print them, in UTC, in both languages', () => {
+    for (const iso of moments) {
+      expect(formatDateTime(iso, 'ru'), iso).toBe(intl(iso, 'ru-RU', SHORT));
+      expect(formatDateTime(iso, 'en'), iso).toBe(intl(iso, 'en-GB', SHORT));
+      expect(formatDay(iso, 'ru'), iso).toBe(intl(iso, 'ru-RU', LONG));
+      expect(formatDay(iso, 'en'), iso).toBe(intl(iso, 'en-GB', LONG));
+    }
+  });
+
   it('writes a battle history moment day-first with a 24-hour time in both languages', () => {
     expect(formatDateTime('2024-03-05T21:30:00.000Z', 'ru')).toBe('05.03.2024, 21:30');
     expect(formatDateTime('2024-03-05T21:30:00.000Z', 'en')).toBe('05/03/2024, 21:30');
@@ -39,5 +57,9 @@ describe('dates as the pages show them', () => {
   it('leaves an unreadable date blank instead of breaking the page', () => {
     expect(formatDay('not a date', 'ru')).toBe('');
     expect(formatDateTime('', 'en')).toBe('');
+  });
+
+  it('leaves a year out of four digits to Intl', () => {
+    expect(formatDay('0099-03-05T00:00:00Z', 'en')).toBe(intl('0099-03-05T00:00:00Z', 'en-GB', LONG));
   });
 });

@@ -12,29 +12,27 @@ export function formatAmount(units: number, opts: { currency?: string; locale?: 
   let value = Math.round(units * 100) / 100;
   if (value === 0) value = 0; // a small negative rounds to -0, which would print as "-0"
   if (opts.currency === 'RUB' && value >= 1_000_000) value = Math.floor(value);
-  const locale = opts.locale === 'en' ? 'en' : 'ru';
-  const grouping = Math.abs(value) > 9999;
-  // Written out by hand: the first Intl.NumberFormat a page builds loads the locale's data, some
-  // 30 ms on a phone in the middle of hydration (issue 19); the result is Intl's to the character
-  // (money.test compares the two). Intl stays for what is not a plain amount.
-  if (!Number.isFinite(value) || Math.abs(value) >= 1e15) return numberFormat(locale === 'en' ? 'en-US' : 'ru-RU', grouping).format(value).replace(/[\u202f\u00a0]/g, ' ');
-  const [whole, fraction] = Math.abs(value).toFixed(2).split('.') as [string, string];
-  const decimals = fraction.replace(/0+$/, '');
-  const grouped = grouping ? whole.replace(/\B(?=(\d{3})+$)/g, locale === 'en' ? ',' : ' ') : whole;
-  // Browsers and Node differ on the narrow no-break space ru-RU groups with; a plain space everywhere.
-  return `${value < 0 ? '-' : ''}${grouped}${decimals ? (locale === 'en' ? '.' : ',') + decimals : ''}`;
+  return plainNumber(value, opts.locale === 'en' ? 'en' : 'ru', 0, 2, Math.abs(value) > 9999);
 }
 
-// Building an Intl.NumberFormat costs far more than using one; a page formats hundreds of prices.
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, grouping: boolean): Intl.NumberFormat {
-  const key = `${locale}:${grouping}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: grouping });
-    formats.set(key, f);
+/**
+ * A number as Intl's ru-RU or en-US format prints it with `min`..`max` decimals, written out by
+ * hand: the first Intl.NumberFormat a page builds loads the locale's data, some 30 ms on a phone
+ * in the middle of hydration (issue 19). The result is Intl's to the character (money.test
+ * compares the two), with a plain space for ru-RU's narrow no-break one, which browsers and Node
+ * print differently. Intl stays for what is not a plain figure.
+ */
+function plainNumber(value: number, locale: 'ru' | 'en', min: number, max: number, grouping: boolean): string {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e15) {
+    const intl = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ru-RU', { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: grouping });
+    return intl.format(value).replace(/[\u202f\u00a0]/g, ' ');
   }
-  return f;
+  const [whole, fraction = ''] = Math.abs(value).toFixed(max).split('.') as [string, string?];
+  let decimals = fraction;
+  while (decimals.length > min && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const grouped = grouping ? whole.replace(/\B(?=(\d{3})+$)/g, locale === 'en' ? ',' : ' ') : whole;
+  const negative = value < 0 && (Number(whole) > 0 || /[1-9]/.test(decimals));
+  return `${negative ? '-' : ''}${grouped}${decimals ? (locale === 'en' ? '.' : ',') + decimals : ''}`;
 }
 
 export const formatMinor = (minor: number, opts?: { currency?: string; locale?: 'ru' | 'en' }): string =>
@@ -58,21 +56,11 @@ export function formatCompact(value: number, locale: 'ru' | 'en' = 'en'): string
  * must read back as the number it shows, in either language.
  */
 export function formatNumber(value: number, opts: { locale?: 'ru' | 'en'; digits: number; fixed?: boolean; grouping?: boolean }): string {
-  const locale = opts.locale === 'en' ? 'en-US' : 'ru-RU';
-  const fixed = opts.fixed ?? true;
   const grouping = (opts.grouping ?? true) && Math.abs(value) > 9999;
-  const key = `${locale}:${opts.digits}:${fixed}:${grouping}`;
-  let f = figures.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { minimumFractionDigits: fixed ? opts.digits : 0, maximumFractionDigits: opts.digits, useGrouping: grouping });
-    figures.set(key, f);
-  }
   // A small negative that rounds to zero would print as "-0,00".
   const rounded = Math.round(value * 10 ** opts.digits) / 10 ** opts.digits;
-  const text = f.format(rounded === 0 ? 0 : rounded);
-  return text.replace(/[\u202f\u00a0]/g, ' ');
+  return plainNumber(rounded === 0 ? 0 : rounded, opts.locale === 'en' ? 'en' : 'ru', (opts.fixed ?? true) ? opts.digits : 0, opts.digits, grouping);
 }
-const figures = new Map<string, Intl.NumberFormat>();
 
 /** A prize fund as spec §9 writes prize totals: whole units, thousands split by a space past 9999, never below 0. */
 export function formatPrizeTotal(units: number): string {

@@ -20,18 +20,32 @@ describe('money formatting (spec §9)', () => {
     expect(formatAmount(10_000)).toBe('10 000');
     expect(formatAmount(1_234_567.89, { locale: 'en' })).toBe('1,234,567.89');
   });
+  // The figures are written by hand for speed (issue 19); Intl is the reference they must never drift from.
+  const intl = (v: number, locale: string, min: number, max: number, grouping = Math.abs(v) > 9999) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: grouping }).format(v).replace(/[\u202f\u00a0]/g, ' ');
+  // A fixed spread of magnitudes and fractions, so a failure shows the same value on every run.
+  const spread = [0, 0.01, 0.1, 0.5, 1, 9.99, 10, 99.9, 100, 999.99, 1000, 1234.5, 9999, 9999.99, 10_000, 10_000.01, 123_456.7, 999_999.99, 1_000_000, 98_765_432.1, 1e12 + 0.25];
+  for (let i = 0; i < 500; i++) spread.push((((i * 7919) % 100_003) / 100_003) * 10 ** (i % 9));
+  const values = [...spread, ...spread.map((x) => -x)];
+
   it("writes every amount as Intl's number format would, in both languages", () => {
-    // Hand-written for speed (issue 19); Intl is the reference it must never drift from.
-    const intl = (v: number, locale: string) =>
-      new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: Math.abs(v) > 9999 }).format(v).replace(/[\u202f\u00a0]/g, ' ');
-    const values = [0, 0.01, 0.1, 0.5, 1, 9.99, 10, 99.9, 100, 999.99, 1000, 1234.5, 9999, 9999.99, 10_000, 10_000.01, 123_456.7, 999_999.99, 1_000_000, 98_765_432.1, 1e12 + 0.25];
-    // A fixed spread of magnitudes and cents, so a failure shows the same value on every run.
-    for (let i = 0; i < 500; i++) values.push(Math.round(((i * 7919) % 100_003) / 100_003 * 10 ** (i % 9) * 100) / 100);
-    for (const v of [...values, ...values.map((x) => -x)]) {
+    for (const v of values) {
       const value = Math.round(v * 100) / 100 || 0;
-      expect(formatAmount(v), `ru ${v}`).toBe(intl(value, 'ru-RU'));
-      expect(formatAmount(v, { locale: 'en' }), `en ${v}`).toBe(intl(value, 'en-US'));
+      expect(formatAmount(v), `ru ${v}`).toBe(intl(value, 'ru-RU', 0, 2));
+      expect(formatAmount(v, { locale: 'en' }), `en ${v}`).toBe(intl(value, 'en-US', 0, 2));
     }
+  });
+  it("writes every figure as Intl's number format would, for any decimals, fixed or not, grouped or not", () => {
+    for (const digits of [0, 1, 2, 3])
+      for (const fixed of [true, false])
+        for (const grouping of [true, false])
+          for (const v of values) {
+            const rounded = Math.round(v * 10 ** digits) / 10 ** digits || 0;
+            const min = fixed ? digits : 0;
+            const group = grouping && Math.abs(v) > 9999;
+            expect(formatNumber(v, { locale: 'ru', digits, fixed, grouping }), `ru ${v} ${digits} ${fixed} ${grouping}`).toBe(intl(rounded, 'ru-RU', min, digits, group));
+            expect(formatNumber(v, { locale: 'en', digits, fixed, grouping }), `en ${v} ${digits} ${fixed} ${grouping}`).toBe(intl(rounded, 'en-US', min, digits, group));
+          }
   });
   it('floors RUB amounts of a million and more', () => {
     expect(formatAmount(1_000_000.75, { currency: 'RUB' })).toBe('1 000 000');

@@ -6,24 +6,37 @@ import type { Lang } from './lang.ts';
  */
 const locales: Record<Lang, string> = { ru: 'ru-RU', en: 'en-GB' };
 
-// Building a DateTimeFormat costs far more than using one, and a history list formats many.
-const formats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(lang: Lang, style: 'dateTime' | 'day'): Intl.DateTimeFormat {
-  const key = `${lang}:${style}`;
-  let f = formats.get(key);
-  if (!f) {
-    const opts: Intl.DateTimeFormatOptions =
-      style === 'dateTime' ? { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' } : { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
-    f = new Intl.DateTimeFormat(locales[lang], opts);
-    formats.set(key, f);
-  }
-  return f;
+// Genitive in Russian: "5 марта 2024 г.".
+const months: Record<Lang, readonly string[]> = {
+  ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+};
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Written out by hand rather than with Intl.DateTimeFormat: the first one a page builds loads the
+ * locale's data, some 40 ms on a phone in the middle of hydration (issue 19). The text is Intl's
+ * (ru-RU, en-GB; format-date.test compares the two), which still prints what is out of the
+ * four-digit years.
+ */
+function written(at: Date, lang: Lang, style: 'dateTime' | 'day'): string {
+  const [y, m, d] = [at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()];
+  if (style === 'day') return lang === 'ru' ? `${d} ${months.ru[m]} ${y} г.` : `${d} ${months.en[m]} ${y}`;
+  return `${two(d)}${lang === 'ru' ? '.' : '/'}${two(m + 1)}${lang === 'ru' ? '.' : '/'}${y}, ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
 }
 
-// An unreadable date prints nothing: Intl throws on it, and one bad row must not break the page.
+function intlFormat(at: Date, lang: Lang, style: 'dateTime' | 'day'): string {
+  const opts: Intl.DateTimeFormatOptions =
+    style === 'dateTime' ? { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' } : { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(locales[lang], opts).format(at);
+}
+
+// An unreadable date prints nothing: one bad row must not break the page.
 function format(iso: string, lang: Lang, style: 'dateTime' | 'day'): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : dateFormat(lang, style).format(at);
+  if (Number.isNaN(at.getTime())) return '';
+  const year = at.getUTCFullYear();
+  return year >= 1000 && year <= 9999 ? written(at, lang, style) : intlFormat(at, lang, style);
 }
 
 /** A moment in a list, day and time: "05.03.2024, 21:30" / "05/03/2024, 21:30". */
