@@ -9,6 +9,7 @@ import { FeatureBanners } from '#app/features/promo-banners/components/feature-b
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { HydrateApart } from '#app/components/hydrate-apart.tsx';
 
 /** The main page: the running event's banners, then the case sections of the catalogue. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,8 +38,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
       {loaderData.banners.length > 0 && <EventBanners banners={loaderData.banners} />}
       <FeatureBanners />
+      {/* Each shelf hydrates in a pass of its own (decision 056): the main page is mostly shelves. */}
       {loaderData.sections.map((s) => (
-        <CaseSection key={s.id} section={s} />
+        <HydrateApart key={s.id}>
+          <CaseSection section={s} />
+        </HydrateApart>
       ))}
     </div>
   );

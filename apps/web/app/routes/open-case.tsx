@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { data, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/open-case';
+import { HydrateApart } from '#app/components/hydrate-apart.tsx';
 import { getCase, isLevelCase } from '#app/features/cases/api/get-case.ts';
 import { coinBalanceBeforeReveal, coinsGained, useOpenCase, type OpeningData } from '#app/features/cases/api/open-case.ts';
 import { CaseContents } from '#app/features/cases/components/case-contents.tsx';
@@ -152,7 +153,10 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
-      <CaseContents drops={detail.drops} />
+      {/* The contents, below the opening, hydrate in a pass of their own (decision 056). */}
+      <HydrateApart>
+        <CaseContents drops={detail.drops} />
+      </HydrateApart>
     </div>
   );
 }

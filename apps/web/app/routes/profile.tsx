@@ -8,6 +8,7 @@ import { ProfileCard } from '#app/features/profile/components/profile-card.tsx';
 import { SignOutEverywhere } from '#app/features/profile/components/sign-out-everywhere.tsx';
 import { getInventory } from '#app/features/inventory/api/get-inventory.ts';
 import { InventoryPanel } from '#app/features/inventory/components/inventory-panel.tsx';
+import { HydrateApart } from '#app/components/hydrate-apart.tsx';
 import { UpgradeHistory } from '#app/features/upgrades/components/upgrade-history.tsx';
 import { MissionsPanel } from '#app/features/missions/components/missions-panel.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
@@ -72,7 +73,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       {tab === 'inventory' ? (
-        <InventoryPanel key={user.userId} userId={user.userId} isOwner={inventory.isOwner} initial={inventory} />
+        <HydrateApart key={user.userId}>
+          <InventoryPanel userId={user.userId} isOwner={inventory.isOwner} initial={inventory} />
+        </HydrateApart>
       ) : tab === 'missions' && inventory.isOwner ? (
         <MissionsPanel key={user.userId} />
       ) : (

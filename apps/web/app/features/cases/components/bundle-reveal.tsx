@@ -68,6 +68,10 @@ export function BundleReveal({
     <Dialog title={shown ? t('case.bundleWon') : t('case.bundleOpening')} onClose={onClose} testId="bundle-reveal">
       {!shown && (
         <div className="bundle-reveal__reels" data-testid="bundle-spinning">
+          {/* Above the reels, so it stays put while they appear (and on a phone without scrolling). */}
+          <button type="button" className="link-button" onClick={() => setSkipped(true)} data-testid="bundle-skip">
+            {t('case.skip')}
+          </button>
           {settled &&
             groups.map((g, i) => (
               <section key={`${i}-${g.slug}`} className="bundle-reveal__case">
@@ -81,9 +85,6 @@ export function BundleReveal({
                 />
               </section>
             ))}
-          <button type="button" className="link-button" onClick={() => setSkipped(true)} data-testid="bundle-skip">
-            {t('case.skip')}
-          </button>
         </div>
       )}
       {shown && <BundleResult items={items} sold={sold} selling={selling} onSell={onSell} onClose={onClose} />}
