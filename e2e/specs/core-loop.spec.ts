@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_WIDTHS, grant, hydrated, register, shoot, signIn, watchMotion, watchSuspense, watchTexts } from './helpers.ts';
+import { ALL_WIDTHS, grant, hydrated, register, shoot, signIn, watchMotion, watchSeen, watchSuspense, watchTexts } from './helpers.ts';
 
 const texts = {
   ru: { signIn: 'Войти', contents: 'Содержимое кейса', sold: 'Продан', prefix: '' },
@@ -61,6 +61,9 @@ for (const lang of ['ru', 'en'] as const) {
     const suspense = await watchSuspense(page, '[data-testid="roulette"]', ['[data-testid="open-result"]', ownDrop]);
     const motion = await watchMotion(page, '.roulette__strip');
     const reelNames = await watchTexts(page, '.roulette__card--won .roulette__name');
+    // Watched from before the click: the ribbon is shared with every other test's players, and a
+    // bundle opened elsewhere can push this one drop off its end before a late look would find it.
+    const ownDropArrived = await watchSeen(page, ownDrop);
     await page.getByTestId('open-case').click();
     await expect(page.getByTestId('roulette')).toBeVisible();
     // The strip is moving: its position changes while the roulette runs.
@@ -75,7 +78,7 @@ for (const lang of ['ru', 'en'] as const) {
     expect(names.length).toBeGreaterThan(0);
     expect(names.filter((n) => !n || n.includes('|'))).toEqual([]);
     // Once the strip has stopped, the drop reaches the ribbon, the player's own included.
-    await expect(page.locator(ownDrop).first()).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => ownDropArrived.seen(), { message: 'the own drop reached the ribbon', timeout: 15_000 }).toBe(true);
     const wonName = (await result.getByTestId('won-item').locator('.item-card__skin, .item-card__weapon').first().textContent())!.trim();
     await expect.poll(() => balance(page)).toBeCloseTo(1000 - chosen.price, 2);
     await shoot(page, `${lang}-result`);

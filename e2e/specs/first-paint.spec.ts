@@ -32,3 +32,24 @@ test.describe('a phone’s first load', () => {
     });
   }
 });
+
+/**
+ * The page's scripts set off after its first paint (decision 057): on a slow link they would share
+ * the line with the style sheets and the leading picture, which are what the paint waits for.
+ */
+test('no script of the page is asked for before its first paint, and the page still comes alive', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+    scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+      .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+  }));
+  expect(paint).not.toBeNull();
+  expect(scripts.some((s) => s.path.includes('entry.client'))).toBe(true);
+  expect(scripts.filter((s) => s.start < paint!)).toEqual([]);
+  // Alive: a click opens the registration dialog.
+  await page.getByTestId('register-button').click();
+  await expect(page.getByTestId('registration-dialog')).toBeVisible();
+});
