@@ -16,29 +16,86 @@ const body =
   '<body><p>Кейс «Грёзы»</p><script nonce="n">window.__reactRouterContext = {};</script>' +
   `<script nonce="n" type="module" async="">${routerScript}</script><p>после</p></body></html>`;
 
-/** Runs a module script body as the browser would, with `import()`, a document and frames stubbed. */
-async function runScript(source: string, opts: { visibility: 'visible' | 'hidden' }) {
+/**
+ * Runs a module script body as the browser would, with `import()`, the document, paint timing,
+ * frames and timers stubbed: `paint()` is the browser's first-contentful-paint entry arriving,
+ * `frame()` an animation frame, `timeout()` every timer due.
+ */
+async function runScript(source: string, opts: { visibility?: 'visible' | 'hidden'; paintEntries?: boolean; paintedAlready?: boolean } = {}) {
   const events: string[] = [];
   const win: Record<string, unknown> = {};
+  const listeners = new Set<(e: unknown) => void>();
   const document = {
-    visibilityState: opts.visibility,
+    visibilityState: opts.visibility ?? 'visible',
     createElement: () => ({}) as { rel?: string; href?: string },
     head: { appendChild: (l: { rel: string; href: string }) => events.push(`${l.rel} ${l.href}`) },
+    addEventListener: (type: string, fn: (e: unknown) => void, capture: boolean) => type === 'click' && capture && listeners.add(fn),
+    removeEventListener: (type: string, fn: (e: unknown) => void) => type === 'click' && listeners.delete(fn),
   };
-  let frame: (() => void) | null = null;
-  const requestAnimationFrame = (cb: () => void) => {
-    events.push('wait for a frame');
-    frame = cb;
+  /** A click on an element (inside a link or not) as the page's capturing listeners see it. */
+  const tap = (name: string, inLink = false) => {
+    const el = Object.assign(Object.create(FakeElement.prototype) as FakeElement, { name, inLink, isConnected: true });
+    const e = { target: el, stopped: false, prevented: false, preventDefault: () => (e.prevented = true), stopPropagation: () => (e.stopped = true) };
+    for (const fn of listeners) fn(e);
+    return e;
   };
+  const fcp = { name: 'first-contentful-paint' };
+  const performance = { getEntriesByName: (name: string) => (opts.paintedAlready && name === fcp.name ? [fcp] : []) };
+  let observer: ((list: { getEntriesByName(n: string): unknown[] }, seen: { disconnect(): void }) => void) | null = null;
+  class PerformanceObserver {
+    static supportedEntryTypes = opts.paintEntries === false ? ['navigation'] : ['navigation', 'paint'];
+    constructor(cb: typeof observer) {
+      observer = cb;
+    }
+    observe(o: { type: string }) {
+      events.push(`watch ${o.type}`);
+    }
+  }
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
   const load = (url: string) => {
     events.push(`import ${url}`);
     return Promise.resolve({ url });
   };
   // `import(` and `window.` are the script's only ties to the page.
   const code = source.replaceAll('import(', '__load(').replaceAll('window.', '__win.');
-  const run = new Function('document', 'requestAnimationFrame', 'setTimeout', '__load', '__win', `return (async () => {${code}})();`);
-  const done = run(document, requestAnimationFrame, (cb: () => void) => cb(), load, win) as Promise<void>;
-  return { events, win, done, paint: () => frame?.() };
+  const run = new Function('document', 'performance', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', '__load', '__win', 'Element', `return (async () => {${code}})();`);
+  const done = run(
+    document,
+    performance,
+    PerformanceObserver,
+    (cb: () => void) => (events.push('wait for a frame'), frames.push(cb)),
+    (cb: () => void) => timers.push(cb),
+    load,
+    win,
+    FakeElement,
+  ) as Promise<void>;
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  return {
+    events,
+    win,
+    done,
+    settle,
+    paint: () => observer?.({ getEntriesByName: (n) => (n === fcp.name ? [fcp] : []) }, { disconnect: () => events.push('stop watching') }),
+    frame: () => frames.splice(0).forEach((f) => f()),
+    timeout: () => timers.splice(0).forEach((t) => t()),
+    tap,
+    clicked,
+  };
+}
+
+/** What the page's elements were clicked by `click()`, in order. */
+const clicked: string[] = [];
+class FakeElement {
+  name = '';
+  inLink = false;
+  isConnected = true;
+  closest(selector: string) {
+    return selector === 'a[href]' && this.inLink ? this : null;
+  }
+  click() {
+    clicked.push(this.name);
+  }
 }
 
 describe("the page's scripts start after its first paint (issue 19, decision 057)", () => {
@@ -50,17 +107,21 @@ describe("the page's scripts start after its first paint (issue 19, decision 057
     );
   });
 
-  it('the router script asks for nothing before the first frame, then preloads every module and imports the routes under their names', async () => {
+  it('the router script asks for nothing before the first paint, then preloads every module and imports the routes under their names', async () => {
     const script = routerScriptAfterPaint(routerScript, ['/assets/texts.js', '/assets/entry.js']);
     // No static import is left for the browser to fetch while it parses.
     expect(script).not.toMatch(/import\s+(\*|")/);
-    const page = await runScript(script, { visibility: 'visible' });
-    await Promise.resolve();
-    expect(page.events).toEqual(['wait for a frame']);
+    const page = await runScript(script);
+    await page.settle();
+    // A frame is not a paint: its callbacks run before the frame reaches the screen.
+    page.frame();
+    await page.settle();
+    expect(page.events).toEqual(['watch paint']);
     page.paint();
     await page.done;
     expect(page.events).toEqual([
-      'wait for a frame',
+      'watch paint',
+      'stop watching',
       'modulepreload /assets/texts.js',
       'modulepreload /assets/entry.js',
       'import /assets/root.js',
@@ -72,10 +133,53 @@ describe("the page's scripts start after its first paint (issue 19, decision 057
     expect(page.win.__reactRouterManifest).toEqual({ entry: { module: '/assets/entry.js', imports: ['/assets/frame.js'] } });
   });
 
-  it('a page in a background tab, which gets no frames, goes on at once', async () => {
-    const page = await runScript(routerScriptAfterPaint(routerScript, []), { visibility: 'hidden' });
+  it('a page painted before the script runs, or in a background tab that gets no frames, goes on at once', async () => {
+    const painted = await runScript(routerScriptAfterPaint(routerScript, []), { paintedAlready: true });
+    await painted.done;
+    expect(painted.events).toEqual(['import /assets/root.js', 'import /assets/home.js', 'import /assets/entry.js']);
+    const hidden = await runScript(routerScriptAfterPaint(routerScript, []), { visibility: 'hidden' });
+    await hidden.done;
+    expect(hidden.events).toEqual(['import /assets/root.js', 'import /assets/home.js', 'import /assets/entry.js']);
+  });
+
+  it('a browser without paint entries waits for its first frame and the task after it', async () => {
+    const page = await runScript(routerScriptAfterPaint(routerScript, []), { paintEntries: false });
+    await page.settle();
+    expect(page.events).toEqual(['wait for a frame']);
+    page.frame();
+    await page.settle();
+    expect(page.events).toEqual(['wait for a frame']);
+    page.timeout();
     await page.done;
-    expect(page.events).toEqual(['import /assets/root.js', 'import /assets/home.js', 'import /assets/entry.js']);
+    expect(page.events.at(-1)).toBe('import /assets/entry.js');
+  });
+
+  it('a page whose paint never comes goes on after the three seconds', async () => {
+    const page = await runScript(routerScriptAfterPaint(routerScript, []));
+    await page.settle();
+    expect(page.events).toEqual(['watch paint']);
+    page.timeout();
+    await page.done;
+    expect(page.events).toEqual(['watch paint', 'import /assets/root.js', 'import /assets/home.js', 'import /assets/entry.js']);
+  });
+
+  it('a tap before the page is live is held and given back once it is; a link’s tap is left to the browser; after the entry stops holding, taps pass', async () => {
+    clicked.length = 0;
+    const page = await runScript(routerScriptAfterPaint(routerScript, []));
+    const early = page.tap('register-button');
+    expect([early.prevented, early.stopped]).toEqual([true, true]);
+    const link = page.tap('case-link', true);
+    expect([link.prevented, link.stopped]).toEqual([false, false]);
+    const taps = page.win.__earlyTaps as { stop(): void; replay(): void };
+    // The entry, as it hydrates: React listens from here on.
+    taps.stop();
+    const later = page.tap('open-case');
+    expect([later.prevented, later.stopped]).toEqual([false, false]);
+    expect(clicked).toEqual([]);
+    // Every part has hydrated (lib/hydration.ts): the held tap lands, once.
+    taps.replay();
+    taps.replay();
+    expect(clicked).toEqual(['register-button']);
   });
 
   it('leaves a module script that is not the router’s as it is', () => {

@@ -36,11 +36,32 @@ const ROUTER_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script
 const STATIC_IMPORT = /import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"\n]+")\s*;?/g;
 
 /**
- * What waits for the first frame: a page in a tab in the background has no frames to wait for
- * (its animation frames never come), so it goes on at once, as a page did before.
+ * What waits for the first paint: the browser's own word for it, its `first-contentful-paint`
+ * entry, which it gives once the frame is on the screen (a frame's callbacks run before it is
+ * painted, and on a busy phone its presentation comes later still). A browser that keeps no paint
+ * entries waits for its first frame and a task after it; a page in a tab in the background has no
+ * frames to wait for, so it goes on at once, as a page did before; and nothing waits longer than
+ * three seconds.
  */
-const AFTER_FIRST_PAINT =
-  "await new Promise((go) => (document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(go, 0)) : go()));";
+const AFTER_FIRST_PAINT = `await new Promise((go) => {
+  if (document.visibilityState !== 'visible' || performance.getEntriesByName('first-contentful-paint').length) return go();
+  setTimeout(go, 3000);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(go, 0));
+  new PerformanceObserver((list, seen) => { if (list.getEntriesByName('first-contentful-paint').length) { seen.disconnect(); go(); } }).observe({ type: 'paint', buffered: true });
+});`;
+
+/**
+ * Taps that come before the page is live, kept and given to it once it is (`window.__earlyTaps`).
+ * Until `hydrateRoot` runs nothing of React listens, and with the scripts after the first paint
+ * that moment lasts a little longer: a tap on a button then would do nothing. A link still
+ * follows itself (the browser's own navigation); any other click is held, stopped, and clicked
+ * again on the same element once every part of the page has hydrated (lib/hydration.ts). The
+ * entry stops holding as it hydrates (entry.client.tsx): from then on React answers clicks itself.
+ */
+const EARLY_TAPS = `const early = [];
+const hold = (e) => { if (e.target instanceof Element && !e.target.closest('a[href]')) { early.push(e.target); e.preventDefault(); e.stopPropagation(); } };
+document.addEventListener('click', hold, true);
+window.__earlyTaps = { stop() { document.removeEventListener('click', hold, true); }, replay() { for (const el of early.splice(0)) if (el.isConnected) el.click(); } };`;
 
 /**
  * The router's module script, rewritten to import its modules after the first paint: the static
@@ -64,7 +85,7 @@ export function routerScriptAfterPaint(body: string, preloads: string[]): string
       "for (const href of preloads) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.appendChild(link); }\n"
     : '';
   const load = specifiers.length ? `const [${names.join(', ')}] = await Promise.all([${specifiers.map((s) => `import(${s})`).join(', ')}]);\n` : '';
-  return `\n${AFTER_FIRST_PAINT}\n${preload}${load}${body.slice(cut)}`;
+  return `\n${EARLY_TAPS}\n${AFTER_FIRST_PAINT}\n${preload}${load}${body.slice(cut)}`;
 }
 
 /** The longest the part before the router's script can be before it is let through untouched. */
