@@ -33,8 +33,10 @@ async function runScript(source: string, opts: { visibility?: 'visible' | 'hidde
     removeEventListener: (type: string, fn: (e: unknown) => void) => type === 'click' && listeners.delete(fn),
   };
   /** A click on an element (inside a link or not) as the page's capturing listeners see it. */
+  const elements = new Map<string, FakeElement>();
   const tap = (name: string, inLink = false) => {
-    const el = Object.assign(Object.create(FakeElement.prototype) as FakeElement, { name, inLink, isConnected: true });
+    const el = elements.get(name) ?? Object.assign(Object.create(FakeElement.prototype) as FakeElement, { name, inLink, isConnected: true });
+    elements.set(name, el);
     const e = { target: el, stopped: false, prevented: false, preventDefault: () => (e.prevented = true), stopPropagation: () => (e.stopped = true) };
     for (const fn of listeners) fn(e);
     return e;
@@ -168,6 +170,9 @@ describe("the page's scripts start after its first paint (issue 19, decision 057
     const page = await runScript(routerScriptAfterPaint(routerScript, []));
     const early = page.tap('register-button');
     expect([early.prevented, early.stopped]).toEqual([true, true]);
+    // Tapped again while nothing answered, then another button: each lands once, in order.
+    page.tap('register-button');
+    page.tap('menu-button');
     const link = page.tap('case-link', true);
     expect([link.prevented, link.stopped]).toEqual([false, false]);
     const taps = page.win.__earlyTaps as { stop(): void; replay(): void };
@@ -179,7 +184,7 @@ describe("the page's scripts start after its first paint (issue 19, decision 057
     // Every part has hydrated (lib/hydration.ts): the held tap lands, once.
     taps.replay();
     taps.replay();
-    expect(clicked).toEqual(['register-button']);
+    expect(clicked).toEqual(['register-button', 'menu-button']);
   });
 
   it('leaves a module script that is not the router’s as it is', () => {

@@ -55,13 +55,15 @@ const AFTER_FIRST_PAINT = `await new Promise((go) => {
  * Until `hydrateRoot` runs nothing of React listens, and with the scripts after the first paint
  * that moment lasts a little longer: a tap on a button then would do nothing. A link still
  * follows itself (the browser's own navigation); any other click is held, stopped, and clicked
- * again on the same element once every part of the page has hydrated (lib/hydration.ts). The
+ * again on the same element once every part of the page has hydrated (lib/hydration.ts): once per
+ * element, in the order they came, since a player who taps a button three times while nothing
+ * answers meant it once (three taps on the menu button would open and close and open it). The
  * entry stops holding as it hydrates (entry.client.tsx): from then on React answers clicks itself.
  */
 const EARLY_TAPS = `const early = [];
 const hold = (e) => { if (e.target instanceof Element && !e.target.closest('a[href]')) { early.push(e.target); e.preventDefault(); e.stopPropagation(); } };
 document.addEventListener('click', hold, true);
-window.__earlyTaps = { stop() { document.removeEventListener('click', hold, true); }, replay() { for (const el of early.splice(0)) if (el.isConnected) el.click(); } };`;
+window.__earlyTaps = { stop() { document.removeEventListener('click', hold, true); }, replay() { for (const el of new Set(early.splice(0))) if (el.isConnected) el.click(); } };`;
 
 /**
  * The router's module script, rewritten to import its modules after the first paint: the static
