@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { takeForWithdrawal } from '../inventory/withdraw-items.ts';
-import { findSteamData } from '../users/accounts.ts';
+import { findSteamData, lockAccount } from '../users/accounts.ts';
 import { withdrawals } from './schema.ts';
 
 export type WithdrawMethod = 'trade' | 'login';
@@ -31,6 +31,8 @@ export async function sendItems(db: Db, o: { userId: number; ids: readonly numbe
   }
   const deadline = new Date(o.now.getTime() + WITHDRAWAL_COUNTDOWN_MS);
   return db.transaction(async (tx) => {
+    // The player's row lock serialises their senditem calls, so parallel requests cannot all pass the count below.
+    await lockAccount(tx, o.userId);
     const [active] = await tx
       .select({ n: count() })
       .from(withdrawals)
