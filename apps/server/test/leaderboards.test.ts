@@ -281,6 +281,31 @@ describe('closing a board', () => {
     }
   });
 
+  it('pays tied scores to whoever reached the score first, whatever their account ids', async () => {
+    await store.app.deps.closer.close();
+    try {
+      const b = await board('spent', { prizes: 3, hours: 1 });
+      const [low, mid, high] = (await Promise.all(Array.from({ length: 3 }, () => registerPlayer(store.app)))).sort((x, y) => x.userId - y.userId);
+      // All three end on 500; the middle id gets there first, the lowest second, the highest last.
+      await played(mid!, [{ kind: 'case_open', amount: 500, ref: `tie:${mid!.userId}` }]);
+      await played(low!, [{ kind: 'case_open', amount: 500, ref: `tie:${low!.userId}` }]);
+      await played(high!, [{ kind: 'case_open', amount: 200, ref: `tie1:${high!.userId}` }]);
+      await played(high!, [{ kind: 'case_open', amount: 300, ref: `tie2:${high!.userId}` }]);
+      clock().advance(HOUR + 60_000);
+      await closer().tick();
+      expect((await results(b.id)).rows.map((r) => [r.place, r.user_id])).toEqual([
+        [1, mid!.userId],
+        [2, low!.userId],
+        [3, high!.userId],
+      ]);
+      // The first place's prize is in the first to reach the score's inventory.
+      const first = await countRows(db(), sql`select count(*) as n from inventory_items where user_id = ${mid!.userId} and source_ref = ${`top:${b.id}:1`}`);
+      expect(first).toBe(1);
+    } finally {
+      store.app.deps.closer.start();
+    }
+  });
+
   it('is not frozen before every game played before its end is counted', async () => {
     await store.app.deps.closer.close();
     const activity = store.app.deps.activity;
