@@ -139,6 +139,49 @@ describe('sign-in through each provider against the sandbox provider', () => {
     }
   });
 
+  describe('a return path that becomes another host only once normalised sends the player home', () => {
+    const ORIGIN = 'http://localhost';
+    // Where the callback sends the browser, as the header says it (not as a URL parser tidies it).
+    async function rawLanding(b: Browser, callback: URL) {
+      const res = await visit(b, 'GET', callback.toString());
+      expect(res.statusCode).toBe(302);
+      return res.headers.location as string;
+    }
+    const expectSameOrigin = (location: string, why: string) => {
+      expect(location, why).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, ORIGIN).origin, why).toBe(ORIGIN);
+      expect(new URL(location, ORIGIN).pathname, why).toBe('/');
+    };
+    const sneaky = ['/.//evil.example/x', '/%2e//evil.example', '/a/..//evil.example'];
+    const outcomes = {
+      success: { decision: 'allow', tamper: null },
+      cancel: { decision: 'deny', tamper: null },
+      // A callback the provider does not vouch for: the flow's error path.
+      error: { decision: 'allow', tamper: (q: URLSearchParams) => (q.has('openid.sig') ? q.set('openid.sig', Buffer.from('forged').toString('base64')) : q.set('code', 'forged')) },
+    } as const;
+    for (const provider of ['steam', 'google', 'vk'] as const) {
+      for (const [outcome, how] of Object.entries(outcomes)) {
+        it(`${provider}, ${outcome}`, async () => {
+          for (const returnTo of sneaky) {
+            const b = newBrowser();
+            const callback = await toCallback(b, provider, { subject: provider === 'steam' ? steamId() : anyId(), returnTo, decision: how.decision });
+            how.tamper?.(callback.searchParams);
+            const location = await rawLanding(b, callback);
+            expectSameOrigin(location, `${returnTo}: ${location}`);
+            const params = Object.fromEntries(new URL(location, ORIGIN).searchParams);
+            if (outcome === 'success') expect(params).toMatchObject({ signin: 'new', provider });
+            else expect(params).toMatchObject({ signin_error: 'signin_failed', provider });
+          }
+        });
+      }
+    }
+
+    it('a path with dot segments that stays on this site lands on the page it names', async () => {
+      const to = await signIn('google', anyId(), { returnTo: '/en/a/../%2e/leaderboard?type=weekly' });
+      expect(to).toMatchObject({ path: '/en/leaderboard', params: { type: 'weekly', signin: 'new' } });
+    });
+  });
+
   it('a guest cannot start a link; an unknown provider is refused', async () => {
     const guest = await api(store.app, 'GET', '/api/v1/auth/steam?link=1');
     expect(guest.status).toBe(401);

@@ -44,6 +44,15 @@ describe('the return from a sign-in provider', () => {
     expect(returnPathOf('/leaderboard', '?type=weekly&signin_error=signin_failed&provider=vk')).toBe('/leaderboard?type=weekly');
   });
 
+  it('asks to come back only to a page of this site, by the rule the server applies', () => {
+    // A page at https://store//evil.example/x has that pathname; sent as is it would read as another host.
+    for (const pathname of ['//evil.example/x', '/.//evil.example/x', '/%2e//evil.example', '/a/..//evil.example', '/\\evil.example']) {
+      expect(returnPathOf(pathname, '?tab=2'), pathname).toBe('/');
+      expect(providerStartUrl('google', pathname), pathname).toBe('/api/v1/auth/google?return_to=%2F');
+    }
+    expect(returnPathOf('/en/a/../cases', '?signin=ok&provider=vk')).toBe('/en/cases');
+  });
+
   it('starts at the provider’s address with the return path, and link=1 from the settings', () => {
     expect(providerStartUrl('steam', '/leaderboard?type=weekly')).toBe('/api/v1/auth/steam?return_to=%2Fleaderboard%3Ftype%3Dweekly');
     expect(providerStartUrl('vk', '/en/profile/settings', { link: true })).toBe('/api/v1/auth/vk?return_to=%2Fen%2Fprofile%2Fsettings&link=1');

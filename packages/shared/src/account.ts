@@ -130,10 +130,32 @@ export const openCasesProgress = (casesOpened: number): number => Math.max(0, Ma
 /** E-mail mission progress: nothing, a link sent, or confirmed. */
 export const emailProgress = (state: { confirmed: boolean; sent: boolean }): number => (state.confirmed ? MISSION_DONE : state.sent ? 1 : 0);
 
-/** Where a sign-in may send the player back: a path of this site, never another host (no open redirect). */
+/** Longest return path kept: a page address with its query, never a document's worth. */
+export const RETURN_PATH_MAX = 500;
+// Any base does: only whether resolving the path leaves it is asked.
+const RETURN_BASE = 'http://return.invalid';
+
+/**
+ * Whether `path` is safe as a redirect's Location on this site: one leading slash, then no second
+ * one or backslash, since browsers read `//host` and `/\host` as another host.
+ */
+export const isSameOriginPath = (path: string): boolean => /^\/(?![/\\])/.test(path) && !/[\u0000-\u001f\u007f\\]/.test(path);
+
+/**
+ * Where a sign-in may send the player back: a path of this site, never another host (no open
+ * redirect). The path is normalised the way a URL parser does (dot segments, `%2e`) before it is
+ * checked, because the redirect is built from the normalised form: `/.//evil.example` would pass
+ * as text and become `//evil.example`. Anything else sends the player home.
+ */
 export function safeReturnPath(raw: string | null | undefined): string {
-  if (!raw || raw.length > 500) return '/';
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\\]/.test(raw)) return '/';
-  return raw;
+  if (typeof raw !== 'string' || !raw || raw.length > RETURN_PATH_MAX || !isSameOriginPath(raw)) return '/';
+  let url: URL;
+  try {
+    url = new URL(raw, RETURN_BASE);
+  } catch {
+    return '/';
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The normalised form may be longer (non-ASCII is percent-encoded); the raw cap bounds it.
+  return url.origin === RETURN_BASE && isSameOriginPath(path) ? path : '/';
 }

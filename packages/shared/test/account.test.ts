@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 // Mutants of account.ts still alive, each equivalent:
 // - `isSigninProvider` without its `typeof v === 'string'`: `includes` of a non-string is false anyway.
-// - `safeReturnPath` checking `endsWith('/\\')` instead of `startsWith`: every backslash is refused by
-//   the control-character test that follows, wherever it stands.
 // - the nickname pattern's last group made required: a one-character nickname it would then refuse
 //   is already below the 3-character minimum.
 import {
@@ -27,6 +25,8 @@ import {
   NICKNAME_MIN,
   normalizeEmail,
   openCasesProgress,
+  isSameOriginPath,
+  RETURN_PATH_MAX,
   safeReturnPath,
   SUBSCRIPTION_CHANNELS,
 } from '../src/account.ts';
@@ -147,12 +147,73 @@ describe('mission progress (spec §3)', () => {
 });
 
 describe('the page a sign-in returns to', () => {
+  // Where a browser would go from a Location header on the store's origin.
+  const ORIGIN = 'https://store.example';
+  const landsOn = (location: string) => new URL(location, ORIGIN);
+
   it('keeps a path of this site', () => {
-    for (const ok of ['/', '/profile/settings', '/en/open/cheap?x=1#top', `/${'a'.repeat(499)}`]) expect(safeReturnPath(ok), ok).toBe(ok);
+    for (const ok of ['/', '/profile/settings', '/en/open/cheap?x=1#top', `/${'a'.repeat(RETURN_PATH_MAX - 1)}`, '/leaderboard?type=weekly&page=2', '/a//b', '/@evil.example']) {
+      expect(safeReturnPath(ok), ok).toBe(ok);
+    }
   });
+
+  it('normalises dot segments first, and keeps the page they name when it stays on this site', () => {
+    const cases: [string, string][] = [
+      ['/a/../b', '/b'],
+      ['/./profile', '/profile'],
+      ['/%2e/profile', '/profile'],
+      ['/a/%2E%2E/profile?x=1', '/profile?x=1'],
+      ['/../../profile', '/profile'],
+      ['/кейсы?q=нож', '/%D0%BA%D0%B5%D0%B9%D1%81%D1%8B?q=%D0%BD%D0%BE%D0%B6'],
+      ['/a b', '/a%20b'],
+    ];
+    for (const [raw, path] of cases) expect(safeReturnPath(raw), raw).toBe(path);
+  });
+
   it('sends anything else home: other hosts, schemes, control characters, long or empty values', () => {
-    for (const bad of [null, undefined, '', 'profile', 'https://evil.example/', '//evil.example', '/\\evil.example', '/a\\b', '/a\nb', '/a\u0000', `/${'a'.repeat(500)}`, 'javascript:alert(1)']) {
+    for (const bad of [null, undefined, '', 'profile', 'https://evil.example/', '//evil.example', '/\\evil.example', '/a\\b', '/a\nb', '/a\u0000', '/a\u007f', `/${'a'.repeat(RETURN_PATH_MAX)}`, 'javascript:alert(1)', ' /profile', '\\/evil.example']) {
       expect(safeReturnPath(bad), String(bad)).toBe('/');
     }
+  });
+
+  it('sends home a path that only becomes another host once normalised', () => {
+    const sneaky = [
+      '/.//evil.example/x',
+      '/%2e//evil.example',
+      '/%2E//evil.example',
+      '/a/..//evil.example',
+      '/a/%2e%2e//evil.example/x?y=1',
+      '/..//evil.example',
+      '/./%2e/.//evil.example',
+      '/a/b/../..//evil.example',
+      '/.\t//evil.example',
+      '/./\\evil.example',
+    ];
+    for (const raw of sneaky) {
+      const path = safeReturnPath(raw);
+      expect(path, raw).toBe('/');
+    }
+  });
+
+  it('whatever it is given, answers a path a browser resolves on this origin', () => {
+    const pieces = ['/', '.', '..', '%2e', '%2E', '\\', 'evil.example', '@', ':', '?', '#', '%2f', 'a', '\t'];
+    // Every sequence of four pieces: the slashes, dots and encodings an attacker mixes.
+    const inputs: string[] = [''];
+    for (let n = 0; n < 4; n++) for (const s of inputs.splice(0)) for (const p of pieces) inputs.push(s + p);
+    const wrong: string[] = [];
+    for (const raw of inputs.concat(inputs.map((i) => `/${i}`))) {
+      const path = safeReturnPath(raw);
+      // Already in the form a URL parser gives back, so a redirect rebuilt from it stays the same
+      // path; and idempotent, so what a flow stored reads the same later.
+      const at = landsOn(path);
+      const rebuilt = `${at.pathname}${at.search}${at.hash}`;
+      if (!isSameOriginPath(path) || at.origin !== ORIGIN || rebuilt !== path || safeReturnPath(path) !== path) wrong.push(`${JSON.stringify(raw)} -> ${path}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('tells a same-origin Location from one a browser reads as another host', () => {
+    for (const ok of ['/', '/a', '/a//b', '/a?x=//y']) expect(isSameOriginPath(ok), ok).toBe(true);
+    for (const bad of ['', 'a', '//a', '/\\a', 'https://a', '/a\\b', '/a\rb']) expect(isSameOriginPath(bad), bad).toBe(false);
   });
 });

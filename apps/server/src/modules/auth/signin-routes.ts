@@ -41,9 +41,13 @@ function stateFromCookie(req: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
-/** The page to land on with the sign-in's result in its query (the page shows the notice). */
+/**
+ * The page to land on with the sign-in's result in its query (the page shows the notice). The
+ * stored path is checked again here, in the form the redirect is built from: a flow begun before
+ * the rule normalised paths may hold one that turns into another host.
+ */
 function landing(path: string, params: Record<string, string>): string {
-  const url = new URL(path, 'http://store.local');
+  const url = new URL(safeReturnPath(path), 'http://store.local');
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return `${url.pathname}${url.search}${url.hash}`;
 }

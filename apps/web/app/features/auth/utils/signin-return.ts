@@ -1,4 +1,4 @@
-import { isSigninProvider, type SigninProvider } from '@store/shared/account';
+import { isSigninProvider, safeReturnPath, type SigninProvider } from '@store/shared/account';
 
 // The names of the auth contract's SIGNIN_RESULT_PARAM and SIGNIN_ERROR_PARAM (a unit test holds them
 // equal), written here so the page does not load the contract's schemas for two words.
@@ -35,5 +35,8 @@ export function withoutSigninParams(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
-/** Where the player comes back after the provider: this page, without a previous result's parameters. */
-export const returnPathOf = (pathname: string, search: string): string => `${pathname}${withoutSigninParams(search)}`;
+/**
+ * Where the player comes back after the provider: this page, without a previous result's
+ * parameters, by the same rule the server applies (an address like `//host/x` goes home).
+ */
+export const returnPathOf = (pathname: string, search: string): string => safeReturnPath(`${pathname}${withoutSigninParams(search)}`);
