@@ -3,7 +3,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { redisPrefix, type Env } from './config/env.ts';
 import { Switches } from './modules/platform/switches.ts';
@@ -27,12 +26,13 @@ import { mountWeb } from './http/ssr.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createBus, type Bus } from './realtime/bus.ts';
 import { Hub, registerHub } from './realtime/hub.ts';
-import { MemoryPresence, RedisPresence } from './realtime/presence.ts';
+import { FallbackPresence, MemoryPresence, RedisPresence } from './realtime/presence.ts';
 import { seedStore } from './seed.ts';
 import { CaseEvents } from './modules/cases/case-events.ts';
 import { Reveals } from './realtime/reveals.ts';
 import { ActivityRunner } from './modules/activity/consumer-runner.ts';
-import { MemoryRateLimiter, RedisRateLimiter } from './platform/rate-limiter.ts';
+import { FallbackRateLimiter, fallbackRateLimitStore, MemoryRateLimiter, RedisRateLimiter } from './platform/rate-limiter.ts';
+import { firstContact, RedisLink } from './platform/redis-link.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accountRoutes } from './modules/users/account-routes.ts';
@@ -134,23 +134,37 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
   const project = { ...configured, flags: { ...configured.flags, ...env.FLAGS }, welcome_redirect: env.WELCOME_REDIRECT };
   const catalogue = await database.startupExclusive(() => seedStore(database.db, project, env.IMAGE_SOURCE));
 
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+  // Money paths never wait on Redis: its commands fail fast while it is away and each use falls
+  // back (a per-process limit, this process's presence, events heard here only); /api/ready says 503.
+  const link = env.REDIS_URL ? new RedisLink(env.REDIS_URL, { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) }) : null;
+  const redis = link?.open() ?? null;
+  if (redis) await firstContact(redis);
   const prefix = redisPrefix(env);
   const bus: Bus = await createBus({
-    redisUrl: env.REDIS_URL,
+    redis: link ?? undefined,
     prefix,
     onListenerError: (err, msg) => app.log.error({ err, channel: msg.channel, event: msg.event }, 'a bus listener failed'),
   });
   const realtimeSecret = await sharedSecret(database, 'realtime_secret');
-  const hub = new Hub(bus, realtimeSecret, redis ? new RedisPresence(redis, prefix) : new MemoryPresence(), app.log);
+  const presence = redis ? new FallbackPresence(new RedisPresence(redis, prefix), () => link!.fellBack('presence')) : new MemoryPresence();
+  const hub = new Hub(bus, realtimeSecret, presence, app.log);
   const metrics = new StoreMetrics(
-    { websocketClients: () => hub.localSockets, pool: database.pool, jobLag: () => readConsumerLag(database.db, activity.consumerNames()) },
+    {
+      websocketClients: () => hub.localSockets,
+      pool: database.pool,
+      jobLag: () => readConsumerLag(database.db, activity.consumerNames()),
+      ...(link ? { redisFallbacks: () => link.fallbackCounts() } : {}),
+    },
     (err) => app.log.warn({ err }, 'a metric was not read'),
   );
   installRequestMetrics(app, metrics);
   const openWindowMs = 10_000;
   const openLimiter = redis
-    ? new RedisRateLimiter(redis, `${prefix}:open`, env.CASE_OPEN_BURST, openWindowMs)
+    ? new FallbackRateLimiter(
+        new RedisRateLimiter(redis, `${prefix}:open`, env.CASE_OPEN_BURST, openWindowMs),
+        new MemoryRateLimiter(env.CASE_OPEN_BURST, openWindowMs),
+        () => link!.fellBack('rate_limit'),
+      )
     : new MemoryRateLimiter(env.CASE_OPEN_BURST, openWindowMs);
 
   const switches = new Switches(database.db, bus, project.flags, (err) => app.log.error({ err }, 'reading the switches failed'));
@@ -261,12 +275,12 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
     switches.close();
     hub.close();
     await bus.close();
-    redis?.disconnect();
+    link?.close();
   });
 
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${prefix}:rl:` } : {}),
+    ...(redis ? { store: fallbackRateLimitStore(redis, `${prefix}:rl:`, () => link!.fellBack('rate_limit')) } : {}),
   });
   await registerApiDocument(app, env);
   // Pages, scripts, styles and larger API answers go compressed (brotli at a light level, or gzip)

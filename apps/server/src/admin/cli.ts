@@ -4,6 +4,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { dataDir, parseEnv, redisPrefix } from '../config/env.ts';
 import { publishToRedisBus } from '../realtime/bus.ts';
+import { redisPlace } from '../platform/redis-link.ts';
 import { SWITCHES_CHANNEL } from '../modules/platform/switches.ts';
 import { SESSIONS_CHANNEL } from '../http/session-cache.ts';
 import { openDatabase } from '../db/client.ts';
@@ -225,15 +226,22 @@ async function main() {
     try {
       await seedCatalogue(database.db, env.PROJECT);
       result = await runAdminCommand(database.db, cmd, {
+    // The change is committed already; a Redis that is away only delays the servers noticing it.
+    const announce = async (channel: string, event: string, data: unknown) => {
+      if (!env.REDIS_URL) return;
+      await publishToRedisBus(env.REDIS_URL, redisPrefix(env), channel, event, data).catch((err: unknown) =>
+        console.warn(`Redis at REDIS_URL (${redisPlace(env.REDIS_URL!)}) did not take the announcement (${(err as Error).message}); the servers see the change within seconds by themselves`),
+      );
+    };
         push: await openPushSender(env, database.db),
         localePrefix: env.LOCALE_PREFIX,
         backup: database.backup?.bind(database),
         // Without Redis the processes' session caches see a new role within their 15 s lifetime.
-        accountChanged: (userId) => (env.REDIS_URL ? publishToRedisBus(env.REDIS_URL, redisPrefix(env), SESSIONS_CHANNEL, 'revoked', { userId }) : undefined),
+        accountChanged: (userId) => announce(SESSIONS_CHANNEL, 'revoked', { userId }),
         switches: {
           configured: { ...projects[env.PROJECT].flags, ...env.FLAGS },
           // Without Redis the processes find the change on their next periodic re-read.
-          announce: () => (env.REDIS_URL ? publishToRedisBus(env.REDIS_URL, redisPrefix(env), SWITCHES_CHANNEL, 'changed', {}) : undefined),
+          announce: () => announce(SWITCHES_CHANNEL, 'changed', {}),
         },
       });
     } finally {

@@ -9,6 +9,8 @@ export interface ScrapeSources {
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   /** How far each background reader of the activity stream is behind. */
   jobLag(): Promise<{ name: string; behind: number; lagSeconds: number }[]>;
+  /** Redis commands the store did without while Redis was away, by use; none without Redis. */
+  redisFallbacks?(): ReadonlyMap<string, number>;
 }
 
 // Event-loop delay, memory, GC and handles belong to the process, not to one store built in it
@@ -151,6 +153,18 @@ export class StoreMetrics {
         }
       },
     });
+    const redisFallbacks = sources.redisFallbacks;
+    if (redisFallbacks)
+      new Counter({
+        name: 'store_redis_fallbacks_total',
+        help: 'Redis commands skipped or failed while Redis was away, by use; the store went on without them (a per-process rate limit, presence or bus event)',
+        labelNames: ['use'] as const,
+        registers,
+        collect() {
+          this.reset();
+          for (const [use, n] of redisFallbacks()) this.inc({ use }, n);
+        },
+      });
     const pool = sources.pool;
     if (pool) {
       const poolGauge = (name: string, help: string, read: () => number) =>

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import { FAIL_FAST, firstContact, type RedisLink } from '../platform/redis-link.ts';
 
 /**
  * Every live event goes through one bus. In one process it is an in-memory emitter; with
@@ -51,15 +52,21 @@ export class RedisBus implements Bus {
   private readonly pub: Redis;
   private readonly sub: Redis;
   private readonly local: InProcessBus;
-  private readonly ready: Promise<unknown>;
+  private readonly subscribed: Promise<unknown>;
 
   /** `prefix` is the store's REDIS_PREFIX: stores sharing one Redis never hear each other. */
-  constructor(url: string, prefix: string, onListenerError?: (err: unknown, msg: BusMessage) => void) {
+  constructor(
+    private readonly link: RedisLink,
+    prefix: string,
+    onListenerError?: (err: unknown, msg: BusMessage) => void,
+  ) {
     this.topic = busTopic(prefix);
     this.local = new InProcessBus(onListenerError);
-    this.pub = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
-    this.sub = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
-    this.ready = this.sub.subscribe(this.topic);
+    this.pub = link.open();
+    // The subscription waits for Redis however long it takes (ioredis subscribes again after
+    // every reconnect); no request waits on this client.
+    this.sub = link.open({ ...FAIL_FAST, enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
+    this.subscribed = this.sub.subscribe(this.topic).catch(() => undefined);
     this.sub.on('message', (_topic: string, raw: string) => {
       try {
         const msg = JSON.parse(raw) as BusMessage;
@@ -71,11 +78,20 @@ export class RedisBus implements Bus {
   }
   private readonly topic: string;
 
+  /** Subscribed, or Redis is away (start-up goes on without it; the subscription follows when it is back). */
   async waitReady() {
-    await this.ready;
+    await Promise.all([firstContact(this.pub), firstContact(this.sub)]);
+    if (this.sub.status === 'ready') await Promise.race([this.subscribed, new Promise((resolve) => this.sub.once('error', resolve))]);
   }
   publish(channel: string, event: string, data: unknown) {
-    void this.pub.publish(this.topic, JSON.stringify({ channel, event, data })).catch(() => undefined);
+    if (this.pub.status !== 'ready') {
+      // Redis is away: the other processes miss this event, this one still hears it (a revoked
+      // session, a switch, a live drop of its own players).
+      this.link.fellBack('bus');
+      this.local.publish(channel, event, data);
+      return;
+    }
+    void this.pub.publish(this.topic, JSON.stringify({ channel, event, data })).catch(() => this.link.fellBack('bus'));
   }
   listen(listener: BusListener) {
     return this.local.listen(listener);
@@ -87,9 +103,9 @@ export class RedisBus implements Bus {
   }
 }
 
-export async function createBus(opts: { redisUrl?: string; prefix: string; onListenerError?: (err: unknown, msg: BusMessage) => void }): Promise<Bus> {
-  if (!opts.redisUrl) return new InProcessBus(opts.onListenerError);
-  const bus = new RedisBus(opts.redisUrl, opts.prefix, opts.onListenerError);
+export async function createBus(opts: { redis?: RedisLink; prefix: string; onListenerError?: (err: unknown, msg: BusMessage) => void }): Promise<Bus> {
+  if (!opts.redis) return new InProcessBus(opts.onListenerError);
+  const bus = new RedisBus(opts.redis, opts.prefix, opts.onListenerError);
   await bus.waitReady();
   return bus;
 }
@@ -99,7 +115,11 @@ export async function createBus(opts: { redisUrl?: string; prefix: string; onLis
  * command working on PostgreSQL directly): every server process hears it as its own.
  */
 export async function publishToRedisBus(redisUrl: string, prefix: string, channel: string, event: string, data: unknown): Promise<void> {
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  // One attempt, failing within seconds: with Redis away the servers catch up by themselves
+  // (short cache lifetimes, periodic re-reads), so the caller only says so.
+  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 0, connectTimeout: 2_000, commandTimeout: 2_000, retryStrategy: () => null });
+  // The failure reaches the caller through the rejected publish; the event would only be printed.
+  pub.on('error', () => undefined);
   try {
     await pub.publish(busTopic(prefix), JSON.stringify({ channel, event, data }));
   } finally {

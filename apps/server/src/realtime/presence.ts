@@ -69,3 +69,41 @@ export class RedisPresence implements Presence {
     await tx.exec();
   }
 }
+
+/**
+ * Redis presence with this process's own viewers kept beside it: while Redis does not answer
+ * the counts are this process's (a spectator count, the footer's "online") instead of an error.
+ */
+export class FallbackPresence implements Presence {
+  private readonly local = new MemoryPresence();
+  constructor(
+    private readonly shared: Presence,
+    private readonly onFallback: () => void,
+  ) {}
+  private async tryShared(work: () => Promise<void>) {
+    try {
+      await work();
+    } catch {
+      this.onFallback();
+    }
+  }
+  async join(channel: string, viewer: string) {
+    await this.local.join(channel, viewer);
+    await this.tryShared(() => this.shared.join(channel, viewer));
+  }
+  async leave(channel: string, viewer: string) {
+    await this.local.leave(channel, viewer);
+    await this.tryShared(() => this.shared.leave(channel, viewer));
+  }
+  async count(channel: string) {
+    try {
+      return await this.shared.count(channel);
+    } catch {
+      this.onFallback();
+      return this.local.count(channel);
+    }
+  }
+  async refresh(viewers: Map<string, Set<string>>) {
+    await this.tryShared(() => this.shared.refresh(viewers));
+  }
+}
