@@ -246,6 +246,58 @@ describe('Steam OpenID 2.0 assertions are checked exactly', () => {
   });
 });
 
+describe('the sandbox identity provider returns only to this store', () => {
+  const STEAM = '/sandbox/signin/steam/openid/login';
+  const ours = 'http://localhost/api/v1/auth/steam/callback?state=abc';
+  const steamStart = (returnTo: string, realm: string) =>
+    visit(newBrowser(), 'GET', `${STEAM}?${new URLSearchParams({ 'openid.ns': 'http://specs.openid.net/auth/2.0', 'openid.mode': 'checkid_setup', 'openid.return_to': returnTo, 'openid.realm': realm }).toString()}`);
+  const steamConsent = (returnTo: string) =>
+    visit(newBrowser(), 'POST', STEAM, { 'openid.return_to': returnTo, sandbox_name: 'Mallory', sandbox_subject: steamId(), sandbox_decision: 'allow' });
+
+  it('Steam: a malformed return_to is a bad request, not a server error', async () => {
+    for (const bad of ['not a url', 'http://', 'http://[::1', '::']) {
+      expect((await steamConsent(bad)).statusCode, bad).toBe(400);
+      expect((await steamStart(bad, bad.slice(0, 3))).statusCode, bad).toBe(400);
+    }
+  });
+
+  it('Steam: signs for no other site, nor another page of this one', async () => {
+    for (const foreign of ['https://evil.example/cb?state=abc', 'http://localhost.evil.example/api/v1/auth/steam/callback', 'http://localhost/api/v1/auth/google/callback', 'http://localhost/leaderboard']) {
+      expect((await steamStart(foreign, new URL(foreign).origin)).statusCode, foreign).toBe(400);
+      const consent = await steamConsent(foreign);
+      expect(consent.statusCode, foreign).toBe(400);
+      expect(consent.headers.location, foreign).toBeUndefined();
+    }
+    // This store's own callback is still served and signed for.
+    expect((await steamStart(ours, 'http://localhost')).statusCode).toBe(200);
+    const signed = await steamConsent(ours);
+    expect(signed.statusCode).toBe(302);
+    expect(new URL(signed.headers.location as string).origin).toBe('http://localhost');
+  });
+
+  it('Google and VK: only the registered callback is a redirect_uri, on the screen and on its form', async () => {
+    for (const provider of ['google', 'vk'] as const) {
+      const path = provider === 'google' ? '/sandbox/signin/google/authorize' : '/sandbox/signin/vk/authorize';
+      const request = (redirectUri: string) => ({
+        client_id: provider === 'google' ? 'sandbox-google-client' : '51800000',
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'openid email profile',
+        state: 'abc',
+        code_challenge: 'x'.repeat(43),
+        code_challenge_method: 'S256',
+      });
+      for (const bad of ['not a url', 'http://[::1', `https://evil.example/api/v1/auth/${provider}/callback`, `http://localhost/api/v1/auth/${provider}/callback?next=//evil.example`, 'http://localhost/leaderboard']) {
+        expect((await visit(newBrowser(), 'GET', `${path}?${new URLSearchParams(request(bad)).toString()}`)).statusCode, `${provider} ${bad}`).toBe(400);
+        const consent = await visit(newBrowser(), 'POST', path, { ...request(bad), sandbox_decision: 'allow', sandbox_subject: anyId() });
+        expect(consent.statusCode, `${provider} ${bad}`).toBe(400);
+        expect(consent.headers.location).toBeUndefined();
+      }
+      expect((await visit(newBrowser(), 'GET', `${path}?${new URLSearchParams(request(`http://localhost/api/v1/auth/${provider}/callback`)).toString()}`)).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('one identity, one account', () => {
   it('the same Steam id signing in many times at once makes one account', async () => {
     const subject = steamId();

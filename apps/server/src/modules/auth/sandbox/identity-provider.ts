@@ -83,6 +83,21 @@ function registeredRedirect(req: FastifyRequest, provider: SigninProvider, uri: 
   }
 }
 
+/**
+ * A Steam return address the sandbox signs for: our own Steam callback on the caller's origin (it
+ * carries the flow's state in its query). The parsed address, or null for anything else,
+ * malformed included, so a stranger cannot have the sandbox sign an assertion for their site.
+ */
+function ownSteamReturn(req: FastifyRequest, returnTo: string | undefined): URL | null {
+  if (!returnTo) return null;
+  try {
+    const u = new URL(returnTo);
+    return u.origin === originOf(req) && u.pathname === callbackPath('steam') && u.hash === '' ? u : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Signs the listed assertion fields in OpenID key-value form. */
 function openIdSignature(key: string, fields: Record<string, string>, signed: string[]): string {
   const kv = signed.map((f) => `${f}:${fields[`openid.${f}`] ?? ''}\n`).join('');
@@ -114,6 +129,7 @@ export async function sandboxIdentityRoutes(app: FastifyInstance, secrets: Sandb
     if (q['openid.ns'] !== OPENID_NS || q['openid.mode'] !== 'checkid_setup' || !returnTo || !q['openid.realm'] || !returnTo.startsWith(q['openid.realm'])) {
       return html(reply, 400, invalidRequestScreen(lang, 'steam', 'checkid_setup with ns, return_to and a realm that contains it'));
     }
+    if (!ownSteamReturn(req, returnTo)) return html(reply, 400, invalidRequestScreen(lang, 'steam', 'return_to is not this store’s Steam callback'));
     return html(reply, 200, signinScreen({ lang, provider: 'steam', action: sandboxPaths.steamOpenId, carry: { 'openid.return_to': returnTo }, subject: freshSubject('steam'), name: freshName('steam') }));
   });
 
@@ -129,8 +145,9 @@ export async function sandboxIdentityRoutes(app: FastifyInstance, secrets: Sandb
       return reply.type('text/plain; charset=utf-8').send(`ns:${OPENID_NS}\nis_valid:${fresh ? 'true' : 'false'}\n`);
     }
     const returnTo = body['openid.return_to'];
-    if (!returnTo) return html(reply, 400, invalidRequestScreen(langOfReq(req), 'steam', 'no return_to'));
-    const back = new URL(returnTo);
+    // The screen's form is posted back by the browser: checked again, as anyone can post it.
+    const back = ownSteamReturn(req, returnTo);
+    if (!returnTo || !back) return html(reply, 400, invalidRequestScreen(langOfReq(req), 'steam', 'return_to is not this store’s Steam callback'));
     if (body.sandbox_decision !== 'allow') {
       back.searchParams.set('openid.ns', OPENID_NS);
       back.searchParams.set('openid.mode', 'cancel');
