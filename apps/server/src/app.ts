@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { redisPrefix, type Env } from './config/env.ts';
 import { Switches } from './modules/platform/switches.ts';
 import { installFeatureGates } from './modules/platform/feature-gates.ts';
+import { installTechWorkGate } from './modules/platform/tech-work-gate.ts';
 import { sandboxesInUse } from './config/deployment.ts';
 import { WS_LIMITS } from '@store/shared/api/realtime';
 import { projects } from './config/projects.ts';
@@ -296,6 +297,8 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
 
   // Before any route: the gates attach to routes as they are registered.
   installFeatureGates(app, () => switches);
+  // After the feature gates, so its hook comes first: a closed store says so before a switched-off feature does.
+  installTechWorkGate(app, () => switches);
   await app.register(async (scope) => {
     await registerHub(scope, hub);
     await authRoutes(scope);

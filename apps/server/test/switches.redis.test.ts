@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { redisPrefix } from '../src/config/env.ts';
 import { SWITCHES_CHANNEL } from '../src/modules/platform/switches.ts';
 import { publishToRedisBus } from '../src/realtime/bus.ts';
-import { api } from './helpers/factories.ts';
+import { api, cheapestCase, fundedPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 import { operate } from './helpers/switches.ts';
 import { eventually } from './helpers/ws.ts';
@@ -31,13 +31,18 @@ afterAll(async () => {
 const offline = (app: FastifyInstance) => async () => (await api(app, 'GET', '/api/v1/monitoring/status')).body.data.is_offline as boolean;
 
 describe('switches across processes', () => {
-  it('tech-work switched on one process takes the other offline, and back online', async () => {
+  it('tech-work switched on one process takes the other offline and stops its case openings, and back online', async () => {
+    const p = await fundedPlayer(store.app, store.database.db, 500);
+    const cheap = await cheapestCase(store.app);
+    const open = async () => (await api(second, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 1 } })).body.code as string | undefined;
     expect(await offline(second)()).toBe(false);
     await operate(store.app, { command: 'techwork', action: 'on', operator: 'ops' });
     // Well inside the ten-second periodic re-read: only the announcement can bring it this soon.
     expect(await eventually(offline(second), (v) => v, 2000)).toBe(true);
+    expect(await open()).toBe('tech_work');
     await operate(store.app, { command: 'techwork', action: 'off', operator: 'ops' });
     expect(await eventually(offline(second), (v) => !v, 2000)).toBe(false);
+    expect(await open()).toBeUndefined();
   });
 
   it('a flag switched by the operator command on the database directly reaches both processes through Redis', async () => {

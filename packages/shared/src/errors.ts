@@ -38,6 +38,8 @@ export const errorCatalogue = {
   odds_not_found: { status: 404, ru: 'Такой таблицы шансов нет', en: 'No such odds table' },
   // A feature an operator switched off (spec §1 flags); the games in flight still finish.
   feature_disabled: { status: 404, ru: 'Этот раздел сейчас выключен', en: 'This part of the store is switched off right now' },
+  // The store closed for technical work (spec §2's tech-work page): every state-changing call is refused until it reopens.
+  tech_work: { status: 503, ru: 'Сайт закрыт на технические работы, попробуйте позже', en: 'The store is closed for technical work, please try again later' },
   techies_disabled: { status: 404, ru: 'Игра «Сапёр» сейчас выключена', en: 'The techies game is switched off' },
   techies_game_in_progress: { status: 409, ru: 'Сначала закончите начатую игру', en: 'Finish the game you started first' },
   techies_game_over: { status: 409, ru: 'Эта игра уже закончена', en: 'This game is already over' },

@@ -8,6 +8,7 @@ import { errorCatalogue, type ErrorCode } from '@store/shared/errors';
 import { OPERATOR_PERMISSIONS, OPERATOR_ROLES, type OperatorAction } from '@store/shared/operators';
 import type { Env } from '../config/env.ts';
 import { FEATURE_ROUTES } from '../modules/platform/feature-gates.ts';
+import { closedByTechWork } from '../modules/platform/tech-work-gate.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
 /**
@@ -112,6 +113,7 @@ function errorAnswers(route: RouteOptions, method: string, { caller, signIn }: R
     if (roles.length < OPERATOR_ROLES.length) add('admin_only');
   }
   if (gated.has(`${method} ${route.url}`)) add(route.url.startsWith('/api/v1/techies') ? 'techies_disabled' : 'feature_disabled');
+  if (closedByTechWork(method, route.url)) add('tech_work');
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add('too_many_requests');
   for (const code of route.config?.errors ?? []) add(code);
   return { codes };
