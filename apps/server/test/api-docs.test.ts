@@ -74,9 +74,10 @@ describe('the API document', () => {
     // A case is shown to anyone; the list of battles differs for a signed-in player.
     expect(byId.get('getV1CasesByName')!.security).toEqual([]);
     expect(byId.get('getV1Battles')!.security).toEqual([{ bearer: [] }, { session: [] }, {}]);
-    // Operator routes: support may read players, only an administrator may change a balance.
+    // Operator routes: support may read players, only an administrator may change a balance, and
+    // never their own nor an operator's of their role or above.
     expect(errorCodes(byId.get('getV1AdminPlayers')!, 403)).toEqual(['account_blocked', 'operator_only']);
-    expect(errorCodes(byId.get('postV1AdminPlayersByIdBalance')!, 403)).toEqual(['account_blocked', 'operator_only', 'admin_only']);
+    expect(errorCodes(byId.get('postV1AdminPlayersByIdBalance')!, 403)).toEqual(['account_blocked', 'operator_only', 'admin_only', 'operator_rank']);
     for (const { path, op } of operations.filter((o) => o.path.startsWith('/api/v1/admin/'))) {
       expect(needsSignIn(op), path).toBe(true);
       expect(errorCodes(op, 403), path).toContain('operator_only');

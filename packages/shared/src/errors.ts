@@ -157,6 +157,17 @@ export const errorCatalogue = {
   operator_only: { status: 403, ru: 'Это доступно только операторам магазина', en: 'Only the store’s operators can do that' },
   admin_only: { status: 403, ru: 'Это доступно только администраторам', en: 'Only administrators can do that' },
   account_blocked: { status: 403, ru: 'Аккаунт заблокирован. Напишите в поддержку', en: 'This account is blocked. Please contact support' },
+  // The operators' ranks (decision 059).
+  operator_rank: {
+    status: 403,
+    ru: 'Нельзя действовать против своего аккаунта или оператора с такими же или большими правами',
+    en: 'You cannot act on your own account or on an operator of your role or above',
+  },
+  last_admin: {
+    status: 403,
+    ru: 'Это последний действующий администратор: его нельзя заблокировать или лишить роли',
+    en: 'This is the last acting administrator: it cannot be blocked or lose its role',
+  },
   // The console's dashboard (decision 031): from ≤ to, at most {max} days.
   dashboard_period_invalid: {
     status: 400,

@@ -57,6 +57,40 @@ export function operatorRefusal(
 /** The spec's `admin` flag of a user: the admin role, and nothing else. */
 export const isAdminRole = (role: OperatorRole | null): boolean => role === 'admin';
 
+/** The roles by rank (decision 059): a player (no role) < support < admin. */
+export const ROLE_RANK = { none: 0, support: 1, admin: 2 } as const satisfies Record<OperatorRole | 'none', number>;
+export const roleRank = (role: OperatorRole | null): number => ROLE_RANK[role ?? 'none'];
+
+/**
+ * Whether an operator may act on an account (block or unblock it, end its sessions, move its money
+ * or items, act on its withdrawals, set its role): only on a strictly lower rank, so never on
+ * their own account nor on an operator of their role or above. `null` is the command line, which
+ * runs with the server's own rights and may act on anyone.
+ */
+export function operatorTargetRefusal(
+  actor: { id: number; role: OperatorRole | null } | null,
+  target: { id: number; role: OperatorRole | null },
+): 'operator_rank' | null {
+  if (actor === null) return null;
+  return actor.id !== target.id && roleRank(actor.role) > roleRank(target.role) ? null : 'operator_rank';
+}
+
+/** Whether an account counts towards the store's admins: the admin role, not blocked (a blocked admin runs nothing). */
+export const isActingAdmin = (s: { role: OperatorRole | null; blocked: boolean }): boolean => s.role === 'admin' && !s.blocked;
+
+/**
+ * The refusal of a change of an account's standing that would leave the store with no acting
+ * admin (blocking or demoting the last one), or null. `actingAdmins` counts the acting admins
+ * before the change, this account included.
+ */
+export function lastAdminRefusal(
+  before: { role: OperatorRole | null; blocked: boolean },
+  after: { role: OperatorRole | null; blocked: boolean },
+  actingAdmins: number,
+): 'last_admin' | null {
+  return isActingAdmin(before) && !isActingAdmin(after) && actingAdmins <= 1 ? 'last_admin' : null;
+}
+
 /** What an audit row can be about: every operator change names one (the audit page filters by them). */
 export const AUDIT_TARGET_KINDS = ['player', 'case', 'withdrawal', 'promo_code', 'offer', 'leaderboard', 'event', 'flag', 'techwork'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];

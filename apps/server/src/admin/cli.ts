@@ -19,14 +19,16 @@ import { openPushSender } from '../modules/push/push-service.ts';
 
 const USAGE = `Usage:
   npm run admin -- grant --login LOGIN --amount 1000 [--reason TEXT] [--operator NAME]   (audited like the console's balance adjustment)
-  npm run admin -- make-admin --login LOGIN   (the admin role)
-  npm run admin -- role --login LOGIN --role admin|support|none   (the operator console's rights; decision 029)
+  npm run admin -- make-admin --login LOGIN   (the admin role; refused while the account is blocked: unblock it first)
+  npm run admin -- role --login LOGIN --role admin|support|none   (the operator console's rights; decision 029; never the last acting admin's)
+  npm run admin -- block --login LOGIN --reason TEXT   (any account, operators too; never the last acting admin; audited)
+  npm run admin -- unblock --login LOGIN [--reason TEXT]   (any account, a blocked admin too; audited)
   npm run admin -- cases
   npm run admin -- promo create --code CODE --kind common --percent 15 [--starts ISO] [--expires ISO] [--total N] [--per-player N]
   npm run admin -- promo create --code CODE --kind instant --sum 50 [...]   (GOLD credited on apply)
   npm run admin -- promo create --code CODE --kind case --case SLUG [--days 7] [...]   (a free opening on apply)
   npm run admin -- promo create --code CODE --kind blogger --offers '[{"case":{"img":"","name":"Case","price":50},"tcoinFactor":15,"priceFrom":100,"moneyFactor":110}]' [...]
-  npm run admin -- free-case --login LOGIN --case SLUG [--days 7]   (one free opening of a case)
+  npm run admin -- free-case --login LOGIN --case SLUG [--days 7] [--reason TEXT]   (one free opening of a case; audited)
   npm run admin -- notifications [--login LOGIN]   (what the sandbox notification service delivered)
   npm run admin -- mail [--to ADDRESS]   (the letters the sandbox mail service delivered)
   npm run admin -- push [--login LOGIN]   (the notifications the sandbox push service delivered)
@@ -41,7 +43,7 @@ const USAGE = `Usage:
   npm run admin -- backup --out FILE.tar.gz   (the embedded database, consistent, while the store runs; decision 039)
   npm run admin -- restore --from FILE.tar.gz   (with the store stopped; the replaced data folder is kept)
   npm run admin -- event end --slug SLUG [--operator NAME]   (end an event now; the close job draws its raffle; audited)
-  npm run admin -- give-item --login LOGIN --item KEY [--count N]   (catalogue items into a player's inventory)
+  npm run admin -- give-item --login LOGIN --item KEY [--count N] [--reason TEXT]   (catalogue items into a player's inventory; audited)
   npm run admin -- withdrawal list [--state support]   (withdrawals in a state; support is the operators' queue)
   npm run admin -- withdrawal settle --id N --outcome delivered|returned   (after checking the marketplace)
   npm run admin -- flags   (each feature flag, its value and whether an operator set it)
@@ -125,7 +127,7 @@ function parseCommand(argv: string[]): AdminCommand {
       : command === 'event'
         ? { command: `event-${sub ?? ''}`, definition: values.file === undefined ? undefined : readDefinition(values.file), slug: values.slug, operator }
       : command === 'give-item'
-        ? { command, login: values.login, item: values.item, count: num(values.count), operator }
+        ? { command, login: values.login, item: values.item, count: num(values.count), reason: values.reason, operator }
       : command === 'withdrawal'
         ? { command: `withdrawal-${sub ?? ''}`, state: values.state, id: num(values.id), outcome: values.outcome, operator }
       : command === 'jobs'
@@ -135,7 +137,7 @@ function parseCommand(argv: string[]): AdminCommand {
       : command === 'techwork'
         ? { command, action: sub ?? 'status', operator }
         : command === 'free-case'
-        ? { command, login: values.login, case: values.case, days: num(values.days), operator }
+        ? { command, login: values.login, case: values.case, days: num(values.days), reason: values.reason, operator }
         : command === 'clock'
           ? { command, advanceHours: num(values['advance-hours']) }
         : command === 'mail'
@@ -146,6 +148,8 @@ function parseCommand(argv: string[]): AdminCommand {
             ? { command, out: values.out === undefined ? undefined : path.resolve(values.out) }
           : command === 'role'
             ? { command, login: values.login, role: values.role, operator }
+          : command === 'block' || command === 'unblock'
+            ? { command, login: values.login, reason: values.reason, operator }
           : { command, login: values.login, amount: num(values.amount), reason: values.reason, operator };
   const parsed = adminCommand.safeParse(input);
   if (!parsed.success) {
@@ -222,10 +226,6 @@ async function main() {
     if (!body.status) throw new AdminError(body.message ?? `server answered ${res.status}`);
     result = body.data;
   } else {
-    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dir, 'pglite'), poolSize: 2 });
-    try {
-      await seedCatalogue(database.db, env.PROJECT);
-      result = await runAdminCommand(database.db, cmd, {
     // The change is committed already; a Redis that is away only delays the servers noticing it.
     const announce = async (channel: string, event: string, data: unknown) => {
       if (!env.REDIS_URL) return;
@@ -233,6 +233,10 @@ async function main() {
         console.warn(`Redis at REDIS_URL (${redisPlace(env.REDIS_URL!)}) did not take the announcement (${(err as Error).message}); the servers see the change within seconds by themselves`),
       );
     };
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dir, 'pglite'), poolSize: 2 });
+    try {
+      await seedCatalogue(database.db, env.PROJECT);
+      result = await runAdminCommand(database.db, cmd, {
         push: await openPushSender(env, database.db),
         localePrefix: env.LOCALE_PREFIX,
         backup: database.backup?.bind(database),

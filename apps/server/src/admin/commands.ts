@@ -15,6 +15,7 @@ import { eventCommand, runEventCommand } from './event-commands.ts';
 import { itemCommand, runItemCommand } from './item-commands.ts';
 import { runSwitchCommand, switchCommand, type SwitchContext } from './switch-commands.ts';
 import { pushCommand, runPushCommand } from './push-commands.ts';
+import { blockCommand, runBlockCommand } from './block-commands.ts';
 import type { PushSender } from '../modules/push/push-port.ts';
 import type { SkinVendor } from '../modules/withdrawals/vendor.ts';
 
@@ -24,7 +25,14 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('role'), login: z.string().min(1), role: z.enum([...OPERATOR_ROLES, 'none']), operator: z.string().min(1).default('operator') }),
   z.object({ command: z.literal('cases') }),
   promoCreateCommand,
-  z.object({ command: z.literal('free-case'), login: z.string().min(1), case: z.string().min(1), days: z.number().positive().max(365).default(7), operator: z.string().min(1) }),
+  z.object({
+    command: z.literal('free-case'),
+    login: z.string().min(1),
+    case: z.string().min(1),
+    days: z.number().positive().max(365).default(7),
+    operator: z.string().min(1),
+    reason: z.string().trim().min(3).max(500).optional(),
+  }),
   z.object({ command: z.literal('notifications'), login: z.string().min(1).optional() }),
   z.object({ command: z.literal('mail'), to: z.string().min(1).optional() }),
   z.object({ command: z.literal('clock'), advanceHours: z.number().positive().max(24 * 365) }),
@@ -36,6 +44,7 @@ export const adminCommand = z.discriminatedUnion('command', [
   ...itemCommand.options,
   ...switchCommand.options,
   ...pushCommand.options,
+  ...blockCommand.options,
 ]);
 export type AdminCommand = z.infer<typeof adminCommand>;
 
@@ -68,7 +77,7 @@ const accountEvents = (ctx: AdminContext): OperatorEvents => ({ accountChanged: 
 export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminContext = {}): Promise<unknown> {
   switch (cmd.command) {
     case 'free-case':
-      return grantFreeCaseCommand(db, { login: cmd.login, slug: cmd.case, days: cmd.days, operator: cmd.operator });
+      return grantFreeCaseCommand(db, { login: cmd.login, slug: cmd.case, days: cmd.days, reason: cmd.reason, operator: cmd.operator });
     case 'notifications':
       return notificationsCommand(db, cmd.login);
     case 'mail':
@@ -105,6 +114,9 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminConte
       return grantBalance({ db, login: cmd.login, amount: cmd.amount, operator: cmd.operator, reason: cmd.reason });
     case 'make-admin':
       return makeAdmin({ db, login: cmd.login, operator: cmd.operator, events: accountEvents(ctx) });
+    case 'block':
+    case 'unblock':
+      return runBlockCommand(db, cmd, accountEvents(ctx), ctx.clock?.now() ?? new Date());
     case 'role':
       return setRoleCommand({ db, login: cmd.login, role: cmd.role === 'none' ? null : cmd.role, operator: cmd.operator, events: accountEvents(ctx) });
     case 'cases':

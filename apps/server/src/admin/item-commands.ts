@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { toUnits } from '@store/shared/money';
 import type { Db } from '../db/client.ts';
 import { Catalogue } from '../modules/catalogue/catalogue.ts';
-import { grantItems } from '../modules/inventory/grant-items.ts';
+import { giveItems } from '../modules/operators/give-items.ts';
 import { findUserIdByLogin } from '../modules/users/accounts.ts';
 import { listWithdrawals, settleWithdrawal } from '../modules/withdrawals/settle-withdrawal.ts';
 import type { SkinVendor } from '../modules/withdrawals/vendor.ts';
@@ -12,7 +11,14 @@ import { AppError } from '../http/errors.ts';
 import { AdminError } from './admin-error.ts';
 
 export const itemCommand = z.discriminatedUnion('command', [
-  z.object({ command: z.literal('give-item'), login: z.string().min(1), item: z.string().min(1), count: z.number().int().min(1).max(100).default(1), operator: z.string().min(1) }),
+  z.object({
+    command: z.literal('give-item'),
+    login: z.string().min(1),
+    item: z.string().min(1),
+    count: z.number().int().min(1).max(100).default(1),
+    operator: z.string().min(1),
+    reason: z.string().trim().min(3).max(500).optional(),
+  }),
   z.object({ command: z.literal('withdrawal-list'), state: z.enum(WITHDRAWAL_STATES).default('support') }),
   z.object({ command: z.literal('withdrawal-settle'), id: z.number().int().positive(), outcome: z.enum(['delivered', 'returned']), operator: z.string().min(1) }),
 ]);
@@ -30,12 +36,11 @@ export async function runItemCommand(db: Db, cmd: ItemCommand, vendor?: SkinVend
       await catalogue.load(db);
       const item = catalogue.find(cmd.item);
       if (!item) throw new AdminError(`no catalogue item "${cmd.item}"`);
-      return db.transaction(async (tx) => {
-        const userId = await findUserIdByLogin(tx, cmd.login);
-        if (!userId) throw new AdminError(`no player with login "${cmd.login}"`);
-        const rows = await grantItems(tx, { userId, source: 'Operator', sourceRef: `operator:${cmd.operator}`, items: Array.from({ length: cmd.count }, () => ({ key: item.key, price: item.price })) });
-        return { user_id: userId, login: cmd.login, inventory_id: rows[0]!.id, inventory_ids: rows.map((r) => r.id), item: item.key, price: toUnits(item.price) };
-      });
+      const userId = await findUserIdByLogin(db, cmd.login);
+      if (!userId) throw new AdminError(`no player with login "${cmd.login}"`);
+      // The console's kind of operation: the items and their audit row naming the command line.
+      const given = await giveItems({ db, userId, item, count: cmd.count, reason: cmd.reason, operator: { id: null, name: cmd.operator } });
+      return { user_id: userId, login: cmd.login, inventory_id: given.inventory_ids[0]!, inventory_ids: given.inventory_ids, item: given.item, price: given.price };
     }
     case 'withdrawal-list':
       return listWithdrawals(db, cmd.state);

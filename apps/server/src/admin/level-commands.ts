@@ -1,20 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { grantFreeCase } from '../modules/levels/free-openings.ts';
+import { giveFreeCase } from '../modules/operators/give-free-case.ts';
 import { listSandboxMail } from '../modules/mail/mailer.ts';
 import { listSandboxNotifications } from '../modules/levels/notifier.ts';
 import { findUserIdByLogin } from '../modules/users/accounts.ts';
 import { MovableClock, type Clock } from '../platform/clock.ts';
 import { AdminError } from './admin-error.ts';
 
-/** Gives a player a free opening of a case, valid for `days` days, naming the operator. */
-export async function grantFreeCaseCommand(db: Db, { login, slug, days, operator }: { login: string; slug: string; days: number; operator: string }) {
+/** Gives a player a free opening of a case, valid for `days` days, with its audit row naming the operator. */
+export async function grantFreeCaseCommand(db: Db, { login, slug, days, reason, operator }: { login: string; slug: string; days: number; reason?: string; operator: string }) {
   const userId = await findUserIdByLogin(db, login);
   if (!userId) throw new AdminError(`no player with login "${login}"`);
   try {
-    const granted = await grantFreeCase(db, { userId, slug, days, ref: `operator:${operator}:${randomUUID()}` });
-    return { user_id: userId, login, case: slug, ...granted };
+    const { granted, expires_at } = await giveFreeCase({ db, userId, slug, days, reason, operator: { id: null, name: operator } });
+    return { user_id: userId, login, case: slug, granted, expires_at };
   } catch (err) {
     if (err instanceof AppError && err.code === 'caseNotFound') throw new AdminError(`no case "${slug}"`);
     throw err;

@@ -50,8 +50,8 @@ export async function grantPromoOpening(tx: Tx, g: { userId: number; code: strin
   return grantFreeOpening(tx, { userId: g.userId, caseId: c.id, source: 'promo', sourceRef: `promo:${g.code}:${g.userId}:${(held?.n ?? 0) + 1}`, expiresAt });
 }
 
-/** An operator's grant by case slug (the operator command). */
-export async function grantFreeCase(db: Db, g: { userId: number; slug: string; days: number; ref: string }): Promise<{ granted: boolean; expires_at: string }> {
+/** An operator's grant by case slug (the operator command), inside the caller's transaction with its audit row. */
+export async function grantFreeCase(db: Executor, g: { userId: number; slug: string; days: number; ref: string }): Promise<{ granted: boolean; expires_at: string }> {
   const c = await findCaseBySlug(db, g.slug);
   if (!c || c.status === 'hidden') throw new AppError('caseNotFound');
   const expiresAt = new Date(Date.now() + g.days * 86_400_000);

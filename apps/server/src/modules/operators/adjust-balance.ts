@@ -6,6 +6,7 @@ import { userExists } from '../users/accounts.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { creditWallet, debitWallet } from '../wallet/wallet.ts';
 import { recordAction, type Operator } from './audit.ts';
+import { refuseUnlessOutranks } from './operator-rank.ts';
 
 /** The largest adjustment either way, in wallet units (a typo guard, the same as `grant`'s). */
 export const MAX_ADJUSTMENT = 10_000_000;
@@ -15,7 +16,8 @@ export const MAX_ADJUSTMENT = 10_000_000;
  * grant` both come here. One conditional wallet statement with its ledger row naming the operator
  * and the reason, and the audit row, in one transaction; a debit never takes the wallet below zero
  * (the catalogue's insufficient-balance code). With an Idempotency-Key (the operator's own, like
- * a player's), a retry returns the first result and moves nothing.
+ * a player's), a retry returns the first result and moves nothing. An operator moves only a lower
+ * role's money, never their own (decision 059).
  */
 export async function adjustBalance(o: {
   db: Db;
@@ -34,6 +36,7 @@ export async function adjustBalance(o: {
   const key = o.operator.id === null ? undefined : o.idempotencyKey;
   const { value } = await runOnce(o.db, { userId: o.operator.id ?? 0, key, route: 'operator_balance' }, async (tx) => {
     if (!(await userExists(tx, o.userId))) throw new AppError('userNotFound');
+    await refuseUnlessOutranks(tx, o.operator, o.userId);
     const movement = {
       tx,
       userId: o.userId,

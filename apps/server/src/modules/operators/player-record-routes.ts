@@ -80,8 +80,8 @@ export function operatorPlayerRecordRoutes(scope: FastifyInstance, operatorOf: (
   r.post(
     '/api/v1/admin/players/:id/sessions/:sessionId/revoke',
     {
-      config: { operatorAction: 'players.sessions', errors: ['userNotFound'] },
-      schema: { tags, summary: 'End one session of a player, with a reason', params: operatorSessionParams, body: sessionRevokeBody, response: okResponse(sessionRevokeResult) },
+      config: { operatorAction: 'players.sessions', errors: ['userNotFound', 'operator_rank'] },
+      schema: { tags, summary: 'End one session of a player, with a reason (never of oneself or an operator of one’s role or above)', params: operatorSessionParams, body: sessionRevokeBody, response: okResponse(sessionRevokeResult) },
     },
     async (req) =>
       ok(

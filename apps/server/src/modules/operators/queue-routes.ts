@@ -21,8 +21,11 @@ import type { Operator } from './audit.ts';
 
 const tags = ['admin'];
 
-/** Any action is refused on a withdrawal that is gone, in the wrong state, held by the worker, or whose item left. */
-const ACTION_REFUSALS = ['withdrawal_not_found', 'withdrawal_state_conflict', 'withdrawal_busy', 'withdrawal_item_gone', 'idempotency_key_reused'] as const satisfies readonly ErrorCode[];
+/**
+ * Any action is refused on a withdrawal that is gone, in the wrong state, held by the worker, or
+ * whose item left, and on one of the operator's own or of an operator of their role or above.
+ */
+const ACTION_REFUSALS = ['withdrawal_not_found', 'withdrawal_state_conflict', 'withdrawal_busy', 'withdrawal_item_gone', 'idempotency_key_reused', 'operator_rank'] as const satisfies readonly ErrorCode[];
 
 const WITHDRAWAL_ACTIONS: Record<WithdrawalAction, { summary: string; errors: readonly ErrorCode[] }> = {
   retry: {

@@ -90,8 +90,8 @@ export async function operatorRoutes(app: FastifyInstance) {
     r.post(
       '/api/v1/admin/players/:id/balance',
       {
-        config: { operatorAction: 'players.balance', errors: ['amount_invalid', 'userNotFound', 'balance_error', 'coins_error', 'idempotency_key_reused'] },
-        schema: { tags, summary: "Credit or debit a player's wallet by hand, with a reason (never below zero)", params: operatorPlayerParams, body: balanceAdjustmentBody, response: okResponse(balanceAdjustmentResult) },
+        config: { operatorAction: 'players.balance', errors: ['amount_invalid', 'userNotFound', 'operator_rank', 'balance_error', 'coins_error', 'idempotency_key_reused'] },
+        schema: { tags, summary: "Credit or debit a player's wallet by hand, with a reason (never below zero; never one's own or an operator's of one's role or above)", params: operatorPlayerParams, body: balanceAdjustmentBody, response: okResponse(balanceAdjustmentResult) },
       },
       async (req) =>
         ok(
@@ -109,8 +109,8 @@ export async function operatorRoutes(app: FastifyInstance) {
     r.post(
       '/api/v1/admin/players/:id/block',
       {
-        config: { operatorAction: 'players.block', errors: ['userNotFound'] },
-        schema: { tags, summary: 'Block a player: their sessions sign nobody in until unblocked', params: operatorPlayerParams, body: blockBody, response: okResponse(playerStanding) },
+        config: { operatorAction: 'players.block', errors: ['userNotFound', 'operator_rank', 'last_admin'] },
+        schema: { tags, summary: 'Block a player: their sessions sign nobody in until unblocked (never oneself, an operator of one’s role or above, or the last acting admin)', params: operatorPlayerParams, body: blockBody, response: okResponse(playerStanding) },
       },
       async (req) =>
         ok(
@@ -128,8 +128,8 @@ export async function operatorRoutes(app: FastifyInstance) {
     r.post(
       '/api/v1/admin/players/:id/unblock',
       {
-        config: { operatorAction: 'players.block', errors: ['userNotFound'] },
-        schema: { tags, summary: 'Unblock a player', params: operatorPlayerParams, body: unblockBody, response: okResponse(playerStanding) },
+        config: { operatorAction: 'players.block', errors: ['userNotFound', 'operator_rank'] },
+        schema: { tags, summary: 'Unblock a player (never oneself or an operator of one’s role or above)', params: operatorPlayerParams, body: unblockBody, response: okResponse(playerStanding) },
       },
       async (req) =>
         ok(

@@ -1,4 +1,4 @@
-import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isAdminRole, isOperatorRole, type OperatorRole } from '@store/shared/operators';
 import type { Executor, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -36,6 +36,27 @@ async function lockStanding(tx: Tx, where: SQL) {
   const [row] = await tx.select(standingColumns).from(users).where(where).for('update');
   if (!row) throw new AppError('userNotFound');
   return row;
+}
+
+/**
+ * Locks the acting admins (the admin role, not blocked), in id order, and counts them: a change
+ * that may take one away takes this lock first, so two such changes at once (two admins blocked or
+ * demoted together) run one after the other, and the second counts what the first left.
+ */
+export async function lockActingAdmins(tx: Tx): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.blockedAt)))
+    .orderBy(users.id)
+    .for('update');
+  return rows.length;
+}
+
+/** The operator roles of accounts by id (an unknown id is absent): who may act on whom. */
+export async function rolesOf(db: Executor, ids: number[]): Promise<Map<number, OperatorRole | null>> {
+  const rows = await db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, isOperatorRole(r.role) ? r.role : null]));
 }
 
 /** Sets an account's operator role (null: a player again); the spec's `admin` flag follows the role. */

@@ -19,6 +19,7 @@ import { rows } from '../../db/rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { setWithdrawalStatus, takeForWithdrawal } from '../inventory/withdraw-items.ts';
 import { recordAction, type Operator } from '../operators/audit.ts';
+import { refuseUnlessOutranks } from '../operators/operator-rank.ts';
 import { findSteamData } from '../users/accounts.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { withdrawals } from './schema.ts';
@@ -202,6 +203,8 @@ export async function actOnWithdrawal(o: {
   const { value, replayed } = await runOnce(o.db, { userId: o.operator.id ?? 0, key, route: `operator_withdrawal_${o.action}` }, async (tx) => {
     const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, o.id)).for('update');
     if (!w) throw new AppError('withdrawal_not_found');
+    // A withdrawal's items are its player's: an operator acts on a lower role's only, never their own.
+    await refuseUnlessOutranks(tx, o.operator, w.userId);
     const from = w.state as WithdrawalState;
     const refusal = withdrawalActionRefusal(o.action, { state: from, reason: w.reason, updatedAt: w.updatedAt, working: w.leaseUntil !== null && w.leaseUntil > o.now }, o.now);
     if (refusal) throw new AppError(refusal, { state: from });
