@@ -7,6 +7,7 @@ import { prepareDeployment } from './config/deployment.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDataFolder } from './db/prepare-data-folder.ts';
 import { readRunningServer, removeServerFile, writeServerFile } from './platform/server-file.ts';
+import { listenFailure, reachDatabase, StartUpError } from './platform/start-up.ts';
 
 /** Starts the store: one process for API, websocket and the server-rendered web app. */
 async function main() {
@@ -32,6 +33,8 @@ async function main() {
   if (!env.DATABASE_URL && !existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
     await prepareDataFolder(pgliteDir, env.PROJECT);
   }
+  // A database started alongside the store (compose, a reboot) may take a while to listen.
+  if (env.DATABASE_URL) await reachDatabase(env.DATABASE_URL, env.DATABASE_CONNECT_TIMEOUT_S);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: pgliteDir,
@@ -70,7 +73,15 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (err) {
+    const known = listenFailure(err, env.HOST, env.PORT);
+    if (!known) throw err;
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw known;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   writeServerFile(dir, { pid: process.pid, port, adminToken });
@@ -78,6 +89,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A known reason is one line naming the setting; anything else keeps its stack for the report.
+  console.error(err instanceof StartUpError ? err.message : err);
   process.exit(1);
 });

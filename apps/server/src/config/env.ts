@@ -38,6 +38,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /** How long start-up waits for the database at DATABASE_URL to take a connection, retrying with backoff, before it gives up. */
+  DATABASE_CONNECT_TIMEOUT_S: z.coerce.number().min(0).max(3600).default(30),
   /** Connections to a PostgreSQL server; about 2-4 per core of the database machine. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   DATA_DIR: z.string().default('.data'),
