@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { parseEnv, repoRoot } from '../src/config/env.ts';
+import { prepareDeployment, sandboxesInUse, StartRefused } from '../src/config/deployment.ts';
+
+/**
+ * What `docker compose up` gives the store (compose.yaml, the image's Dockerfile and the example
+ * env file): without a deliberate choice no outside service runs on its sandbox, since the payment
+ * sandbox credits any sum. Every service has only a sandbox adapter today, so such a store refuses
+ * to start and says how to opt in; the example env file shows the line that does.
+ */
+const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
+
+/** Compose's interpolation of one value: `${X}`, `${X:-default}`, `${X-default}`, `${X:?error}`, `${X?error}`, `$$`. */
+function interpolate(value: string, shell: Record<string, string>): string {
+  return value.replace(
+    /\$\$|\$\{(\w+)(?:(:?)([-?])([^}]*))?\}/g,
+    (whole, name: string | undefined, colon: string, op: string, arg: string) => {
+      if (whole === '$$') return '$';
+      const set = Object.hasOwn(shell, name!) && (colon !== ':' || shell[name!] !== '');
+      if (set) return shell[name!]!;
+      if (op === '?') throw new Error(`compose stops: ${name} ${arg}`);
+      return op === '-' ? arg : '';
+    },
+  );
+}
+
+/** The store service's environment as compose hands it over, with the image's own ENV beneath it. */
+function storeEnvironment(shell: Record<string, string>): Record<string, string> {
+  const compose = parse(read('compose.yaml')) as { services: { store: { environment: Record<string, string | number | boolean> } } };
+  const image = Object.fromEntries(
+    [...read('Dockerfile').matchAll(/^ENV (.+)$/gm)].flatMap((m) => [...m[1]!.matchAll(/(\w+)=(\S+)/g)].map((kv) => [kv[1]!, kv[2]!])),
+  );
+  const own = Object.fromEntries(Object.entries(compose.services.store.environment).map(([k, v]) => [k, interpolate(String(v), shell)]));
+  return { ...image, ...own };
+}
+
+/** The example env file as `cp .env.example .env` gives it to compose, its required values filled in. */
+function exampleEnv(uncomment: RegExp | null = null): Record<string, string> {
+  const lines = read('.env.example')
+    .split('\n')
+    .map((l) => (uncomment && uncomment.test(l) ? l.replace(/^#\s*/, '') : l));
+  const values = Object.fromEntries(
+    lines.filter((l) => /^\w+=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  );
+  return { ...values, POSTGRES_PASSWORD: 'pw', PAYMENT_SANDBOX_SECRET: 'a'.repeat(64) };
+}
+
+const start = (shell: Record<string, string>) => prepareDeployment(parseEnv(storeEnvironment(shell)), os.tmpdir());
+
+describe('compose.yaml defaults', () => {
+  it('a plain docker compose up runs no sandbox: the production store refuses to start and names SANDBOX as the way in', () => {
+    const shell = { POSTGRES_PASSWORD: 'pw', PAYMENT_SANDBOX_SECRET: 'a'.repeat(64) };
+    const env = storeEnvironment(shell);
+    expect(env.SANDBOX ?? '').toBe('');
+    expect(env.NODE_ENV).toBe('production');
+    expect(parseEnv(env).SANDBOX).toEqual([]);
+    expect(() => start(shell)).toThrow(StartRefused);
+    expect(() => start(shell)).toThrow(/payments.*SANDBOX=payments/);
+  });
+
+  it('the example env file opts in only on its SANDBOX line, which names every sandbox the store would run', () => {
+    expect(existsSync(path.join(repoRoot, '.env.example'))).toBe(true);
+    // Copied as it is, the example chooses no sandbox.
+    expect(exampleEnv().SANDBOX ?? '').toBe('');
+    expect(() => start(exampleEnv())).toThrow(StartRefused);
+    // Its commented line is the deliberate choice: with it the store starts, every sandbox named.
+    const chosen = exampleEnv(/^#\s*SANDBOX=/);
+    expect(chosen.SANDBOX).toMatch(/payments/);
+    const env = start(chosen);
+    expect(env.SANDBOX).toEqual(expect.arrayContaining(sandboxesInUse(env)));
+  });
+});
