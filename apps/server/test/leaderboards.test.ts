@@ -10,7 +10,7 @@ import { SCORING_CONSUMER } from '../src/modules/leaderboards/scoring-consumer.t
 import { WEEKLY_SERIES } from '../src/modules/leaderboards/seed-leaderboards.ts';
 import type { MovableClock } from '../src/platform/clock.ts';
 import { api, cheapestCase, countRows, fundedPlayer, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
-import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
+import { childPlace, createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
 import { killAtHalfway } from './helpers/server-process.ts';
 import { eventually, listenForSockets, subscriber, waitFor } from './helpers/ws.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -219,9 +219,9 @@ describe('closing a board', () => {
   // As the app wires its own: a closed board's snapshot is dropped.
   const closer = () =>
     new LeaderboardCloser({ db: db(), catalogue: store.app.deps.catalogue, clock: clock(), log: quiet, onClosed: (id) => store.app.deps.standings.invalidate(id) });
-  const paidItems = (boardId: number) => countRows(db(), sql`select count(*) as n from inventory_items where source = 'Top' and source_ref like ${`top:${boardId}:%`}`);
-  const results = (boardId: number) =>
-    db().execute(sql`select place, user_id, paid_at, inventory_item_id from leaderboard_results where leaderboard_id = ${boardId} order by place`) as unknown as Promise<{
+  const paidItems = (boardId: number, on = db()) => countRows(on, sql`select count(*) as n from inventory_items where source = 'Top' and source_ref like ${`top:${boardId}:%`}`);
+  const results = (boardId: number, on = db()) =>
+    on.execute(sql`select place, user_id, paid_at, inventory_item_id from leaderboard_results where leaderboard_id = ${boardId} order by place`) as unknown as Promise<{
       rows: { place: number; user_id: number; paid_at: Date | null; inventory_item_id: string | null }[];
     }>;
 
@@ -360,23 +360,32 @@ describe('closing a board', () => {
     }
   });
 
-  it.runIf(onPostgres())('killed with SIGKILL in the middle of paying and restarted pays every prize exactly once', async () => {
+  it('killed with SIGKILL in the middle of paying and restarted pays every prize exactly once', async () => {
     await store.app.deps.closer.close();
+    let place: Awaited<ReturnType<typeof childPlace>> | undefined;
     try {
       const { b } = await endedBoard(8, 8);
       clock().advance(HOUR + 60_000);
       expect(await closer().freeze(b.id)).toBe(true);
-      await killAtHalfway('leaderboard-closer-child.ts', [store.databaseUrl!], 'the closer process');
-      const paidBefore = await paidItems(b.id);
+      place = await childPlace(store);
+      await killAtHalfway('leaderboard-closer-child.ts', [place.target], 'the closer process');
+      // The data the killed process left, opened after it is gone (PGlite lets one process in).
+      const after = await place.open();
+      const paidBefore = await paidItems(b.id, after);
       expect(paidBefore).toBeGreaterThan(0);
       expect(paidBefore).toBeLessThan(8);
       // Its locks die with its connections; a restarted closer finishes the job.
+      const restarted = new LeaderboardCloser({ db: after, catalogue: store.app.deps.catalogue, clock: clock(), log: quiet });
       await eventually(
-        async () => (await closer().tick(), paidItems(b.id)),
+        async () => (await restarted.tick(), paidItems(b.id, after)),
         (n) => n === 8,
       );
-      expect((await results(b.id)).rows.filter((r) => r.paid_at)).toHaveLength(8);
+      const rows = (await results(b.id, after)).rows;
+      expect(rows.filter((r) => r.paid_at)).toHaveLength(8);
+      expect(new Set(rows.map((r) => r.inventory_item_id)).size).toBe(8);
+      expect(await ledgerMismatches(after)).toEqual([]);
     } finally {
+      await place?.cleanup();
       store.app.deps.closer.start();
     }
   });

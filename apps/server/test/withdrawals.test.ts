@@ -9,7 +9,7 @@ import { WithdrawalWorker } from '../src/modules/withdrawals/withdrawal-worker.t
 import type { MovableClock } from '../src/platform/clock.ts';
 import { api, countRows, giveItems, registerPlayer, type Player } from './helpers/factories.ts';
 import { killAtHalfway } from './helpers/server-process.ts';
-import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
+import { childPlace, createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
 import { eventually, listenForSockets } from './helpers/ws.ts';
 
 let store: TestStore;
@@ -17,7 +17,7 @@ let base: string;
 const db = () => store.database.db;
 const clock = () => store.app.deps.clock as MovableClock;
 const quiet = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
-const q = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => db().execute(query).then((r) => (r as unknown as { rows: T[] }).rows);
+const q = <T = Record<string, unknown>>(query: ReturnType<typeof sql>, on = db()) => on.execute(query).then((r) => (r as unknown as { rows: T[] }).rows);
 
 beforeAll(async () => {
   // The sandbox marketplace a thousand times faster than real sellers: a seller sends within 15 ms.
@@ -39,8 +39,9 @@ async function playerWith(scenario: string, count = 1): Promise<{ p: Player; ite
 }
 
 const send = (p: Player, ids: number[], method: 'trade' | 'login' = 'trade') => api(store.app, 'POST', '/api/v1/inventory/senditem', { token: p.token, body: { ids, method } });
-const state = async (itemId: number) => (await q<{ state: string; reason: string | null; trade_id: string | null; custom_id: string }>(sql`select state, reason, trade_id, custom_id from withdrawals where item_id = ${itemId} order by id desc limit 1`))[0]!;
-const itemOf = async (itemId: number) => (await q<{ status: string; timer_ends_at: Date | null }>(sql`select status, timer_ends_at from inventory_items where id = ${itemId}`))[0]!;
+const state = async (itemId: number, on = db()) =>
+  (await q<{ state: string; reason: string | null; trade_id: string | null; custom_id: string }>(sql`select state, reason, trade_id, custom_id from withdrawals where item_id = ${itemId} order by id desc limit 1`, on))[0]!;
+const itemOf = async (itemId: number, on = db()) => (await q<{ status: string; timer_ends_at: Date | null }>(sql`select status, timer_ends_at from inventory_items where id = ${itemId}`, on))[0]!;
 const requestsFor = (customId: string) => countRows(db(), sql`select coalesce(sum(requests), 0) as n from sandbox_market_orders where custom_id = ${customId}`);
 const settled = (itemId: number, states: string[], ms = 10_000) => eventually(() => state(itemId), (s) => states.includes(s.state), ms);
 
@@ -262,23 +263,29 @@ describe('refusals', () => {
 });
 
 describe('crashes and several processes', () => {
-  it.runIf(onPostgres())('buys once when the worker is killed in the middle of a purchase, and the item ends delivered', async () => {
+  it('buys once when the worker is killed in the middle of a purchase, and the item ends delivered', async () => {
     await store.app.deps.withdrawalWorker.close();
+    let place: Awaited<ReturnType<typeof childPlace>> | undefined;
     try {
       const { p, items } = await playerWith('ok');
       await send(p, [items[0]!.id]);
-      await killAtHalfway('withdrawal-worker-child.ts', [store.databaseUrl!, `${base}/sandbox/market`, await vendorKey(), String(clock().now().getTime() - Date.now())], 'the withdrawal worker');
+      place = await childPlace(store);
+      // The marketplace stays the store's sandbox: on PGlite its orders are apart from the copy the worker runs on.
+      await killAtHalfway('withdrawal-worker-child.ts', [place.target, `${base}/sandbox/market`, await vendorKey(), String(clock().now().getTime() - Date.now())], 'the withdrawal worker');
+      // The data the killed process left, opened after it is gone (PGlite lets one process in).
+      const after = await place.open();
       // Killed with the purchase placed at the marketplace and `buying` in our book.
-      expect((await state(items[0]!.id)).state).toBe('buying');
-      const worker = new WithdrawalWorker({ db: db(), vendor: new MarketClient({ baseUrl: () => `${base}/sandbox/market`, key: vendorKey }), clock: clock(), log: quiet, pollMs: 1, leaseMs: 200 });
+      expect((await state(items[0]!.id, after)).state).toBe('buying');
+      const worker = new WithdrawalWorker({ db: after, vendor: new MarketClient({ baseUrl: () => `${base}/sandbox/market`, key: vendorKey }), clock: clock(), log: quiet, pollMs: 1, leaseMs: 200 });
       clock().advance(1_000);
       const w = await eventually(
-        async () => (await worker.tick(), state(items[0]!.id)),
+        async () => (await worker.tick(), state(items[0]!.id, after)),
         (s) => s.state === 'accepted',
       );
       expect(await requestsFor(w.custom_id)).toBe(1);
-      expect((await itemOf(items[0]!.id)).status).toBe('STEAM_WITHDRAWN');
+      expect((await itemOf(items[0]!.id, after)).status).toBe('STEAM_WITHDRAWN');
     } finally {
+      await place?.cleanup();
       store.app.deps.withdrawalWorker.start();
     }
   });

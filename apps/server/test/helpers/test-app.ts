@@ -1,13 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { parseEnv, type Env } from '../../src/config/env.ts';
-import { openDatabase, type Database } from '../../src/db/client.ts';
+import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
 export interface TestStore {
@@ -107,3 +108,35 @@ export async function processTestPlace(prefix: string, extra: Record<string, str
     },
   };
 }
+
+/**
+ * Where a helper process (helpers/*-child.ts) works on a test store's data, to be killed there and
+ * its work finished after it: on PostgreSQL the store's own database, on PGlite a data folder
+ * holding a copy of the store's database as it is now (the store's is in its memory, and PGlite
+ * lets one process in at a time). `target` is the child's argument, a database URL or a data
+ * folder; `open` opens the same data once the child is gone. On PGlite the store's own database
+ * goes on apart from the copy, so the test reads the copy.
+ */
+export async function childPlace(store: TestStore): Promise<{ target: string; open(): Promise<Db>; cleanup(): Promise<void> }> {
+  if (store.databaseUrl) return { target: store.databaseUrl, open: async () => store.database.db, cleanup: async () => undefined };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'store-child-'));
+  const dump = path.join(dir, 'copy.tar.gz');
+  const dataDir = path.join(dir, 'pglite');
+  await store.database.backup!(dump);
+  // Unpacked into the folder and closed again: the child is the only process on it.
+  const copy = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(dump)]) });
+  await copy.close();
+  let opened: Database | undefined;
+  return {
+    target: dataDir,
+    open: async () => {
+      opened ??= await openDatabase({ dataDir });
+      return opened.db;
+    },
+    cleanup: async () => {
+      await opened?.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
