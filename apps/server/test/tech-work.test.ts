@@ -128,7 +128,7 @@ describe(`tech-work closes play (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, ()
     expect(await ledgerMismatches(db())).toEqual([]);
   });
 
-  it('keeps sign-in, sign-out and the operator console open, and the operator turns tech-work off from the console', async () => {
+  it('keeps sign-in, sign-out, the operator console and the whole store for operators open, and the operator turns tech-work off from the console', async () => {
     const p = await fundedPlayer(store.app, db(), 100);
     const gold = () => countRows(db(), sql`select coalesce(sum(amount), 0) as n from wallets where user_id = ${p.userId}`);
     const before = await gold();
@@ -144,6 +144,12 @@ describe(`tech-work closes play (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, ()
       });
       expect(adjusted.status).toBe(200);
       expect(await gold()).toBeGreaterThan(before);
+      // An operator keeps the whole store to check it before reopening (the web shows it to them too); a player does not.
+      await runAdminCommand(db(), { command: 'grant', login: admin.login, amount: 100, operator: 'test' });
+      const cheap = await cheapestCase(store.app);
+      const opening = (token: string) => api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token, body: { multi_open: 1 } });
+      expect((await opening(opToken)).status).toBe(200);
+      expect((await opening(p.token)).body.code).toBe('tech_work');
       // No new accounts while the store is closed; signing out still works.
       expect((await api(store.app, 'POST', '/api/v1/auth/registration/quick', { body: {} })).body.code).toBe('tech_work');
       expect((await api(store.app, 'POST', '/api/v1/auth/revoke', { token: p.token })).status).toBe(200);

@@ -47,14 +47,16 @@ export function closedByTechWork(method: string, url: string): boolean {
  * While an operator has the store closed for technical work (`npm run admin -- techwork on`), every
  * state-changing call of the API is refused with `tech_work` (503, with Retry-After) before its
  * body is read: no money moves and no item changes. The switch is each process's copy of the shared
- * one (switches.ts), so every process closes within the bus's round trip. Reads stay open, and so
- * do what the operators and the payment provider need (the table above); an entry of the table that
+ * one (switches.ts), so every process closes within the bus's round trip. Reads stay open, an
+ * account with an operator role keeps every call, and so does what signing in and the payment
+ * provider need (the table above); an entry of the table that
  * names no route stops the start, so a renamed callback cannot end up closed unnoticed.
  */
 export function installTechWorkGate(app: FastifyInstance, switches: () => Switches) {
   const seen = new Set<string>();
-  const gate = async (_req: FastifyRequest, reply: FastifyReply) => {
-    if (!switches().techWork().on) return;
+  const gate = async (req: FastifyRequest, reply: FastifyReply) => {
+    // Operators keep the whole store, as the web gives it to them (decision 029): they check it before reopening.
+    if (!switches().techWork().on || req.authUser?.role) return;
     reply.header('retry-after', String(TECH_WORK_RETRY_AFTER_S)).header('cache-control', 'no-store');
     throw new AppError('tech_work');
   };
