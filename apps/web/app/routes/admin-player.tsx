@@ -1,6 +1,6 @@
 import { data, Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { mayDo } from '@store/shared/operators';
+import { mayDo, operatorTargetRefusal } from '@store/shared/operators';
 import type { Route } from './+types/admin-player';
 import { asOperator } from '#app/features/operators/api/console-access.ts';
 import { getPlayer, usePlayer } from '#app/features/operators/api/get-player.ts';
@@ -51,8 +51,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function AdminPlayer({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const role = useMe()?.role ?? null;
+  const me = useMe();
+  const role = me?.role ?? null;
   const { data: player } = usePlayer(loaderData.player);
+  // The server refuses changes to one's own account or an operator of one's role or above: offer none.
+  const outranks = me !== null && operatorTargetRefusal({ id: me.userId, role }, { id: player.id, role: player.role }) === null;
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
   const tab: RecordTab = RECORD_TABS.includes(asked as RecordTab) ? (asked as RecordTab) : 'ledger';
@@ -64,16 +67,22 @@ export default function AdminPlayer({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="console-player">
         <PlayerProfile player={player} />
-        <div className="stack">
-          {mayDo(role, 'players.balance') ? <BalanceForm player={player} /> : <p className="console-note">{t('admin.adjust.denied')}</p>}
-          {mayDo(role, 'players.block') && <BlockForm player={player} />}
-        </div>
+        {outranks ? (
+          <div className="stack">
+            {mayDo(role, 'players.balance') ? <BalanceForm player={player} /> : <p className="console-note">{t('admin.adjust.denied')}</p>}
+            {mayDo(role, 'players.block') && <BlockForm player={player} />}
+          </div>
+        ) : (
+          <p className="console-note" data-testid="player-outranked">
+            {t('admin.player.outranked')}
+          </p>
+        )}
       </div>
       <RecordTabs tab={tab} onTab={openTab} />
       {tab === 'ledger' && <LedgerTable playerId={player.id} first={loaderData.ledger} />}
       {tab === 'items' && <PlayerItems playerId={player.id} />}
       {tab === 'games' && <PlayerGames playerId={player.id} />}
-      {tab === 'sessions' && <PlayerSessions playerId={player.id} mayRevoke={mayDo(role, 'players.sessions')} />}
+      {tab === 'sessions' && <PlayerSessions playerId={player.id} mayRevoke={outranks && mayDo(role, 'players.sessions')} />}
       {tab === 'promo' && <PlayerPromoUses playerId={player.id} />}
     </div>
   );
