@@ -8,7 +8,7 @@ import { redisPrefix, type Env } from './config/env.ts';
 import { Switches } from './modules/platform/switches.ts';
 import { installFeatureGates } from './modules/platform/feature-gates.ts';
 import { installTechWorkGate } from './modules/platform/tech-work-gate.ts';
-import { sandboxesInUse } from './config/deployment.ts';
+import { sandboxesInUse, servesAnalyticsSandbox } from './config/deployment.ts';
 import { WS_LIMITS } from '@store/shared/api/realtime';
 import { projects } from './config/projects.ts';
 import type { Database } from './db/client.ts';
@@ -74,7 +74,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { provablyFairRoutes } from './modules/provably-fair/routes.ts';
 import { techiesRoutes } from './modules/techies/routes.ts';
 import { sandboxMarketRoutes } from './modules/withdrawals/sandbox/market-routes.ts';
-import { experimentsOverHttp } from './modules/analytics/experiments.ts';
+import { experimentsOverHttp, noExperiments } from './modules/analytics/experiments.ts';
 import { analyticsSandboxRoutes, SANDBOX_EXPERIMENTS_URL, sandboxVariants } from './modules/analytics/sandbox/routes.ts';
 import { publishMoves } from './modules/withdrawals/notices.ts';
 import { WithdrawalWorker } from './modules/withdrawals/withdrawal-worker.ts';
@@ -209,10 +209,14 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
       groupId: env.VK_GROUP_ID,
     },
   });
-  // The experiments service over its protocol: the configured provider, or this store's sandbox in-process.
-  const experiments = experimentsOverHttp(
-    env.EXPERIMENTS_URL ? { base: env.EXPERIMENTS_URL.replace(/\/+$/, ''), fetch: (url, init) => fetch(url, init) } : { base: `http://store.local${SANDBOX_EXPERIMENTS_URL}`, fetch: inProcessFetch(app) },
-  );
+  // The experiments service over its protocol: the configured provider, this store's sandbox
+  // in-process, or none (every rule keeps its unchanged variant, as the web does).
+  const analyticsSandbox = servesAnalyticsSandbox(env);
+  const experiments = env.EXPERIMENTS_URL
+    ? experimentsOverHttp({ base: env.EXPERIMENTS_URL.replace(/\/+$/, ''), fetch: (url, init) => fetch(url, init) })
+    : analyticsSandbox
+      ? experimentsOverHttp({ base: `http://store.local${SANDBOX_EXPERIMENTS_URL}`, fetch: inProcessFetch(app) })
+      : noExperiments;
   const withdrawalWorker = new WithdrawalWorker({ db: database.db, vendor, clock, log: app.log, pollMs: env.VENDOR_POLL_MS, onMoved: (moves) => publishMoves(bus, moves) });
   const deps: Deps = {
     db: database.db,
@@ -326,7 +330,7 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
     await techiesRoutes(scope);
     await provablyFairRoutes(scope);
     if (env.VENDOR_PROVIDER === 'sandbox') await sandboxMarketRoutes(scope, { key: async () => vendorKey, scale: env.VENDOR_SANDBOX_TIME_SCALE });
-    if (!env.ANALYTICS_URL || !env.EXPERIMENTS_URL) await analyticsSandboxRoutes(scope, { variants: sandboxVariants(env) });
+    if (analyticsSandbox) await analyticsSandboxRoutes(scope, { variants: sandboxVariants(env) });
     await platformRoutes(scope);
     await operationsRoutes(scope, { metrics, redis });
     await contentRoutes(scope);

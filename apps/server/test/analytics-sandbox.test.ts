@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerSubject } from '@store/shared/analytics';
 import { api, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { parseEnv } from '../src/config/env.ts';
+import { prepareDeployment, sandboxesInUse, servesAnalyticsSandbox } from '../src/config/deployment.ts';
 
 let store: TestStore;
 let unchanged: TestStore;
@@ -105,5 +107,54 @@ describe('the payment minimum follows change-min-sum on the server too (spec §7
     const refused = await start(store, q.token, 50);
     expect([refused.status, refused.body.code, refused.body.message]).toEqual([422, 'amount_too_low', 'The minimum amount is 100']);
     expect((await start(store, q.token, 100)).status).toBe(200);
+  });
+});
+
+describe('a production store on a server database without analytics providers (decision 063)', () => {
+  // A server database in production; on PGlite only the setting says so, which is all that decides.
+  const production = { NODE_ENV: 'production', DATABASE_URL: process.env.DATABASE_URL || 'postgres://u@db.local/shop', BACKGROUND_JOBS: 'off', EXPERIMENT_CHANGE_MIN_SUM: 'true' };
+  let bare: TestStore;
+  let declared: TestStore;
+  beforeAll(async () => {
+    [bare, declared] = await Promise.all([createTestStore(production), createTestStore({ ...production, SANDBOX: 'analytics' })]);
+  });
+  afterAll(async () => {
+    await Promise.all([bare?.close(), declared?.close()]);
+  });
+
+  it('serves no sandbox unless SANDBOX names analytics, and tells the web there is no service', async () => {
+    const s = sessionId();
+    const collect = await bare.app.inject({ method: 'POST', url: '/api/sandbox/analytics/collect', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(view(s)) });
+    expect(collect.statusCode).toBe(404);
+    for (const url of [`/api/sandbox/analytics/hits?session_id=${s}`, `/api/sandbox/experiments/flags?subject=${playerSubject(1)}`, `/api/sandbox/experiments/exposures?subject=${playerSubject(1)}`]) {
+      expect((await api(bare.app, 'GET', url)).status, url).toBe(404);
+    }
+    expect((await api(bare.app, 'GET', '/api/v1/config')).body.data).toMatchObject({ services: { analytics_url: null, experiments_url: null } });
+    expect((await api(bare.app, 'GET', '/api/v1/config')).body.data.sandboxes).not.toContain('analytics');
+
+    // Named in SANDBOX, the sandboxes answer as on a demo store.
+    expect((await api(declared.app, 'GET', '/api/v1/config')).body.data.services).toEqual({ analytics_url: '/api/sandbox/analytics/collect', experiments_url: '/api/sandbox/experiments' });
+    expect((await api(declared.app, 'GET', `/api/sandbox/experiments/flags?subject=${playerSubject(1)}`)).body.data.flags).toEqual({ 'change-min-sum': 'true' });
+  });
+
+  it('still takes deposits, at the payment tables’ current minimum (no experiment answers)', async () => {
+    const [p, q] = await Promise.all([registerPlayer(bare.app), registerPlayer(declared.app)]);
+    const start = (s: TestStore, token: string, amount: number) => api(s.app, 'POST', '/api/v1/payments/transaction/start', { token, body: { country: 'RU', method_id: 101, amount }, lang: 'en' });
+    const refused = await start(bare, p.token, 50);
+    expect([refused.status, refused.body.code, refused.body.params?.min]).toEqual([422, 'amount_too_low', 100]);
+    expect((await start(bare, p.token, 100)).status).toBe(200);
+    // The declared sandbox's variant holds there, as the web would show it.
+    expect((await start(declared, q.token, 50)).status).toBe(200);
+  });
+
+  it('starts without refusing: analytics is optional, and the test-mode ribbon does not name it', () => {
+    const env = parseEnv({ ...production, PAYMENT_PROVIDER: 'sandbox', SANDBOX: 'payments,notifications,vendor,signin,push', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) });
+    expect(() => prepareDeployment(env, '/tmp')).not.toThrow();
+    expect(servesAnalyticsSandbox(env)).toBe(false);
+    expect(sandboxesInUse(env)).not.toContain('analytics');
+    // Off production or on the embedded database the sandboxes are the demo's; with both providers, none.
+    expect(servesAnalyticsSandbox(parseEnv({ ...production, DATABASE_URL: undefined }))).toBe(true);
+    expect(servesAnalyticsSandbox(parseEnv({ ...production, NODE_ENV: 'development' }))).toBe(true);
+    expect(servesAnalyticsSandbox(parseEnv({ ANALYTICS_URL: 'https://a.example/c', EXPERIMENTS_URL: 'https://e.example' }))).toBe(false);
   });
 });

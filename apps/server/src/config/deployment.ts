@@ -19,6 +19,26 @@ export function sandboxesInUse(env: Env): SandboxName[] {
   return used;
 }
 
+/**
+ * Whether the store serves its own analytics and experiments sandboxes (decision 063). Analytics
+ * is optional, so unlike the sandboxes above it never stops a start: a production store on a
+ * server database without ANALYTICS_URL and EXPERIMENTS_URL serves them only when SANDBOX names
+ * `analytics`, and otherwise runs without analytics (the public configuration says so).
+ */
+export function servesAnalyticsSandbox(env: Pick<Env, 'ANALYTICS_URL' | 'EXPERIMENTS_URL' | 'DATABASE_URL' | 'NODE_ENV' | 'SANDBOX'>): boolean {
+  if (env.ANALYTICS_URL && env.EXPERIMENTS_URL) return false;
+  return !(env.DATABASE_URL && env.NODE_ENV === 'production') || env.SANDBOX.includes('analytics');
+}
+
+/** Where the web sends beacons and asks for flags: the provider, this store's sandbox, or nowhere. */
+export function analyticsServices(env: Parameters<typeof servesAnalyticsSandbox>[0], sandbox: { analytics: string; experiments: string }) {
+  const served = servesAnalyticsSandbox(env);
+  return {
+    analytics_url: env.ANALYTICS_URL ?? (served ? sandbox.analytics : null),
+    experiments_url: env.EXPERIMENTS_URL ?? (served ? sandbox.experiments : null),
+  };
+}
+
 const SECRETS_FILE = 'secrets.json';
 
 /** Secrets that the store needs and no setting gave, by variable name. */

@@ -182,7 +182,8 @@ const envSchema = z.object({
   LOCALE_PREFIX: z.enum(LOCALE_PREFIXES).default(DEFAULT_LOCALE_PREFIX),
   /**
    * Spec §7: the tracking service the web's beacons go to, and the base of the experiments service
-   * (`/flags`, `/exposures`). Unset, the store's own sandboxes answer (decision 051).
+   * (`/flags`, `/exposures`). Unset, the store's own sandboxes answer (decision 051), but in
+   * production on a server database only when SANDBOX names `analytics`; else none (decision 063).
    */
   ANALYTICS_URL: z.string().url().optional(),
   EXPERIMENTS_URL: z.string().url().optional(),

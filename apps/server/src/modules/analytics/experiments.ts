@@ -30,6 +30,9 @@ export function experimentsOverHttp(opts: { base: string; fetch: Fetch }): Exper
   };
 }
 
+/** No experiments service (a production store without a provider or its sandbox): no answer, ever. */
+export const noExperiments: Experiments = { variants: async () => null };
+
 /**
  * Whether the change-min-sum experiment changed this player's payment minimum (spec §7):
  * `undefined` when the service gave no answer, and the payment tables' current minimum holds.

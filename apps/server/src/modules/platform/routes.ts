@@ -7,6 +7,7 @@ import { ok, okResponse } from '../../http/envelope.ts';
 import { avatarSvg } from './avatar.ts';
 import { SVG_CACHE } from '../../http/cache.ts';
 import { SANDBOX_ANALYTICS_URL, SANDBOX_EXPERIMENTS_URL } from '../analytics/sandbox/routes.ts';
+import { analyticsServices } from '../../config/deployment.ts';
 
 const started = Date.now();
 
@@ -14,7 +15,7 @@ export async function platformRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, project, switches } = app.deps;
   const { upgrades: _upgrades, contracts: _contracts, techies: _techies, ...publicPart } = project;
-  const services = { analytics_url: app.deps.env.ANALYTICS_URL ?? SANDBOX_ANALYTICS_URL, experiments_url: app.deps.env.EXPERIMENTS_URL ?? SANDBOX_EXPERIMENTS_URL };
+  const services = analyticsServices(app.deps.env, { analytics: SANDBOX_ANALYTICS_URL, experiments: SANDBOX_EXPERIMENTS_URL });
   const config = publicConfig.parse({ ...publicPart, sandboxes: app.deps.sandboxes, services });
 
   // The flags as the operator left them a moment ago, in every process (switches.ts).

@@ -7,7 +7,8 @@ import { whenIdle } from '../when-idle.ts';
 
 /**
  * The root's analytics and experiments (spec §7): the ports pointed at the configured services,
- * the experiments loaded at start for whoever is there, and a page view for each page.
+ * the experiments loaded at start for whoever is there, and a page view for each page. A store
+ * without a service (null) sends nothing there, and every rule keeps its unchanged variant.
  */
 export function useAnalytics(services: ConfigData['services'], userId: number | null): void {
   // Declared before the page views, so the first page's view finds the port configured.
@@ -18,8 +19,10 @@ export function useAnalytics(services: ConfigData['services'], userId: number | 
   // Once the page is idle: the flags are not needed to show it (every rule keeps today's value
   // until they come), and the first page's hydration stays one short task.
   useEffect(() => {
+    const base = services.experimentsUrl;
+    if (!base) return;
     let stop: (() => void) | null = null;
-    const cancel = whenIdle(() => (stop = startExperiments(services.experimentsUrl, userId)));
+    const cancel = whenIdle(() => (stop = startExperiments(base, userId)));
     return () => {
       cancel();
       stop?.();
