@@ -89,6 +89,12 @@ export const errorCatalogue = {
   },
   free_opening_not_found: { status: 404, ru: 'Бесплатное открытие не найдено или уже использовано', en: 'This free opening is not found or already used' },
   free_opening_expired: { status: 410, ru: 'Срок бесплатного открытия истёк', en: 'This free opening has expired' },
+  // Free drops wait for the first deposit (decision 058).
+  item_locked_until_deposit: {
+    status: 403,
+    ru: 'Предметы из бесплатных кейсов можно продать, обменять, вывести или поставить в игру после первого пополнения',
+    en: 'Items from free cases can be sold, exchanged, withdrawn or staked after your first top-up',
+  },
   leaderboard_not_found: { status: 404, ru: 'Такого рейтинга нет', en: 'No such leaderboard' },
   // The seasonal event (decision 017).
   coins_error: { status: 402, ru: 'Недостаточно монет', en: 'Not enough coins' },

@@ -26,6 +26,12 @@ export const inventoryItem = z.object({
   timer_data: z.object({ ends_at: z.string() }).nullable(),
   /** A pack's contents (type 1), else null. */
   pack_items: z.array(packItem).nullable(),
+  /**
+   * Won free (a level case, a free opening, a coin case) while the owner has not yet deposited:
+   * it cannot be sold, exchanged, withdrawn or staked until the first deposit (decision 058).
+   * Always false in another player's view.
+   */
+  sale_locked: z.boolean(),
 });
 export type InventoryItem = z.infer<typeof inventoryItem>;
 
@@ -46,6 +52,9 @@ export const inventoryResponse = z.object({
   page: z.number(),
   per_page: z.number(),
   is_owner: z.boolean(),
+  /** Of the group's items, those locked until the first deposit (`sale_locked`): how many and their value; 0 in another player's view. */
+  locked_item: z.number(),
+  locked_price: amount,
 });
 export type InventoryResponse = z.infer<typeof inventoryResponse>;
 

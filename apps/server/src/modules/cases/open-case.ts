@@ -9,6 +9,7 @@ import { getBalance } from '../wallet/wallet.ts';
 import { nicknamesOf } from '../users/accounts.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { presentInventoryItem } from '../inventory/present-item.ts';
+import { freeDropsLocked } from '../inventory/free-drop-lock.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { CaseRow } from '../catalogue/find-cases.ts';
 import { callCaseFunction, refusalCode, rolledItems, type CaseRoll } from './roll-case.ts';
@@ -85,7 +86,9 @@ async function openOnce(
   ).catch((err: unknown) => {
     throw refusalCode(err) === 'daily_case' ? new LevelCaseOpening(slug) : err;
   });
-  return presentOpening({ catalogue, lang, userId, roll: opened, ref: `case_open:${batch}`, balance: Number(opened.balance), coinBalance: Number(opened.coin_balance), exp: Number(opened.exp), nickname: opened.nickname, caseRow: opened.case });
+  // Only a roll with free drops (every-N-th free, a coin case) asks whether they are locked.
+  const locked = opened.rolls.some((r) => r.free_drop) && (await freeDropsLocked(exec, userId));
+  return presentOpening({ catalogue, lang, userId, roll: opened, ref: `case_open:${batch}`, locked, balance: Number(opened.balance), coinBalance: Number(opened.coin_balance), exp: Number(opened.exp), nickname: opened.nickname, caseRow: opened.case });
 }
 
 type RolledCase = Pick<Opened, 'case'>['case'];
@@ -97,6 +100,8 @@ function presentOpening(o: {
   userId: number;
   roll: CaseRoll;
   ref: string;
+  /** The player's free drops are locked now (decision 058). */
+  locked: boolean;
   balance: number;
   coinBalance: number;
   exp: number;
@@ -110,7 +115,7 @@ function presentOpening(o: {
     response: {
       opens: roll.rolls.map((r, i) => ({
         id: Number(r.open_id),
-        item: presentInventoryItem(items[i]!, o.catalogue, o.lang),
+        item: presentInventoryItem(items[i]!, o.catalogue, o.lang, o.locked),
         ticket: r.ticket,
         nonce: r.nonce,
         cursor: 0,
@@ -147,6 +152,11 @@ export async function openForFree(
                                                                'image_url', c.image_url, 'price', c.price))) as result
         from store_openable_case(${slug}::text) c`,
   );
-  const [balance, coinBalance, names] = await Promise.all([getBalance(tx, userId), getBalance(tx, userId, COIN_CURRENCY), nicknamesOf(tx, [userId])]);
-  return presentOpening({ catalogue, lang, userId, roll, ref, balance, coinBalance, exp: 0, nickname: names.get(userId) ?? '', caseRow: roll.case });
+  const [balance, coinBalance, names, locked] = await Promise.all([
+    getBalance(tx, userId),
+    getBalance(tx, userId, COIN_CURRENCY),
+    nicknamesOf(tx, [userId]),
+    freeDropsLocked(tx, userId),
+  ]);
+  return presentOpening({ catalogue, lang, userId, roll, ref, locked, balance, coinBalance, exp: 0, nickname: names.get(userId) ?? '', caseRow: roll.case });
 }

@@ -18,6 +18,8 @@ export interface RolledOpen {
   coins: number;
   /** The odds version the roll used (migration 0014). */
   odds_id: number;
+  /** The item is a free drop: its opening was free or paid in event coins (migration 0024, decision 058). */
+  free_drop: boolean;
 }
 
 export interface CaseRoll {
@@ -39,6 +41,7 @@ export function rolledItems(roll: Pick<CaseRoll, 'rolls' | 'created_at'>, userId
     source: 'Case',
     sourceRef,
     timerEndsAt: null,
+    freeDrop: Boolean(r.free_drop),
     createdAt,
     updatedAt: createdAt,
   }));

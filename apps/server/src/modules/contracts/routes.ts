@@ -18,7 +18,7 @@ import { previewContract } from './preview-contract.ts';
 import { signContract } from './sign-contract.ts';
 
 /** A contract of these items is refused: none chosen, too few or many, one not the player's to stake, no outcome for the sum. */
-const CONTRACT_REFUSALS = ['inventory', 'contract_items_count', 'invalidItem', 'contract_unavailable'] as const satisfies readonly ErrorCode[];
+const CONTRACT_REFUSALS = ['inventory', 'contract_items_count', 'invalidItem', 'item_locked_until_deposit', 'contract_unavailable'] as const satisfies readonly ErrorCode[];
 
 export async function contractRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -11,14 +11,22 @@ import { grantItems } from './grant-items.ts';
 import { presentInventoryItem } from './present-item.ts';
 import { inventoryItems } from './schema.ts';
 import { isSkin } from './stake-items.ts';
+import { freeDropsLocked, refuseIfLocked, unlessLocked } from './free-drop-lock.ts';
 
-/** A player's skin still held (`progress`), or `invalidItem`. */
+/**
+ * A player's skin still held (`progress`), or `invalidItem`; a free drop before the player's first
+ * deposit is `item_locked_until_deposit` (decision 058): an exchange pays a difference into the balance.
+ */
 async function heldSkin(db: Executor, userId: number, id: number): Promise<{ id: number; key: string; price: number }> {
+  const locked = await freeDropsLocked(db, userId);
   const [row] = await db
     .select({ id: inventoryItems.id, key: inventoryItems.itemKey, price: inventoryItems.price })
     .from(inventoryItems)
-    .where(and(eq(inventoryItems.id, id), eq(inventoryItems.userId, userId), eq(inventoryItems.status, 'progress'), isSkin));
-  if (!row) throw new AppError('invalidItem');
+    .where(and(eq(inventoryItems.id, id), eq(inventoryItems.userId, userId), eq(inventoryItems.status, 'progress'), isSkin, unlessLocked(locked)));
+  if (!row) {
+    await refuseIfLocked(db, { userId, ids: [id], locked });
+    throw new AppError('invalidItem');
+  }
   return row;
 }
 

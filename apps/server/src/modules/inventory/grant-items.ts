@@ -6,15 +6,19 @@ import { rows } from '../../db/rows.ts';
 
 export type InventoryRow = typeof inventoryItems.$inferSelect;
 
-/** Puts new items into a player's inventory in `progress`, with where they came from. */
+/**
+ * Puts new items into a player's inventory in `progress`, with where they came from; `freeDrop`
+ * when they come out of a free drop (a pack's skins), so its lock carries over (decision 058).
+ */
 export async function grantItems(
   tx: Tx,
-  opts: { userId: number; source: ItemSource; sourceRef: string; items: { key: string; price: number }[] },
+  opts: { userId: number; source: ItemSource; sourceRef: string; items: { key: string; price: number }[]; freeDrop?: boolean },
 ): Promise<InventoryRow[]> {
   if (!opts.items.length) return [];
+  const freeDrop = opts.freeDrop ?? false;
   return tx
     .insert(inventoryItems)
-    .values(opts.items.map((i) => ({ userId: opts.userId, itemKey: i.key, price: i.price, status: 'progress', source: opts.source, sourceRef: opts.sourceRef })))
+    .values(opts.items.map((i) => ({ userId: opts.userId, itemKey: i.key, price: i.price, status: 'progress', source: opts.source, sourceRef: opts.sourceRef, freeDrop })))
     .returning();
 }
 

@@ -10,11 +10,14 @@ import { userExists } from '../users/accounts.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { presentInventoryItem } from './present-item.ts';
+import { freeDropsLocked, unlessLocked } from './free-drop-lock.ts';
 
 /**
  * One page of a player's inventory in a group, newest first, with the group's count and value.
  * Another player's view leaves out items younger than `revealMs` (the longest animation that can
  * have won them): a prize must not show on a public profile while its roulette still runs.
+ * The owner sees which items wait for their first deposit (decision 058); the `upgrade` group,
+ * what can be staked, leaves those out.
  */
 export async function listInventory(opts: {
   db: Executor;
@@ -30,11 +33,15 @@ export async function listInventory(opts: {
   if (!(await userExists(db, ownerId))) throw new AppError('userNotFound');
 
   const statuses = INVENTORY_GROUPS[query.group];
+  const isOwner = viewerId === ownerId;
+  const locked = isOwner && (await freeDropsLocked(db, ownerId));
   const where = and(
     eq(inventoryItems.userId, ownerId),
     statuses ? inArray(inventoryItems.status, [...statuses]) : undefined,
-    viewerId === ownerId ? undefined : revealedBy(inventoryItems.createdAt, opts.revealMs),
+    isOwner ? undefined : revealedBy(inventoryItems.createdAt, opts.revealMs),
+    query.group === 'upgrade' ? unlessLocked(locked) : undefined,
   );
+  const lockedHere = locked ? sql`${inventoryItems.freeDrop} and ${inventoryItems.status} = 'progress'` : sql`false`;
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -43,15 +50,25 @@ export async function listInventory(opts: {
       .orderBy(desc(inventoryItems.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db.select({ count: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${inventoryItems.price}), 0)::bigint` }).from(inventoryItems).where(where),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        sum: sql<number>`coalesce(sum(${inventoryItems.price}), 0)::bigint`,
+        lockedCount: sql<number>`count(*) filter (where ${lockedHere})::int`,
+        lockedSum: sql<number>`coalesce(sum(${inventoryItems.price}) filter (where ${lockedHere}), 0)::bigint`,
+      })
+      .from(inventoryItems)
+      .where(where),
   ]);
   return {
-    items: rows.map((r) => presentInventoryItem(r, catalogue, lang)),
+    items: rows.map((r) => presentInventoryItem(r, catalogue, lang, locked && r.status === 'progress')),
     total_item: Number(totals[0]?.count ?? 0),
     total_price: toUnits(Number(totals[0]?.sum ?? 0)),
     page: query.page,
     per_page: query.per_page,
-    is_owner: viewerId === ownerId,
+    is_owner: isOwner,
+    locked_item: Number(totals[0]?.lockedCount ?? 0),
+    locked_price: toUnits(Number(totals[0]?.lockedSum ?? 0)),
   };
 }
 

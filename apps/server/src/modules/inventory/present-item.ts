@@ -4,7 +4,8 @@ import { toUnits } from '@store/shared/money';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { InventoryRow } from './grant-items.ts';
 
-export function presentInventoryItem(row: InventoryRow, catalogue: Catalogue, lang: Lang): InventoryItem {
+/** `locked`: the owner's free drops are locked now (decision 058); the item shows it if it is one. */
+export function presentInventoryItem(row: InventoryRow, catalogue: Catalogue, lang: Lang, locked = false): InventoryItem {
   const item = catalogue.item(row.itemKey);
   const view = catalogue.present(item, lang, row.price);
   return {
@@ -25,6 +26,7 @@ export function presentInventoryItem(row: InventoryRow, catalogue: Catalogue, la
     created_at: row.createdAt instanceof Date ? row.createdAt.toISOString() : String(row.createdAt),
     // The withdrawal countdown of spec §9, while the purchase is being placed.
     timer_data: row.timerEndsAt && row.status === 'PREPARING' ? { ends_at: row.timerEndsAt.toISOString() } : null,
+    sale_locked: locked && row.freeDrop,
     pack_items:
       item.packContents?.map((key) => {
         const inner = catalogue.present(catalogue.item(key), lang);

@@ -33,16 +33,16 @@ export async function inventoryRoutes(app: FastifyInstance) {
     return result;
   };
 
-  r.post('/api/v1/inventory/sell', { config: { caller: 'player', errors: ['invalidItem', 'invalidUser', 'idempotency_key_reused'] }, schema: { tags: ['inventory'], summary: 'Sell one item for its price to the balance', body: sellOneBody, response: okResponse(sellResponse) } }, async (req) =>
+  r.post('/api/v1/inventory/sell', { config: { caller: 'player', errors: ['invalidItem', 'invalidUser', 'item_locked_until_deposit', 'idempotency_key_reused'] }, schema: { tags: ['inventory'], summary: 'Sell one item for its price to the balance', body: sellOneBody, response: okResponse(sellResponse) } }, async (req) =>
     ok(await sell(req, { ids: [req.body.id] })),
   );
-  r.post('/api/v1/inventory/sell/many', { config: { caller: 'player', errors: ['invalidItem', 'invalidUser', 'idempotency_key_reused'] }, schema: { tags: ['inventory'], summary: 'Sell the chosen items, all or none', body: sellManyBody, response: okResponse(sellResponse) } }, async (req) =>
+  r.post('/api/v1/inventory/sell/many', { config: { caller: 'player', errors: ['invalidItem', 'invalidUser', 'item_locked_until_deposit', 'idempotency_key_reused'] }, schema: { tags: ['inventory'], summary: 'Sell the chosen items, all or none', body: sellManyBody, response: okResponse(sellResponse) } }, async (req) =>
     ok(await sell(req, { ids: req.body.ids })),
   );
-  r.get('/api/v1/inventory/get/replacements', { config: { errors: ['invalidItem'] }, schema: { tags: ['inventory'], summary: 'The skins a held skin may be exchanged for, closest in price first', querystring: replacementsQuery, response: okResponse(replacementsResult) } }, async (req) =>
+  r.get('/api/v1/inventory/get/replacements', { config: { errors: ['invalidItem', 'item_locked_until_deposit'] }, schema: { tags: ['inventory'], summary: 'The skins a held skin may be exchanged for, closest in price first', querystring: replacementsQuery, response: okResponse(replacementsResult) } }, async (req) =>
     ok(await listReplacements(db, { userId: requireUser(req).id, id: req.query.id, catalogue, lang: langOf(req) })),
   );
-  r.post('/api/v1/inventory/replacement', { config: { errors: ['invalidItem'] }, schema: { tags: ['inventory'], summary: 'Exchange a held skin for one of its replacements; a cheaper one pays the difference to the balance', body: replacementBody, response: okResponse(replacementResult) } }, async (req) =>
+  r.post('/api/v1/inventory/replacement', { config: { errors: ['invalidItem', 'item_locked_until_deposit'] }, schema: { tags: ['inventory'], summary: 'Exchange a held skin for one of its replacements; a cheaper one pays the difference to the balance', body: replacementBody, response: okResponse(replacementResult) } }, async (req) =>
     ok(await exchangeItem(db, { userId: requireUser(req).id, id: req.body.id, key: req.body.item_id, catalogue, lang: langOf(req) })),
   );
   r.post('/api/v1/inventory/packs/open', { config: { errors: ['invalidItem'] }, schema: { tags: ['inventory'], summary: 'Unpack a held pack into its skins', body: openPackBody, response: okResponse(openPackResult) } }, async (req) =>
@@ -52,7 +52,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
     '/api/v1/inventory/sell/all',
     {
       config: { caller: 'player', errors: ['inventory_changed', 'idempotency_key_reused'] },
-      schema: { tags: ['inventory'], summary: 'Sell every item the player can sell; with the count and sum the player confirmed, only if they still match', body: sellAllBody, response: okResponse(sellResponse) },
+      schema: { tags: ['inventory'], summary: 'Sell every item the player can sell (free drops wait for the first deposit); with the count and sum the player confirmed, only if they still match', body: sellAllBody, response: okResponse(sellResponse) },
     },
     async (req) => {
       const body = req.body ?? {};

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { money, createdAt } from '../../db/columns.ts';
 import { catalogueItems } from '../catalogue/schema.ts';
 import { users } from '../users/schema.ts';
@@ -23,6 +23,11 @@ export const inventoryItems = pgTable(
     sourceRef: text('source_ref').notNull(),
     /** The countdown a withdrawn item shows while its purchase is placed (spec §9); null otherwise. */
     timerEndsAt: timestamp('timer_ends_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Won from an opening nobody paid for, or paid in event coins (or unpacked from such a pack):
+     * locked against sale, exchange, withdrawal and staking until the owner's first deposit (decision 058).
+     */
+    freeDrop: boolean('free_drop').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

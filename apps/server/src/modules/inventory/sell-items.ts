@@ -8,6 +8,7 @@ import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { creditWallet, getBalance } from '../wallet/wallet.ts';
 import { activeItemsValue } from './list-inventory.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { freeDropsLocked, refuseIfLocked, unlessLocked } from './free-drop-lock.ts';
 
 /** The status a sold item ends in: the sale is paid at once, so it never waits in `accepted`. */
 export const SOLD_STATUS = 'selled';
@@ -34,6 +35,8 @@ async function ownedByOthers(tx: Executor, userId: number, ids: number[]): Promi
  * Sells items for their price. The status change is one conditional update (only the owner's
  * items still in `progress`), so a second sell of the same item matches nothing and credits
  * nothing. Selling a list is all-or-nothing: one item that cannot be sold refuses the lot.
+ * Free drops are not sold before the player's first deposit (decision 058): a list naming one is
+ * refused, "sell all" and a game's winnings leave them held.
  */
 export async function sellItems(opts: { db: Db; userId: number; selection: SellSelection; idempotencyKey?: IdempotencyKey }): Promise<SellResponse> {
   const { db, userId, selection } = opts;
@@ -43,6 +46,7 @@ export async function sellItems(opts: { db: Db; userId: number; selection: SellS
   }
   const { value } = await runOnce(db, { userId, key: opts.idempotencyKey, route: 'sell' }, async (tx) => {
     const ids = 'ids' in selection ? [...new Set(selection.ids)] : null;
+    const locked = await freeDropsLocked(tx, userId);
     const sold = await tx
       .update(inventoryItems)
       .set({ status: SOLD_STATUS, updatedAt: new Date() })
@@ -52,10 +56,15 @@ export async function sellItems(opts: { db: Db; userId: number; selection: SellS
           eq(inventoryItems.status, 'progress'),
           ids ? inArray(inventoryItems.id, ids) : undefined,
           'sourceRef' in selection ? eq(inventoryItems.sourceRef, selection.sourceRef) : undefined,
+          unlessLocked(locked),
         ),
       )
       .returning({ id: inventoryItems.id, price: inventoryItems.price });
-    if (ids && sold.length !== ids.length) throw new AppError((await ownedByOthers(tx, userId, ids)) ? 'invalidUser' : 'invalidItem');
+    if (ids && sold.length !== ids.length) {
+      if (await ownedByOthers(tx, userId, ids)) throw new AppError('invalidUser');
+      await refuseIfLocked(tx, { userId, ids, locked });
+      throw new AppError('invalidItem');
+    }
     const amount = sold.reduce((s, r) => s + r.price, 0);
     // Throwing rolls the update back: nothing is sold unless it is exactly what was confirmed.
     const expected = 'all' in selection ? selection.expected : undefined;

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { inventoryItems } from './schema.ts';
 import { isSkin } from './stake-items.ts';
+import { freeDropsLocked, refuseIfLocked, unlessLocked } from './free-drop-lock.ts';
 
 /** Statuses of an item whose withdrawal is under way (spec §3). */
 export const WITHDRAWING_STATUSES = ['PREPARING', 'vendor waiting', 'send', 'support'] as const;
@@ -12,14 +13,16 @@ export type WithdrawingStatus = (typeof WITHDRAWING_STATUSES)[number];
  * Moves a player's items from `progress` to `PREPARING` with the countdown of spec §9, by one
  * conditional update: of a withdrawal, a sale, an upgrade and a contract of the same item, one
  * takes it. Refused whole when an id is not the player's item in `progress`: `inWithdrawalProcess`
- * when one is already being withdrawn, `invalidItem` otherwise.
+ * when one is already being withdrawn, `item_locked_until_deposit` for a free drop before the
+ * player's first deposit (decision 058), `invalidItem` otherwise.
  */
 export async function takeForWithdrawal(tx: Tx, o: { userId: number; ids: readonly number[]; timerEndsAt: Date }): Promise<{ id: number; key: string; price: number }[]> {
   const ids = [...new Set(o.ids)];
+  const locked = await freeDropsLocked(tx, o.userId);
   const rows = await tx
     .update(inventoryItems)
     .set({ status: 'PREPARING', timerEndsAt: o.timerEndsAt, updatedAt: new Date() })
-    .where(and(eq(inventoryItems.userId, o.userId), eq(inventoryItems.status, 'progress'), inArray(inventoryItems.id, ids), isSkin))
+    .where(and(eq(inventoryItems.userId, o.userId), eq(inventoryItems.status, 'progress'), inArray(inventoryItems.id, ids), isSkin, unlessLocked(locked)))
     .returning({ id: inventoryItems.id, key: inventoryItems.itemKey, price: inventoryItems.price });
   if (rows.length === ids.length) return rows.sort((a, b) => a.id - b.id);
   // Of the items this call could not take, is one already being withdrawn?
@@ -29,7 +32,9 @@ export async function takeForWithdrawal(tx: Tx, o: { userId: number; ids: readon
     .select({ id: inventoryItems.id })
     .from(inventoryItems)
     .where(and(eq(inventoryItems.userId, o.userId), inArray(inventoryItems.id, missing), inArray(inventoryItems.status, [...WITHDRAWING_STATUSES])));
-  throw new AppError(busy.length ? 'inWithdrawalProcess' : 'invalidItem');
+  if (busy.length) throw new AppError('inWithdrawalProcess');
+  await refuseIfLocked(tx, { userId: o.userId, ids: missing, locked });
+  throw new AppError('invalidItem');
 }
 
 /**

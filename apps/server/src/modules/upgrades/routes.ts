@@ -45,7 +45,7 @@ export async function upgradeRoutes(app: FastifyInstance) {
     '/api/v1/upgrades/upgrade-items',
     {
       config: {
-        errors: ['inventory', 'upgrade_target_not_selected', 'upgrade_target_outdated', 'invalidItem', 'upgrade_invalid_sum', 'upgrade_multiplier_too_high', 'idempotency_key_reused'],
+        errors: ['inventory', 'upgrade_target_not_selected', 'upgrade_target_outdated', 'invalidItem', 'item_locked_until_deposit', 'upgrade_invalid_sum', 'upgrade_multiplier_too_high', 'idempotency_key_reused'],
       },
       schema: { tags, summary: 'Stake items on a dearer target and roll: win the target, or lose the stake for coins', body: upgradeItemsBody, response: okResponse(upgradeResult) },
     },

@@ -29,7 +29,7 @@ export async function withdrawalRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/inventory/senditem',
     {
-      config: { errors: ['invalidItem', 'inWithdrawalProcess', ...STEAM_DATA_ERRORS, 'tooManyWithdrawals', 'steamLogin'] },
+      config: { errors: ['invalidItem', 'item_locked_until_deposit', 'inWithdrawalProcess', ...STEAM_DATA_ERRORS, 'tooManyWithdrawals', 'steamLogin'] },
       schema: { tags, summary: 'Withdraw items to Steam (by trade link or Steam login), or pay balance credits into the balance', body: sendItemsBody, response: okResponse(sendItemsResult) },
     },
     async (req) => {
