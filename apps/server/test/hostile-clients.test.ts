@@ -117,6 +117,94 @@ describe('websocket frames', () => {
   });
 });
 
+describe('websocket limits', () => {
+  // Three sockets per address and two per session; one trusted proxy forwards the client's address.
+  let limited: TestStore;
+  let url: string;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    limited = await createTestStore({ WS_MAX_PER_ADDRESS: '3', WS_MAX_PER_SESSION: '2', TRUST_PROXY: '1', LOG_LEVEL: 'warn' }, { logStream: { write: (l) => void lines.push(l) } });
+    url = await listenForSockets(limited.app);
+  });
+  afterAll(() => limited?.close());
+
+  /** Opens a socket as a client at `address` (forwarded by the proxy): the socket, or the HTTP answer that refused it. */
+  const connect = (address: string, token?: string) =>
+    new Promise<{ ws: WebSocket; status?: undefined } | { status: number; body: any }>((resolve, reject) => {
+      const ws = new WebSocket(url, { headers: { 'x-forwarded-for': address, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      ws.once('open', () => resolve({ ws }));
+      ws.once('unexpected-response', (_req, res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(body) }));
+      });
+      ws.once('error', reject);
+    });
+  const opened = (r: Awaited<ReturnType<typeof connect>>) => {
+    if (r.status !== undefined) throw new Error(`refused with ${r.status}`);
+    return r.ws;
+  };
+  const refusedCount = async (reason: string) => {
+    const res = await limited.app.inject({ method: 'GET', url: '/metrics' });
+    return Number(new RegExp(`store_websocket_refused_total\\{reason="${reason}"\\} (\\d+)`).exec(res.body)?.[1] ?? 0);
+  };
+
+  it('refuses sockets past the cap of one address with 429, still lets other addresses in, and frees a slot on close', async () => {
+    const hub = limited.app.deps.hub;
+    const first = [opened(await connect('203.0.113.1')), opened(await connect('203.0.113.1')), opened(await connect('203.0.113.1'))];
+    const extra = await Promise.all(Array.from({ length: 5 }, () => connect('203.0.113.1')));
+    for (const r of extra) expect(r).toMatchObject({ status: 429, body: { code: 'too_many_requests' } });
+    const other = opened(await connect('203.0.113.2'));
+    expect(hub.localSockets).toBe(4);
+    // A closed socket gives its slot back: the address may open one more, and only one.
+    first[0]!.close();
+    await waitFor(() => hub.localSockets === 3);
+    const again = opened(await connect('203.0.113.1'));
+    expect(await connect('203.0.113.1')).toMatchObject({ status: 429 });
+    expect(await refusedCount('address_limit')).toBe(6);
+    for (const ws of [...first, other, again]) ws.close();
+    await waitFor(() => hub.localSockets === 0);
+  });
+
+  it('refuses a third socket of one session from another address, while a guest there still connects', async () => {
+    const p = await registerPlayer(limited.app);
+    const mine = [opened(await connect('198.51.100.1', p.token)), opened(await connect('198.51.100.2', p.token))];
+    expect(await connect('198.51.100.3', p.token)).toMatchObject({ status: 429, body: { code: 'too_many_requests' } });
+    const guest = opened(await connect('198.51.100.3'));
+    expect(await refusedCount('session_limit')).toBe(1);
+    for (const ws of [...mine, guest]) ws.close();
+    await waitFor(() => limited.app.deps.hub.localSockets === 0);
+  });
+
+  it('logs a thousand malformed frames and a run of oversized ones in one line per address a minute, and counts each', async () => {
+    const before = lines.length;
+    const address = '192.0.2.77';
+    // Each connection is closed after WS_LIMITS.maxBadFrames malformed frames: 200 of them send 1,000.
+    const connections = 1000 / WS_LIMITS.maxBadFrames;
+    for (let i = 0; i < connections; i += 2) {
+      await Promise.all(
+        [0, 1].map(async () => {
+          const ws = opened(await connect(address));
+          const closed = new Promise((resolve) => ws.once('close', resolve));
+          for (let k = 0; k < WS_LIMITS.maxBadFrames; k++) ws.send('{"op":"nope"}');
+          await closed;
+        }),
+      );
+    }
+    for (let i = 0; i < 20; i++) {
+      const ws = opened(await connect(address));
+      const closed = new Promise((resolve) => ws.once('close', resolve));
+      ws.send(JSON.stringify({ op: 'ping', pad: 'x'.repeat(WS_LIMITS.maxFrameBytes) }));
+      await closed;
+    }
+    await waitFor(() => limited.app.deps.hub.localSockets === 0);
+    const written = lines.slice(before).map((l) => JSON.parse(l));
+    expect(written.map((l) => [l.level, l.address, l.reason])).toEqual([[40, address, 'invalid_frame']]);
+    expect(await refusedCount('invalid_frame')).toBe(1000);
+    expect(await refusedCount('oversized_frame')).toBe(20);
+  });
+});
+
 describe('the bus', () => {
   it('keeps delivering to every listener when one of them throws', async () => {
     const failures: unknown[] = [];

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { Hub } from '../src/realtime/hub.ts';
+import { LogThrottle } from '../src/realtime/socket-limits.ts';
 import { InProcessBus } from '../src/realtime/bus.ts';
 import type { Presence } from '../src/realtime/presence.ts';
 import { waitFor } from './helpers/ws.ts';
@@ -44,5 +45,17 @@ describe('the websocket hub', () => {
       hub.close();
       process.off('unhandledRejection', onEscape);
     }
+  });
+});
+
+describe('the refusal log throttle', () => {
+  it('writes one line per address a minute with the count held back, and keeps a bounded number of addresses', () => {
+    const throttle = new LogThrottle(60_000, 100);
+    expect(throttle.pass('a', 0)).toEqual({ held: 0 });
+    for (let i = 1; i <= 500; i++) expect(throttle.pass('a', i)).toBeNull();
+    expect(throttle.pass('a', 60_000)).toEqual({ held: 500 });
+    // A flood of new addresses within the minute: each gets its line, and the oldest are forgotten.
+    for (let i = 0; i < 1000; i++) expect(throttle.pass(`addr-${i}`, 60_001)).toEqual({ held: 0 });
+    expect(throttle.size).toBeLessThanOrEqual(100);
   });
 });

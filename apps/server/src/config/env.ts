@@ -76,6 +76,13 @@ const envSchema = z.object({
   CASE_OPEN_BURST: z.coerce.number().int().min(1).default(120),
   /** Rate limits for sign-up and sign-in, per client address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
+   * Websockets one client address may hold open on one process (behind TRUST_PROXY, the address
+   * the proxies forward); more are answered 429. A browser tab holds one.
+   */
+  WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** Websockets one signed-in session (its cookie or Bearer token) may hold open on one process. */
+  WS_MAX_PER_SESSION: z.coerce.number().int().min(1).default(10),
   /** Where item art comes from: our generated SVG, or the real image addresses of the catalogue. */
   IMAGE_SOURCE: z.enum(['generated', 'remote']).default('remote'),
   PUBLIC_URL: z.string().url().optional(),

@@ -92,6 +92,7 @@ export class StoreMetrics {
   private readonly requests = new RequestHistogram();
   private readonly opened = { paid: 0, free: 0 };
   private deposited = 0;
+  private readonly wsRefused = new Map<string, number>();
 
   constructor(sources: ScrapeSources, onScrapeError: (err: unknown) => void) {
     const registers = [this.registry];
@@ -118,6 +119,17 @@ export class StoreMetrics {
       collect() {
         this.reset();
         this.inc(deposits());
+      },
+    });
+    const wsRefused = this.wsRefused;
+    new Counter({
+      name: 'store_websocket_refused_total',
+      help: 'Websocket frames and sockets the hub refused, by reason (invalid_frame, oversized_frame, flood, address_limit, session_limit)',
+      labelNames: ['reason'] as const,
+      registers,
+      collect() {
+        this.reset();
+        for (const [reason, n] of wsRefused) this.inc({ reason }, n);
       },
     });
     new Gauge({
@@ -190,6 +202,10 @@ export class StoreMetrics {
 
   depositCredited(): void {
     this.deposited++;
+  }
+
+  websocketRefused(reason: string): void {
+    this.wsRefused.set(reason, (this.wsRefused.get(reason) ?? 0) + 1);
   }
 
   requestEnded(route: string, method: string, statusCode: number, seconds: number): void {

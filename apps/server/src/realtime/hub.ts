@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { wsClientFrame, WS_LIMITS, type WsErrorFrame } from '@store/shared/api/realtime';
 import { errorMessage, pickLang, type ErrorCode, type Lang } from '@store/shared/errors';
 import type { Bus } from './bus.ts';
 import { channelAccess } from './channels.ts';
 import { PRESENCE_TTL_MS, type Presence } from './presence.ts';
+import { LogThrottle, SocketSlots } from './socket-limits.ts';
+import { AppError } from '../http/errors.ts';
+import { requestToken } from '../http/auth.ts';
 
 export { privateChannel } from './channels.ts';
 
@@ -14,7 +17,10 @@ export { privateChannel } from './channels.ts';
  * channels.ts; a message published on the bus for a channel goes to every socket of this
  * process subscribed to it. Private channels (`user#<id>`) need the realtime token of
  * GET /api/v1/users/centrifugo/token. Every frame is parsed by the shared schema; garbage,
- * floods and oversized frames close the connection, and no frame can throw out of here.
+ * floods and oversized frames close the connection, and no frame can throw out of here. One
+ * client address, and one session, may hold only so many sockets (socket-limits.ts); past that
+ * the upgrade is answered 429. Refused frames and sockets are counted for the metrics and
+ * logged at most once a minute per address, so a hostile client cannot flood the log.
  */
 export function realtimeToken(secret: string, userId: number): string {
   return `${userId}.${createHmac('sha256', secret).update(`rt:${userId}`).digest('base64url')}`;
@@ -33,6 +39,11 @@ function tokenMatches(secret: string, token: string | undefined, userId: number)
  */
 const ONLINE = '@online';
 
+/** Why the hub refused a frame or a socket: the metrics' label. */
+export type WsRefusal = 'invalid_frame' | 'oversized_frame' | 'flood' | 'address_limit' | 'session_limit';
+
+const REFUSAL_LOG_PERIOD_MS = 60_000;
+
 interface ViewerWatch {
   test(channel: string): boolean;
   onChange(channel: string, count: number): void;
@@ -48,6 +59,9 @@ export class Hub {
   private nextSocket = 0;
   private readonly stop: () => void;
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly refusalLog = new LogThrottle(REFUSAL_LOG_PERIOD_MS);
+  /** Told of each refusal (the metrics' counter); set by registerHub. */
+  onRefused: (reason: WsRefusal) => void = () => undefined;
 
   constructor(
     bus: Bus,
@@ -95,7 +109,14 @@ export class Hub {
     return this.presence.count(channel);
   }
 
-  attach(ws: WebSocket, lang: Lang) {
+  /** Counts a refused frame or socket, and logs it unless this address was logged in the last minute. */
+  refused(reason: WsRefusal, address: string) {
+    this.onRefused(reason);
+    const line = this.refusalLog.pass(address);
+    if (line) this.log.warn({ address, reason, heldBack: line.held }, 'websocket client refused (logged once a minute per address)');
+  }
+
+  attach(ws: WebSocket, lang: Lang, address = 'unknown') {
     this.sockets++;
     const viewer = `${this.processId}:${++this.nextSocket}`;
     this.joinOnline(viewer);
@@ -114,6 +135,7 @@ export class Hub {
       const now = Date.now();
       if (now - windowStart >= WS_LIMITS.windowMs) [windowStart, frames] = [now, 0];
       if (++frames > WS_LIMITS.framesPerWindow) {
+        this.refused('flood', address);
         if (frames > WS_LIMITS.framesPerWindow * 2) return ws.close(1008, 'too many frames');
         return refuse('too_many_requests');
       }
@@ -124,6 +146,7 @@ export class Hub {
         parsed = null;
       }
       if (!parsed?.success) {
+        this.refused('invalid_frame', address);
         refuse('validation');
         if (++badFrames >= WS_LIMITS.maxBadFrames) ws.close(1008, 'malformed frames');
         return;
@@ -152,7 +175,12 @@ export class Hub {
         refuse('unpredicted');
       }
     });
-    ws.on('error', (err) => this.log.debug({ err }, 'websocket error'));
+    ws.on('error', (err: Error & { code?: string }) => {
+      // The ws library's own refusals (a frame over the size limit, broken framing): it closes the socket itself.
+      if (err.code?.startsWith('WS_ERR_')) return this.refused(err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' ? 'oversized_frame' : 'invalid_frame', address);
+      this.log.debug({ err }, 'websocket error');
+      ws.terminate();
+    });
     ws.on('close', () => {
       this.sockets--;
       this.leaveOnline(viewer);
@@ -235,10 +263,43 @@ export class Hub {
   }
 }
 
+/** Marks a connection whose upgrade took its socket slots (one upgrade per connection). */
+const slotsTaken = Symbol('websocket slots taken');
+
+/** A session's key among the socket limits: a hash of its token, so no token is kept in memory. */
+const sessionKey = (token: string) => createHash('sha256').update(token).digest('base64url');
+
 export async function registerHub(app: FastifyInstance, hub: Hub) {
-  app.get('/ws', { websocket: true }, (socket, req) => {
-    const query = req.query as Record<string, unknown> | undefined;
-    const lang = typeof query?.lang === 'string' ? pickLang(query.lang) : pickLang(req.headers['accept-language']);
-    hub.attach(socket, lang);
-  });
+  const { env, metrics } = app.deps;
+  hub.onRefused = (reason) => metrics.websocketRefused(reason);
+  const slots = new SocketSlots({ perAddress: env.WS_MAX_PER_ADDRESS, perSession: env.WS_MAX_PER_SESSION });
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      // Before the upgrade, so a refused socket costs one HTTP answer and no open connection. The
+      // slots go back when the connection closes, whether or not the upgrade then succeeded.
+      preValidation: async (req) => {
+        const connection = req.raw.socket as (typeof req.raw.socket & { [slotsTaken]?: true }) | undefined;
+        if (!req.ws || !connection || connection[slotsTaken]) return;
+        // req.ip is the client behind the proxies TRUST_PROXY names, or the socket's own address.
+        const token = req.authUser ? requestToken(req, env.PUBLIC_URL) : null;
+        const slot = slots.take(req.ip, token ? sessionKey(token) : null);
+        if (slot.refused) {
+          hub.refused(slot.refused === 'address' ? 'address_limit' : 'session_limit', req.ip);
+          throw new AppError('too_many_requests');
+        }
+        connection[slotsTaken] = true;
+        connection.once('close', slot.release);
+      },
+    },
+    (socket, req) => {
+      // The websocket plugin logs every socket error at error level; the hub counts and rate-limits them instead.
+      socket.removeAllListeners('error');
+      const query = req.query as Record<string, unknown> | undefined;
+      const lang = typeof query?.lang === 'string' ? pickLang(query.lang) : pickLang(req.headers['accept-language']);
+      hub.attach(socket, lang, req.ip);
+    },
+  );
 }
+
