@@ -281,7 +281,8 @@ export async function registerHub(app: FastifyInstance, hub: Hub) {
       // slots go back when the connection closes, whether or not the upgrade then succeeded.
       preValidation: async (req) => {
         const connection = req.raw.socket as (typeof req.raw.socket & { [slotsTaken]?: true }) | undefined;
-        if (!req.ws || !connection || connection[slotsTaken]) return;
+        // A connection already gone (the client left during the sign-in lookup) would never free its slots.
+        if (!req.ws || !connection || connection.destroyed || connection[slotsTaken]) return;
         // req.ip is the client behind the proxies TRUST_PROXY names, or the socket's own address.
         const token = req.authUser ? requestToken(req, env.PUBLIC_URL) : null;
         const slot = slots.take(req.ip, token ? sessionKey(token) : null);
