@@ -110,7 +110,7 @@ describe('the payment minimum follows change-min-sum on the server too (spec §7
   });
 });
 
-describe('a production store on a server database without analytics providers (decision 063)', () => {
+describe('a production store on a server database without analytics providers (decision 061)', () => {
   // A server database in production; on PGlite only the setting says so, which is all that decides.
   const production = { NODE_ENV: 'production', DATABASE_URL: process.env.DATABASE_URL || 'postgres://u@db.local/shop', BACKGROUND_JOBS: 'off', EXPERIMENT_CHANGE_MIN_SUM: 'true' };
   let bare: TestStore;

@@ -20,7 +20,7 @@ export function sandboxesInUse(env: Env): SandboxName[] {
 }
 
 /**
- * Whether the store serves its own analytics and experiments sandboxes (decision 063). Analytics
+ * Whether the store serves its own analytics and experiments sandboxes (decision 061). Analytics
  * is optional, so unlike the sandboxes above it never stops a start: a production store on a
  * server database without ANALYTICS_URL and EXPERIMENTS_URL serves them only when SANDBOX names
  * `analytics`, and otherwise runs without analytics (the public configuration says so).

@@ -190,7 +190,7 @@ const envSchema = z.object({
   /**
    * Spec §7: the tracking service the web's beacons go to, and the base of the experiments service
    * (`/flags`, `/exposures`). Unset, the store's own sandboxes answer (decision 051), but in
-   * production on a server database only when SANDBOX names `analytics`; else none (decision 063).
+   * production on a server database only when SANDBOX names `analytics`; else none (decision 061).
    */
   ANALYTICS_URL: z.string().url().optional(),
   EXPERIMENTS_URL: z.string().url().optional(),

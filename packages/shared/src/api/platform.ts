@@ -51,7 +51,7 @@ export const publicConfig = z.object({
    * Spec §7: where the web sends analytics beacons and asks for experiment flags (third-party; the
    * store's own sandboxes unless ANALYTICS_URL and EXPERIMENTS_URL name a provider; decision 051).
    * Null when there is none: a production store without a provider serves no sandbox unless
-   * SANDBOX names `analytics` (decision 063), and the web then sends nothing and keeps every rule's
+   * SANDBOX names `analytics` (decision 061), and the web then sends nothing and keeps every rule's
    * unchanged variant.
    */
   services: z.object({ analytics_url: z.string().nullable(), experiments_url: z.string().nullable() }),
