@@ -25,6 +25,13 @@ describe('the inventory selection rule (spec §4)', () => {
     expect(visibleItems(items, sel(skin(1))).map((i) => i.id)).toEqual([1, 2, 5, 6, 7]);
   });
 
+  it('never selects a free drop locked until the first deposit (decision 058), not even by "select all"', () => {
+    const locked = { ...skin(4), saleLocked: true };
+    expect(canSelect(locked, sel())).toBe(false);
+    expect(toggleItem(sel(), locked, 10)).toBe('same');
+    expect([...selectAll([skin(1), locked, skin(2)], sel(), 10).keys()]).toEqual([1, 2]);
+  });
+
   it('a credit picked while skins are selected starts a selection of credits', () => {
     const next = toggleItem(sel(skin(1), pack(2)), credit(5), 10);
     expect(next instanceof Map && [...next.keys()]).toEqual([5]);

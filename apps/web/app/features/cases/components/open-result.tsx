@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { ItemCard } from '#app/components/item-card.tsx';
 import { EventCoinIcon } from '#app/components/event-coin.tsx';
 import { FairCheckLink } from '#app/components/fair-links.tsx';
+import { LockIcon } from '#app/components/lock-icon.tsx';
 import { Money } from '#app/components/money.tsx';
 import { playSound } from '#app/lib/sound-engine.ts';
 import { rarest } from '#app/lib/sound-voices.ts';
 import type { OpeningData } from '../api/open-case.ts';
 
-/** What the player won: sell it at once for balance, or keep it in the inventory. */
+/**
+ * What the player won: sell it at once for balance, or keep it in the inventory. A free drop
+ * before the first deposit (decision 058) is kept: the sale button is disabled and says why.
+ */
 export function OpenResult({
   opens,
   coins = 0,
@@ -27,6 +31,7 @@ export function OpenResult({
 }) {
   const { t } = useTranslation();
   const total = opens.reduce((s, o) => s + o.item.price, 0);
+  const locked = opens.some((o) => o.item.saleLocked);
   // The result shows once the roulette has stopped (or was skipped): the win sounds with it, as rare as the best drop.
   const best = rarest(opens.map((o) => o.item.rarity));
   useEffect(() => playSound({ kind: 'win', rarity: best }), [best]);
@@ -49,6 +54,16 @@ export function OpenResult({
           <p className="sold-note" data-testid="sell-result">
             {t('case.soldFor')} <Money value={total} />
           </p>
+        ) : locked ? (
+          <>
+            <button type="button" className="btn btn--quicksale btn--l" disabled aria-describedby="won-lock" data-testid="sell-won">
+              {t('case.sellFor')} <Money value={total} />
+            </button>
+            <p className="open-result__lock" id="won-lock" data-testid="won-lock">
+              <LockIcon size={12} />
+              <span>{t('inventory.saleLocked')}</span>
+            </p>
+          </>
         ) : (
           <button type="button" className="btn btn--quicksale btn--l" onClick={onSell} disabled={selling} data-testid="sell-won">
             {t('case.sellFor')} <Money value={total} />

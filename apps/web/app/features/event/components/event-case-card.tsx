@@ -6,7 +6,7 @@ import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { EventCaseData } from '../api/get-event-cases.ts';
 import { caseLock, eventCasePath } from '../utils/event-view.ts';
 import { CaseCounterBar } from '#app/components/case-counter.tsx';
-import { LockIcon } from './lock-icon.tsx';
+import { LockIcon } from '#app/components/lock-icon.tsx';
 import { Picture } from '#app/components/picture.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PassLevelState } from '@store/shared/battle-pass';
 import { Coins } from '#app/components/event-coin.tsx';
 import type { PassLevelData } from '../api/get-battle-pass.ts';
-import { LockIcon } from './lock-icon.tsx';
+import { LockIcon } from '#app/components/lock-icon.tsx';
 import { PassReward } from './pass-reward.tsx';
 
 /**

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_PAGE_SIZE, ITEM_TYPE } from '@store/shared/constants';
+import { toMinor, toUnits } from '@store/shared/money';
 import { useAlert } from '#app/components/alerts.tsx';
 import { useConfirm } from '#app/components/confirm-dialog.tsx';
 import { EmptyState } from '#app/components/empty-state.tsx';
@@ -76,9 +77,11 @@ export function InventoryPanel({ userId, isOwner, initial }: { userId: number; i
   // The count and sum on screen are the active list's own, fresh (not another tab's kept on
   // screen while it loads): they are what the player confirms and what the server checks.
   const settled = group === 'active' && !inventory.isPlaceholderData && !inventory.isFetching;
+  // Free drops locked until the first deposit stay out of "sell all" (decision 058), on screen and on the server.
+  const sellable = data ? { count: data.totalItem - data.lockedItem, total: toUnits(toMinor(data.totalPrice) - toMinor(data.lockedPrice)) } : null;
   const sellAll = () => {
-    if (!data || !settled) return;
-    const seen = { count: data.totalItem, total: data.totalPrice };
+    if (!sellable || !settled || sellable.count === 0) return;
+    const seen = sellable;
     confirmSellAll.ask({
       title: t('inventory.sellAllTitle'),
       text: t('inventory.sellAllText', { count: seen.count }),
@@ -141,14 +144,14 @@ export function InventoryPanel({ userId, isOwner, initial }: { userId: number; i
         <SelectionBar
           count={selection.selected.size}
           total={selection.total}
-          allTotal={data.totalPrice}
+          allTotal={sellable!.total}
           busy={busy}
           onSelectAll={() => selection.selectAll(shown)}
           onClear={selection.clear}
           onSell={() => doSell({ ids: selection.ids })}
           onWithdraw={withdrawSelected}
           onSellAll={sellAll}
-          sellAllReady={settled}
+          sellAllReady={settled && sellable!.count > 0}
         />
       )}
 

@@ -14,13 +14,16 @@ import { Picture } from '#app/components/picture.tsx';
 
 const PER_PAGE = 100;
 
-/** Every item the player can sell right now, page after page (the quick sale lists them all). */
+/**
+ * Every item the player can sell right now, page after page (the quick sale lists them all): the
+ * active ones but free drops locked until the first deposit (decision 058).
+ */
 async function allActive(call: ApiCaller, userId: number): Promise<InventoryItemData[]> {
   const items: InventoryItemData[] = [];
   for (let page = 1; ; page++) {
     const res = await call<InventoryResponse>(`/api/v1/inventory/get?user_id=${userId}&group=active&page=${page}&per_page=${PER_PAGE}`);
     items.push(...res.items);
-    if (res.items.length < PER_PAGE || items.length >= res.totalItem) return items;
+    if (res.items.length < PER_PAGE || items.length >= res.totalItem) return items.filter((i) => !i.saleLocked);
   }
 }
 

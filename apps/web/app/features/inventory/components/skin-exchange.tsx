@@ -7,14 +7,18 @@ import { CardGridSkeleton } from '#app/components/skeleton.tsx';
 import { useInventory, type InventoryItemData } from '../api/get-inventory.ts';
 import { ExchangeDialog } from './exchange-dialog.tsx';
 
-/** The skin exchange page's list: the player's skins in the inventory; choosing one opens the exchange popup. */
+/**
+ * The skin exchange page's list: the player's skins in the inventory; choosing one opens the
+ * exchange popup. An exchange pays into the balance, so free drops locked until the first deposit
+ * are left out (decision 058).
+ */
 export function SkinExchange({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<InventoryItemData | null>(null);
   const inventory = useInventory(userId, 'active', page);
   const data = inventory.data;
-  const skins = data?.items.filter((i) => i.type === ITEM_TYPE.skin && i.status === 'progress') ?? [];
+  const skins = data?.items.filter((i) => i.type === ITEM_TYPE.skin && i.status === 'progress' && !i.saleLocked) ?? [];
   const pages = data ? Math.max(1, Math.ceil(data.totalItem / INVENTORY_PAGE_SIZE)) : 1;
   return (
     <section className="skin-exchange" data-testid="skin-exchange">

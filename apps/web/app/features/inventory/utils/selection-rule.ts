@@ -4,20 +4,25 @@ import { toggleSelection } from '#app/lib/selection.ts';
 /**
  * The inventory's selection rule (spec §4): only items in progress can be selected; a balance
  * credit (type 3) is never withdrawn with skins, so while one is selected only credits in
- * progress can be selected, and only they are shown. Pure, tested without a DOM.
+ * progress can be selected, and only they are shown. A free drop locked until the first deposit
+ * (decision 058) is never selected: everything the selection does sells or withdraws. Pure, tested
+ * without a DOM.
  */
 export interface SelectableItem {
   id: number;
   type: number;
   status: string;
+  saleLocked?: boolean;
 }
+
+const usable = (item: SelectableItem) => item.status === 'progress' && !item.saleLocked;
 
 const isCredit = (item: SelectableItem) => item.type === ITEM_TYPE.credit;
 
 export const holdsCredit = (selected: ReadonlyMap<number, SelectableItem>): boolean => [...selected.values()].some(isCredit);
 
 export function canSelect(item: SelectableItem, selected: ReadonlyMap<number, SelectableItem>): boolean {
-  if (item.status !== 'progress') return false;
+  if (!usable(item)) return false;
   return isCredit(item) || !holdsCredit(selected);
 }
 
@@ -32,7 +37,7 @@ export function visibleItems<T extends SelectableItem>(items: readonly T[], sele
  * item cannot be selected at all.
  */
 export function toggleItem<T extends SelectableItem>(selected: ReadonlyMap<number, T>, item: T, max: number): Map<number, T> | 'full' | 'same' {
-  if (!selected.has(item.id) && item.status !== 'progress') return 'same';
+  if (!selected.has(item.id) && !usable(item)) return 'same';
   const base = isCredit(item) && !selected.has(item.id) ? new Map([...selected].filter(([, i]) => isCredit(i))) : selected;
   return toggleSelection(base, item.id, item, max) ?? 'full';
 }
@@ -43,6 +48,6 @@ export function toggleItem<T extends SelectableItem>(selected: ReadonlyMap<numbe
  */
 export function selectAll<T extends SelectableItem>(items: readonly T[], selected: ReadonlyMap<number, T>, max: number): Map<number, T> {
   const credits = holdsCredit(selected);
-  const pick = items.filter((i) => i.status === 'progress' && isCredit(i) === credits).slice(0, Math.max(0, max));
+  const pick = items.filter((i) => usable(i) && isCredit(i) === credits).slice(0, Math.max(0, max));
   return new Map(pick.map((i) => [i.id, i]));
 }
