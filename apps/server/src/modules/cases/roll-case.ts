@@ -18,7 +18,7 @@ export interface RolledOpen {
   coins: number;
   /** The odds version the roll used (migration 0014). */
   odds_id: number;
-  /** The item is a free drop: its opening was free or paid in event coins (migration 0024, decision 058). */
+  /** The item is a free drop: its opening was free or paid in event coins (migration 0023, decision 058). */
   free_drop: boolean;
 }
 
