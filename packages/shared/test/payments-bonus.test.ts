@@ -9,9 +9,10 @@ import {
   coinsForDeposit,
   instantPromoCredit,
   planDepositCredits,
+  refillFigures,
   toSiteMinor,
 } from '../src/payments/bonus.ts';
-import type { PromoTerms } from '../src/payments/promo.ts';
+import { nextFlexOffer, type PromoTerms } from '../src/payments/promo.ts';
 
 const blogger: PromoTerms = {
   kind: 'blogger',
@@ -218,6 +219,49 @@ describe('planDepositCredits', () => {
   it('refuses a non-integer deposit', () => {
     expect(() => planDepositCredits({ depositMinor: 100.5 })).toThrow(RangeError);
     expect(() => planDepositCredits({ depositMinor: -1 })).toThrow('depositMinor must be a non-negative safe integer, got -1');
+  });
+});
+
+describe('refillFigures: the one rule the form, the receipt and the ledger tell', () => {
+  const ledgerSum = (f: ReturnType<typeof refillFigures>) =>
+    f.credits.filter((c) => c.currency === 'GOLD').reduce((sum, c) => sum + c.amountMinor, 0) + f.instantMinor;
+
+  it('counts an instant code in what the player gets, though it is not one of the deposit rows', () => {
+    const f = refillFigures({ depositMinor: 10_000, promo: { kind: 'instant', sumMinor: 5000 }, coinsFactor: 10 });
+    expect(f).toMatchObject({ instantMinor: 5000, promoTotalMinor: 5000, extraMinor: 5000, receivedMinor: 15_000, totalMinor: 10_000, coins: 10 });
+    expect(f.credits.map((c) => c.reason)).toEqual(['deposit', 'deposit_coins']);
+    expect(ledgerSum(f)).toBe(f.receivedMinor);
+  });
+
+  it('an instant sum already paid at the start is carried as instantMinor', () => {
+    const f = refillFigures({ depositMinor: 10_000, promo: { kind: 'common', percent: 10, img: null }, instantMinor: 5000 });
+    expect(f).toMatchObject({ promoBonusMinor: 1000, instantMinor: 5000, promoTotalMinor: 6000, receivedMinor: 16_000 });
+  });
+
+  it("a blogger code gives the offer the deposit reaches, not the best one's percent", () => {
+    const at500 = refillFigures({ depositMinor: 50_000, promo: blogger, coinsFactor: 10 });
+    expect(at500).toMatchObject({ promoPercent: 10, promoBonusMinor: 5000, coins: 25, prize: { name: 'Small' } });
+    const at1000 = refillFigures({ depositMinor: 100_000, promo: blogger, coinsFactor: 10 });
+    expect(at1000).toMatchObject({ promoPercent: 15, promoBonusMinor: 15_000, coins: 100, prize: { name: 'Big' } });
+    expect(refillFigures({ depositMinor: 5000, promo: blogger })).toMatchObject({ promoPercent: 0, promoBonusMinor: 0, prize: null });
+  });
+
+  it('the next offer up is the one a larger deposit would reach', () => {
+    if (blogger.kind !== 'blogger') throw new Error('blogger terms');
+    expect(nextFlexOffer(blogger.flexOffers, 5000)?.priceFrom).toBe(100);
+    expect(nextFlexOffer(blogger.flexOffers, 50_000)?.priceFrom).toBe(1000);
+    expect(nextFlexOffer(blogger.flexOffers, 100_000)).toBeNull();
+  });
+
+  it('the site currency it says the player gets is the sum of the rows it writes, for every kind and many sums', () => {
+    const kinds: (PromoTerms | null)[] = [null, { kind: 'common', percent: 7.5, img: null }, { kind: 'instant', sumMinor: 5000 }, blogger, { kind: 'case', caseSlug: 'x', days: 1 }];
+    for (const promo of kinds) {
+      for (const depositMinor of [1, 99, 10_000, 49_999, 50_000, 99_999, 100_000, 1_234_567]) {
+        const f = refillFigures({ depositMinor, promo, bonusLevel: bonusLevelFor(DEFAULT_BONUS_LEVELS, depositMinor), methodBonusPercent: 3, coinsFactor: 10 });
+        expect(ledgerSum(f)).toBe(f.receivedMinor);
+        expect(f.receivedMinor).toBe(depositMinor + f.extraMinor);
+      }
+    }
   });
 });
 

@@ -100,6 +100,51 @@ export const transactionStartResponse = z.object({
 });
 export type TransactionStartResponse = z.infer<typeof transactionStartResponse>;
 
+/**
+ * GET /api/v1/payments/transaction/preview: what a start with the same country, method, sum and
+ * code would credit once paid, by the rule the credit uses (refillFigures). The code counted is
+ * the one the start would use: the given one, or the code the player applied earlier.
+ */
+export const transactionPreviewQuery = z
+  .object({
+    country: z.string().trim().min(1).max(16),
+    method_id: idParam,
+    amount: z.coerce.number().positive().max(1_000_000_000),
+    promo_code: z.string().max(PROMO_CODE_MAX_LENGTH).optional(),
+  })
+  .strict();
+
+export const transactionPreviewResponse = z.object({
+  amount: z.number(),
+  currency: z.string(),
+  /** The deposit in the site currency, before bonuses. */
+  site_amount: amount,
+  /** The code this deposit would use, and what it gives at this sum (a blogger code: the offer reached). */
+  promo: z
+    .object({
+      code: z.string(),
+      type: z.enum(PROMO_KINDS),
+      percent: z.number(),
+      /** An instant code's sum, paid when the code is applied with the payment. */
+      sum: amount,
+      /** A blogger code's next offer up: from which deposit which percent. */
+      next: z.object({ price_from: z.number(), percent: z.number() }).nullable(),
+    })
+    .nullable(),
+  level_percent: z.number(),
+  method_percent: z.number(),
+  /** The promo code's part: its percent bonus or an instant code's sum. */
+  sum_promo: amount,
+  /** Every bonus on top of the deposit, the promo code's part among them. */
+  sum_bonus: amount,
+  /** Site currency credited in all: the deposit and every bonus. */
+  total: amount,
+  /** Whole tasty coins credited. */
+  coins: z.number(),
+  prize: z.object({ icon: z.string(), title: z.string(), price: amount }).nullable(),
+});
+export type TransactionPreviewResponse = z.infer<typeof transactionPreviewResponse>;
+
 /** GET /api/v1/payments/transaction/status?orderId= (the query key is the spec's camelCase). */
 export const transactionStatusQuery = z.object({ orderId });
 
@@ -114,9 +159,9 @@ export const paymentResult = z.object({
     coins: z.number(),
     /** A blogger promo's case. */
     prize: z.object({ icon: z.string(), title: z.string(), price: amount }).nullable(),
-    /** The promo bonus alone. */
+    /** The promo code's part: its percent bonus, or an instant code applied with this payment. */
     sum_promo: amount,
-    /** Every site-currency bonus: level, method and promo. */
+    /** Every site-currency bonus: level, method and promo (an instant code's sum included). */
     sum_bonus: amount,
   }),
 });

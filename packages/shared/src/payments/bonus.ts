@@ -209,3 +209,36 @@ export function instantPromoCredit(terms: PromoTerms): LedgerCredit | null {
   assertMinor(terms.sumMinor, 'sumMinor');
   return { currency: SITE_CURRENCY, amountMinor: terms.sumMinor, reason: 'promo_instant' };
 }
+
+/** What one top-up brings, as the refill form, the receipt and the ledger all tell it. */
+export interface RefillFigures extends DepositPlan {
+  /** An instant code's sum, credited when the code is applied with the payment (not one of `credits`). */
+  instantMinor: number;
+  /** The promo code's whole part: its percent bonus on the deposit, or an instant code's sum. */
+  promoTotalMinor: number;
+  /** Every site-currency bonus on top of the deposit: level, method, promo percent and an instant sum. */
+  extraMinor: number;
+  /** Site currency the player gets in all: the deposit and every bonus, an instant code's sum included. */
+  receivedMinor: number;
+}
+
+/**
+ * The one rule for a top-up's figures: the deposit plan (the ledger rows a paid order writes)
+ * plus an instant code's sum, which pays when the code is applied with the payment. The server
+ * credits with it and answers the refill form's preview with it, so the form, the receipt and
+ * the ledger cannot tell different sums.
+ */
+export function refillFigures(input: DepositCreditInput & { instantMinor?: number }): RefillFigures {
+  const promo = input.promo?.kind === 'instant' ? null : (input.promo ?? null);
+  const fromTerms = input.promo?.kind === 'instant' ? (instantPromoCredit(input.promo)?.amountMinor ?? 0) : 0;
+  const instantMinor = fromTerms + (input.instantMinor ?? 0);
+  assertMinor(instantMinor, 'instantMinor');
+  const plan = planDepositCredits({ ...input, promo });
+  return {
+    ...plan,
+    instantMinor,
+    promoTotalMinor: plan.promoBonusMinor + instantMinor,
+    extraMinor: plan.bonusMinor + instantMinor,
+    receivedMinor: plan.totalMinor + instantMinor,
+  };
+}

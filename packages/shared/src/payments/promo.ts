@@ -98,6 +98,18 @@ export function flexOfferFor(offers: readonly FlexOffer[], depositMinor: number)
 }
 
 /**
+ * The next flex offer up from a deposit: the lowest `priceFrom` above it, so the refill form can
+ * say what a larger sum would get ("+20 % from 1 000"). Null when the deposit already has the best.
+ */
+export function nextFlexOffer(offers: readonly FlexOffer[], depositMinor: number): FlexOffer | null {
+  let next: FlexOffer | null = null;
+  for (const o of offers) {
+    if (Math.round(o.priceFrom * 100) > depositMinor && (!next || o.priceFrom < next.priceFrom)) next = o;
+  }
+  return next;
+}
+
+/**
  * The percent shown for a code before the amount is known: a common code's percent, 0 for an
  * instant code, and for a blogger code the best offer's percent ("up to").
  */

@@ -3,10 +3,10 @@
  * answers with these; the web never needs the reverse because it reads the wire types.
  */
 import { toUnits } from '../money.ts';
-import type { CountryConfigWire, GuestPromoInfoWire, PaymentResult, PromoInfoWire } from '../api/payments.ts';
-import { bonusPercent, type BonusLevel, type DepositPlan } from './bonus.ts';
+import type { CountryConfigWire, GuestPromoInfoWire, PaymentResult, PromoInfoWire, TransactionPreviewResponse } from '../api/payments.ts';
+import { bonusPercent, type BonusLevel, type DepositPlan, type RefillFigures } from './bonus.ts';
 import type { CountryPaymentConfig } from './countries.ts';
-import { guestPromoInfo, promoInfo, type PromoRecord } from './promo.ts';
+import { bloggerPercent, guestPromoInfo, nextFlexOffer, promoInfo, type PromoRecord, type PromoTerms } from './promo.ts';
 import type { PaymentStatus } from './status.ts';
 
 export function countryConfigToWire(config: CountryPaymentConfig): CountryConfigWire {
@@ -68,9 +68,11 @@ export function paymentResultToWire(input: {
   orderId: string;
   status: PaymentStatus;
   depositMinor: number;
-  plan: DepositPlan | null;
+  /** The stored plan; orders credited before instant sums were kept on it have no `instantMinor`. */
+  plan: (DepositPlan & Partial<Pick<RefillFigures, 'instantMinor'>>) | null;
 }): PaymentResult {
   const { plan } = input;
+  const instant = plan?.instantMinor ?? 0;
   return {
     order_id: input.orderId,
     status: input.status,
@@ -78,8 +80,39 @@ export function paymentResultToWire(input: {
     bonus: {
       coins: plan?.coins ?? 0,
       prize: plan?.prize ? { icon: plan.prize.img, title: plan.prize.name, price: plan.prize.price } : null,
-      sum_promo: toUnits(plan?.promoBonusMinor ?? 0),
-      sum_bonus: toUnits(plan?.bonusMinor ?? 0),
+      sum_promo: toUnits((plan?.promoBonusMinor ?? 0) + instant),
+      sum_bonus: toUnits((plan?.bonusMinor ?? 0) + instant),
     },
+  };
+}
+
+/** A top-up's preview: the figures of refillFigures, with the code they counted. */
+export function refillPreviewToWire(input: {
+  amountMinor: number;
+  currency: string;
+  figures: RefillFigures;
+  promo: { code: string; terms: PromoTerms } | null;
+}): TransactionPreviewResponse {
+  const { figures: f, promo } = input;
+  const next = promo?.terms.kind === 'blogger' ? nextFlexOffer(promo.terms.flexOffers, f.totalMinor - f.bonusMinor) : null;
+  return {
+    amount: toUnits(input.amountMinor),
+    currency: input.currency,
+    site_amount: toUnits(f.totalMinor - f.bonusMinor),
+    promo: promo && {
+      code: promo.code,
+      type: promo.terms.kind,
+      // The named code's own part: a percent code pays with the deposit, an instant one on apply.
+      percent: promo.terms.kind === 'common' || promo.terms.kind === 'blogger' ? f.promoPercent : 0,
+      sum: promo.terms.kind === 'instant' ? toUnits(f.instantMinor) : 0,
+      next: next && { price_from: next.priceFrom, percent: bloggerPercent(next.moneyFactor) },
+    },
+    level_percent: f.levelPercent,
+    method_percent: f.methodPercent,
+    sum_promo: toUnits(f.promoTotalMinor),
+    sum_bonus: toUnits(f.extraMinor),
+    total: toUnits(f.receivedMinor),
+    coins: f.coins,
+    prize: f.prize ? { icon: f.prize.img, title: f.prize.name, price: f.prize.price } : null,
   };
 }

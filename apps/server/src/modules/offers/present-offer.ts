@@ -1,6 +1,7 @@
 import type { Lang } from '@store/shared/errors';
 import type { InnerOfferWire, OfferWire } from '@store/shared/api/payments';
 import { toUnits } from '@store/shared/money';
+import { offerSalePercent, offerText } from '@store/shared/offer-label';
 import type { Executor } from '../../db/client.ts';
 import { type offers } from './schema.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
@@ -20,8 +21,6 @@ export async function loadOfferCases(db: Executor, rows: readonly OfferRow[]): P
 /** On sale: not taken off sale by an operator, and within its dates. */
 export const isOfferOnSale = (o: OfferRow, now = new Date()) => !o.disabledAt && (!o.startsAt || o.startsAt <= now) && (!o.endsAt || o.endsAt > now);
 
-const salePercent = (o: OfferRow) => (o.oldPrice > 0 ? Math.round(((o.oldPrice - o.price) * 100) / o.oldPrice) : 0);
-
 function common(o: OfferRow, bySlug: CasesBySlug, catalogue: Catalogue, lang: Lang) {
   const bundled = o.cases.flatMap((ref) => {
     const c = bySlug.get(ref.slug);
@@ -29,13 +28,15 @@ function common(o: OfferRow, bySlug: CasesBySlug, catalogue: Catalogue, lang: La
     if (!c) return [];
     return [{ id: c.id, slug: c.slug, name: lang === 'en' ? c.nameEn : c.nameRu, image: catalogue.caseImage(c), price: toUnits(c.price), count: ref.count }];
   });
+  // The badge's figure, and the same figure wherever the texts say the discount.
+  const sale = offerSalePercent(o.oldPrice, o.price);
   return {
-    title: lang === 'en' ? o.titleEn : o.titleRu,
-    description: lang === 'en' ? o.descriptionEn : o.descriptionRu,
+    title: offerText(lang === 'en' ? o.titleEn : o.titleRu, sale),
+    description: offerText(lang === 'en' ? o.descriptionEn : o.descriptionRu, sale),
     image: o.imageUrl ?? bundled[0]?.image ?? '',
     old_price: toUnits(o.oldPrice),
     price: toUnits(o.price),
-    sale: salePercent(o),
+    sale,
     label: o.label,
     label_color: o.labelColor,
     label_name: (lang === 'en' ? o.labelNameEn : o.labelNameRu) ?? null,

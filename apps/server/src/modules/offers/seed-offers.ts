@@ -1,3 +1,4 @@
+import { discountedPrice } from '@store/shared/offer-label';
 import type { Db } from '../../db/client.ts';
 import { listUnlimitedCases } from '../catalogue/find-cases.ts';
 import { offers, type OfferCaseRef } from './schema.ts';
@@ -10,18 +11,17 @@ interface SeedCase {
   battleAllowed: boolean;
 }
 
-/** A price `percentOff` below the cases' total, rounded down to whole GOLD (never below 1 GOLD). */
-const discounted = (oldPrice: number, percentOff: number) => Math.max(100, Math.floor((oldPrice * (100 - percentOff)) / 100 / 100) * 100);
 
 function bundle(picked: readonly SeedCase[], count: number, percentOff: number) {
   const refs: OfferCaseRef[] = picked.map((c) => ({ slug: c.slug, count }));
   const oldPrice = picked.reduce((s, c) => s + c.price * count, 0);
-  return { cases: refs, oldPrice, price: discounted(oldPrice, percentOff) };
+  return { cases: refs, oldPrice, price: discountedPrice(oldPrice, percentOff) };
 }
 
 /**
  * The demo offers, computed from the catalogue's openable cases so they follow the project and
- * are the same on every start: the starter pack (the three cheapest cases, 30 % off, 50 coins),
+ * are the same on every start. Texts say the discount as `{sale}`, the badge's own figure
+ * (offerText). The starter pack (the three cheapest cases, 30 % off, 50 coins),
  * the knife hunter (two knife-section cases, 20 % off, 5 % back in GOLD, 100 for everyone), the
  * secret stash (twelve of the cheapest case at half price, secret shop, 50 for everyone) and the
  * daily case a `daily_case` trigger offers (the cheapest battle case, 30 % off; never listed).
@@ -42,8 +42,8 @@ export function demoOffers(openable: readonly SeedCase[]): OfferInsert[] {
       name: 'starter-pack',
       titleRu: 'Стартовый набор',
       titleEn: 'Starter pack',
-      descriptionRu: 'Три кейса для начала со скидкой 30 % и 50 монет в подарок',
-      descriptionEn: 'Three cases to start with at 30 % off and 50 coins on top',
+      descriptionRu: 'Три кейса для начала со скидкой {sale} % и 50 монет в подарок',
+      descriptionEn: 'Three cases to start with at {sale} % off and 50 coins on top',
       ...starter,
       bonusCoins: 5000,
       label: 'new',
@@ -56,8 +56,8 @@ export function demoOffers(openable: readonly SeedCase[]): OfferInsert[] {
       name: 'knife-hunter',
       titleRu: 'Охотник за ножами',
       titleEn: 'Knife hunter',
-      descriptionRu: 'Два ножевых кейса со скидкой 20 % и 5 % суммы на баланс',
-      descriptionEn: 'Two knife cases at 20 % off and 5 % of the sum back on your balance',
+      descriptionRu: 'Два ножевых кейса со скидкой {sale} % и 5 % их цены на баланс',
+      descriptionEn: 'Two knife cases at {sale} % off and 5 % of their price back on your balance',
       ...hunter,
       bonusMoney: Math.floor(hunter.oldPrice / 20),
       label: 'bestseller',
@@ -71,8 +71,8 @@ export function demoOffers(openable: readonly SeedCase[]): OfferInsert[] {
       name: 'secret-stash',
       titleRu: 'Тайный запас',
       titleEn: 'Secret stash',
-      descriptionRu: 'Пять кейсов за полцены и 100 монет — только в тайном магазине',
-      descriptionEn: 'Five cases at half price and 100 coins, in the secret shop only',
+      descriptionRu: 'Двенадцать кейсов со скидкой {sale} % и 100 монет — только в тайном магазине',
+      descriptionEn: 'Twelve cases at {sale} % off and 100 coins, in the secret shop only',
       ...stash,
       bonusCoins: 10000,
       label: 'soon_gone',
@@ -87,8 +87,8 @@ export function demoOffers(openable: readonly SeedCase[]): OfferInsert[] {
       name: 'daily-case',
       titleRu: 'Кейс дня',
       titleEn: 'Case of the day',
-      descriptionRu: 'Баланс на исходе? Откройте ещё один кейс со скидкой 30 %',
-      descriptionEn: 'Running low? Open one more case at 30 % off',
+      descriptionRu: 'Баланс на исходе? Откройте ещё один кейс со скидкой {sale} %',
+      descriptionEn: 'Running low? Open one more case at {sale} % off',
       ...daily,
       triggerType: 'daily_case',
       sort: 4,

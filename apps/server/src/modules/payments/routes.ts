@@ -14,6 +14,8 @@ import {
   promoInfoResponse,
   promoResetResponse,
   transactionStartBody,
+  transactionPreviewQuery,
+  transactionPreviewResponse,
   transactionStartResponse,
   transactionStatusQuery,
 } from '@store/shared/api/payments';
@@ -35,6 +37,7 @@ import { resetPromo } from './reset-promo.ts';
 import { sandboxCheckoutRoutes } from './sandbox/checkout-routes.ts';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider.ts';
 import { settlePayment } from './settle-payment.ts';
+import { previewTransaction } from './preview-transaction.ts';
 import { startTransaction } from './start-transaction.ts';
 import { BONUS_LEVELS } from './settings.ts';
 import { minSumChangedFor } from '../analytics/experiments.ts';
@@ -102,6 +105,27 @@ export async function paymentRoutes(app: FastifyInstance) {
           idempotencyKey: idempotencyKey(req),
           // The minimum the refill page showed this player follows the same experiment answer (spec §7).
           minSumChanged: await minSumChangedFor(experiments, userId),
+        }),
+      );
+    },
+  );
+
+  r.get(
+    '/api/v1/payments/transaction/preview',
+    {
+      config: { errors: ['payment_country_invalid', 'payment_method_not_found', 'amount_invalid', 'amount_too_low', 'amount_too_high', ...PROMO_REFUSALS] },
+      schema: { tags, summary: 'What a deposit would credit once paid: the sum, every bonus, the coins and the promo code counted, as the credit computes them', querystring: transactionPreviewQuery, response: okResponse(transactionPreviewResponse) },
+    },
+    async (req) => {
+      const userId = requireUser(req).id;
+      return ok(
+        await previewTransaction({
+          db,
+          userId,
+          country: resolveCountry(req.query.country, req, welcomeRedirect),
+          body: req.query,
+          minSumChanged: await minSumChangedFor(experiments, userId),
+          now: app.deps.clock.now(),
         }),
       );
     },

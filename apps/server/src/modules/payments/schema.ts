@@ -10,6 +10,8 @@ export interface OrderBonusInputs {
   methodBonusPercent: number;
   /** Tasty coins per 100 site-currency units when no blogger offer sets its own. */
   coinsFactor: number;
+  /** An instant code's sum credited when the start applied it, kept so the receipt lists it. */
+  instantPromoMinor?: number;
 }
 
 /**

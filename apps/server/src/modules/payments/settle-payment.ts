@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentCallbackResponse } from '@store/shared/api/payments';
-import { planDepositCredits, type DepositPlan } from '@store/shared/payments/bonus';
+import { refillFigures, type RefillFigures } from '@store/shared/payments/bonus';
 import type { PromoError, PromoTerms } from '@store/shared/payments/promo';
 import { matchCallbackToOrder, type CallbackRefusal, type PaymentProvider, type RawCallback } from '@store/shared/payments/signature';
 import type { PaymentStatus } from '@store/shared/payments/status';
@@ -74,9 +74,10 @@ async function currentStatus(db: Db, orderId: string): Promise<PaymentStatus> {
 /**
  * The credit of a paid order, inside the transaction that took it out of `pending`: the
  * order's promo code is checked again (its limits may have filled since it was applied), then
- * every row of planDepositCredits goes through the wallet, and the plan is kept for the result page.
+ * every row of refillFigures goes through the wallet, and the figures are kept for the result page
+ * (an instant code applied with the start paid then; it is kept so the receipt lists it).
  */
-async function creditOrder(tx: Tx, order: OrderRow, now: Date): Promise<{ plan: DepositPlan; promoRefused: PromoError | null }> {
+async function creditOrder(tx: Tx, order: OrderRow, now: Date): Promise<{ plan: RefillFigures; promoRefused: PromoError | null }> {
   let promo: PromoTerms | null = null;
   let promoRefused: PromoError | null = null;
   if (order.promoCode) {
@@ -88,12 +89,13 @@ async function creditOrder(tx: Tx, order: OrderRow, now: Date): Promise<{ plan: 
     await detachPromo(tx, order.userId, order.promoCode);
   }
   const inputs = order.bonusInputs;
-  const plan = planDepositCredits({
+  const plan = refillFigures({
     depositMinor: order.siteAmountMinor,
     bonusLevel: inputs.bonusLevel,
     methodBonusPercent: inputs.methodBonusPercent,
     promo,
     coinsFactor: inputs.coinsFactor,
+    instantMinor: inputs.instantPromoMinor ?? 0,
   });
   if (promo && order.promoCode) {
     await recordPromoUse(tx, { code: order.promoCode, userId: order.userId, orderId: order.id, creditedMinor: plan.promoBonusMinor });

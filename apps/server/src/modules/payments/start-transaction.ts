@@ -46,32 +46,17 @@ export async function startTransaction(opts: {
   minSumChanged?: boolean;
   now?: Date;
 }): Promise<TransactionStartResponse> {
-  const { db, provider, userId, country, body, lang } = opts;
-  if (!country) throw new AppError('payment_country_invalid');
-  const method = findMethod(country, body.method_id);
-  if (!method) throw new AppError('payment_method_not_found');
-
-  const min = methodMin(method, { minSumChanged: opts.minSumChanged });
-  const amount = checkDepositAmount({ amount: body.amount, min, max: method.max });
-  if (!amount.ok) throw new AppError(amount.error, { min: amount.min, max: amount.max, currency: country.currency.code });
+  const { db, provider, userId, body, lang } = opts;
+  const { country, method, amountMinor, siteAmountMinor, bonusInputs } = checkOrder(opts);
   const fields = validateExtraFields(method.extraFields, body.fields ?? {}, country.country);
   if (!fields.ok) throw new AppError('payment_fields_invalid', { fields: fields.errors });
-  const siteAmountMinor = toSiteMinor(amount.amountMinor, country.currency.rate);
-  // A sum that buys less than 0.01 GOLD is below any useful minimum.
-  if (siteAmountMinor <= 0)
-    throw new AppError('amount_too_low', { min, max: method.max, currency: country.currency.code });
-
-  const bonusInputs: OrderBonusInputs = {
-    bonusLevel: bonusLevelFor(BONUS_LEVELS, siteAmountMinor),
-    methodBonusPercent: method.bonusPercent,
-    coinsFactor: DEPOSIT_COINS_FACTOR,
-  };
   const promoCode = normalizePromoCode(body.promo_code);
   const now = opts.now ?? new Date();
   const base = opts.publicUrl?.replace(/\/$/, '') ?? '';
 
   const { value } = await runOnce(db, { userId, key: opts.idempotencyKey, route: 'payment_start' }, async (tx) => {
-    if (promoCode) await applyPromoInTx(tx, { userId, code: promoCode, now });
+    const applied = promoCode ? await applyPromoInTx(tx, { userId, code: promoCode, now }) : null;
+    const instantPromoMinor = applied?.record.terms.kind === 'instant' ? applied.creditedMinor : 0;
     const orderId = newOrderId();
     await tx.insert(paymentOrders).values({
       id: orderId,
@@ -81,9 +66,9 @@ export async function startTransaction(opts: {
       methodId: method.id,
       payMethod: method.payMethod,
       currency: country.currency.code,
-      amountMinor: amount.amountMinor,
+      amountMinor,
       siteAmountMinor,
-      bonusInputs,
+      bonusInputs: instantPromoMinor > 0 ? { ...bonusInputs, instantPromoMinor } : bonusInputs,
       promoCode: await attachedPromoCode(tx, userId),
       createdAt: now,
     });
@@ -91,7 +76,7 @@ export async function startTransaction(opts: {
     try {
       started = await provider.startTransaction({
         orderId,
-        amountMinor: amount.amountMinor,
+        amountMinor,
         currency: country.currency.code,
         payMethod: method.payMethod,
         country: country.country,
@@ -110,10 +95,33 @@ export async function startTransaction(opts: {
       order_id: orderId,
       checkout_url: started.checkoutUrl,
       status: 'pending',
-      amount: toUnits(amount.amountMinor),
+      amount: toUnits(amountMinor),
       currency: country.currency.code,
       site_amount: toUnits(siteAmountMinor),
     } satisfies TransactionStartResponse;
   });
   return value;
+}
+
+/**
+ * The checks a start and its preview share: the country, the method, the sum against the
+ * method's limits, and the bonus inputs the deposit's credit will use.
+ */
+export function checkOrder(opts: { country: CountryPaymentConfig | null; body: { method_id: number; amount: number }; minSumChanged?: boolean }) {
+  const { country, body } = opts;
+  if (!country) throw new AppError('payment_country_invalid');
+  const method = findMethod(country, body.method_id);
+  if (!method) throw new AppError('payment_method_not_found');
+  const min = methodMin(method, { minSumChanged: opts.minSumChanged });
+  const amount = checkDepositAmount({ amount: body.amount, min, max: method.max });
+  if (!amount.ok) throw new AppError(amount.error, { min: amount.min, max: amount.max, currency: country.currency.code });
+  const siteAmountMinor = toSiteMinor(amount.amountMinor, country.currency.rate);
+  // A sum that buys less than 0.01 GOLD is below any useful minimum.
+  if (siteAmountMinor <= 0) throw new AppError('amount_too_low', { min, max: method.max, currency: country.currency.code });
+  const bonusInputs: OrderBonusInputs = {
+    bonusLevel: bonusLevelFor(BONUS_LEVELS, siteAmountMinor),
+    methodBonusPercent: method.bonusPercent,
+    coinsFactor: DEPOSIT_COINS_FACTOR,
+  };
+  return { country, method, amountMinor: amount.amountMinor, siteAmountMinor, bonusInputs };
 }
