@@ -166,7 +166,8 @@ describe("numbers in the page's language (decision 049)", () => {
       { limit: 100, bonusMultiplier: 0.05, bonusPercent: 5 },
       { limit: 10_000, bonusMultiplier: 0.075, bonusPercent: 7.5 },
     ];
-    const summary = createElement(RefillSummary, { amount: 500, rate: 1, levels, method: null, promo: null });
+    const preview = { amount: 500, currency: 'RUB', siteAmount: 500, promo: null, levelPercent: 5, methodPercent: 0, sumPromo: 0, sumBonus: 25, total: 525, coins: 50, prize: null };
+    const summary = createElement(RefillSummary, { preview, fresh: true, levels });
     expect(await shown(summary, '/refill')).toContain('От 10 000 — бонус 7,5%');
     expect(await shown(summary, '/en/refill')).toContain('From 10,000: 7.5% bonus');
   });

@@ -116,7 +116,7 @@ function PaymentResultView({ orderId, initial }: { orderId: string; initial: Pay
               <div>
                 <dt>{t('refill.result.coins')}</dt>
                 {/* Coins are an amount of the coin wallet, written like any other (decision 049). */}
-                <dd>+{formatAmount(result.bonus.coins, { locale: lang })}</dd>
+                <dd data-testid="payment-coins">+{formatAmount(result.bonus.coins, { locale: lang })}</dd>
               </div>
             )}
           </dl>

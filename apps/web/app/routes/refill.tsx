@@ -9,6 +9,7 @@ import type { Route } from './+types/refill';
 import { getBonusLevels, getPaymentCountry, type MethodData } from '#app/features/refill/api/get-payment-country.ts';
 import { useStartTransaction } from '#app/features/refill/api/start-transaction.ts';
 import { usePromoInfo } from '#app/features/refill/api/use-promo-info.ts';
+import { useRefillPreview } from '#app/features/refill/api/use-refill-preview.ts';
 import { AmountError } from '#app/features/refill/components/amount-error.tsx';
 import { ExtraFields } from '#app/features/refill/components/extra-fields.tsx';
 import { MethodList } from '#app/features/refill/components/method-list.tsx';
@@ -62,6 +63,9 @@ export default function Refill({ loaderData }: Route.ComponentProps) {
       live = false;
     };
   }, []);
+  const preview = useRefillPreview(
+    method && amountCheck?.ok ? { country: country.country, methodId: method.id, amount, code: promo.info ? promo.code : null } : null,
+  );
   const checked = useMemo(
     () => (method && validators ? validators.validateExtraFields(method.extraFields, fields, country.country) : null),
     [method, validators, fields, country.country],
@@ -109,8 +113,8 @@ export default function Refill({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
           {method && <ExtraFields fields={method.extraFields} values={fields} errors={showErrors ? (checked?.errors ?? {}) : {}} onChange={(f, v) => setFields({ ...fields, [f]: v })} />}
-          <PromoField code={code} onCode={setCode} info={promo.info} error={promo.error} loading={promo.loading} />
-          <RefillSummary amount={amountCheck?.ok ? amount : 0} rate={country.currency.rate} levels={levels} method={method} promo={promo.info} />
+          <PromoField code={code} onCode={setCode} info={promo.info} error={promo.error} loading={promo.loading} at={preview.data?.promo ?? null} />
+          <RefillSummary preview={preview.data} fresh={preview.fresh} levels={levels} />
           <button type="button" className="btn btn--accent btn--l" disabled={!method || !validators || start.isPending} onClick={submit} data-testid="refill-pay">
             {start.isPending ? t('common.loading') : t('refill.pay')}
           </button>

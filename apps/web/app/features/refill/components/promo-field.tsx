@@ -1,10 +1,47 @@
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatNumber } from '@store/shared/money';
 import { Money } from '#app/components/money.tsx';
+import { useLang } from '#app/lib/use-lang.ts';
 import type { PromoInfoData } from '../api/use-promo-info.ts';
+import type { RefillPreviewData } from '../api/use-refill-preview.ts';
 
-/** The promo-code input with what the code gives, looked up as the player types. */
-export function PromoField({ code, onCode, info, error, loading }: { code: string; onCode: (c: string) => void; info: PromoInfoData | null; error: string | null; loading: boolean }) {
+/**
+ * The promo-code input with what the code gives, looked up as the player types. `at` is what it
+ * gives at the sum typed (the preview): a blogger code's percent depends on the sum, so the best
+ * offer's percent is only ever said as "up to" or "from".
+ */
+export function PromoField({
+  code,
+  onCode,
+  info,
+  error,
+  loading,
+  at,
+}: {
+  code: string;
+  onCode: (c: string) => void;
+  info: PromoInfoData | null;
+  error: string | null;
+  loading: boolean;
+  at: RefillPreviewData['promo'];
+}) {
   const { t } = useTranslation();
+  const lang = useLang();
+  const percent = (value: number) => formatNumber(value, { locale: lang, digits: 2, fixed: false });
+  const own = at && info && at.code === info.code ? at : null;
+  const gives = (i: PromoInfoData) => {
+    if (i.type === 'instant')
+      return (
+        <>
+          {t('refill.promoInstant')} <Money value={i.sum} />
+        </>
+      );
+    if (i.type === 'case') return t('refill.promoCase');
+    if (i.type === 'blogger' && !own) return t('refill.promoUpTo', { percent: percent(i.percent) });
+    const now = own ? own.percent : i.percent;
+    const next = own?.next ? t('refill.promoNext', { limit: formatAmount(own.next.priceFrom, { locale: lang }), percent: percent(own.next.percent) }) : null;
+    return [now > 0 ? t('refill.promoPercent', { percent: percent(now) }) : null, next].filter(Boolean).join(' · ');
+  };
   return (
     <label className="field promo-field">
       <span className="field__label">{t('refill.promo')}</span>
@@ -13,13 +50,7 @@ export function PromoField({ code, onCode, info, error, loading }: { code: strin
         <span className="muted">{t('common.loading')}</span>
       ) : info ? (
         <span className="promo-ok" data-testid="promo-info">
-          {info.type === 'instant' ? (
-            <>
-              {t('refill.promoInstant')} <Money value={info.sum} />
-            </>
-          ) : (
-            t('refill.promoPercent', { percent: info.percent })
-          )}
+          {gives(info)}
         </span>
       ) : error && code.trim() ? (
         <span className="form-error" data-testid="promo-error">
