@@ -67,3 +67,10 @@ export function formatPrizeTotal(units: number): string {
   const whole = Math.max(0, Math.floor(units));
   return whole > 9999 ? String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ' ') : String(whole);
 }
+/**
+ * An amount of event coins where space is short (the header): written as every other amount
+ * (formatAmount, at most 2 decimals, decision 064) below 1 000, and in the compact form from
+ * there, so a balance never reads one way in the header and another on the page.
+ */
+export const formatCoinsShort = (value: number, locale: 'ru' | 'en' = 'en'): string =>
+  Math.abs(value) < 1000 ? formatAmount(value, { locale }) : formatCompact(value, locale);

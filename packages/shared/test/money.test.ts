@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../src/constants.ts';
-import { formatAmount, formatCompact, formatMinor, formatNumber, formatPrizeTotal, toMinor, toUnits } from '../src/money.ts';
+import { formatAmount, formatCoinsShort, formatCompact, formatMinor, formatNumber, formatPrizeTotal, toMinor, toUnits } from '../src/money.ts';
 
 describe('money formatting (spec §9)', () => {
   it('rounds to 2 decimals and converts minor units exactly', () => {
@@ -93,6 +93,16 @@ describe('money formatting (spec §9)', () => {
   it('shows roubles unless a player picks another currency', () => {
     expect(DEFAULT_CURRENCY).toBe('RUB');
     expect(CURRENCIES).toContain(DEFAULT_CURRENCY);
+  });
+});
+
+describe('coins in the header (decision 064)', () => {
+  it('read as on every other page below 1 000, with their cents, and compact from there', () => {
+    expect(formatCoinsShort(637.72, 'ru')).toBe(formatAmount(637.72, { locale: 'ru' }));
+    expect(formatCoinsShort(637.72, 'ru')).toBe('637,72');
+    expect(formatCoinsShort(0.72, 'en')).toBe('0.72');
+    expect(formatCoinsShort(50, 'en')).toBe('50');
+    expect(formatCoinsShort(14_637.72, 'ru')).toBe('14,6k');
   });
 });
 

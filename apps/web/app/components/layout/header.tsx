@@ -5,7 +5,7 @@ import { CoinIcon } from '../money.tsx';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
-import { formatCompact } from '@store/shared/money';
+import { formatCoinsShort } from '@store/shared/money';
 import { HeaderBalance } from './header-balance.tsx';
 import { HeaderLevel } from './header-level.tsx';
 import { LangSwitch } from './lang-switch.tsx';
@@ -70,7 +70,7 @@ export function Header({ title, flags }: { title: string; flags: ConfigData['fla
                     data-value={me.finance.coinBalance}
                   >
                     <EventCoinIcon size={16} />
-                    {formatCompact(me.finance.coinBalance, lang)}
+                    {formatCoinsShort(me.finance.coinBalance, lang)}
                   </Link>
                 </div>
                 <HeaderLevel me={me} />
