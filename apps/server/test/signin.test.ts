@@ -246,6 +246,35 @@ describe('Steam OpenID 2.0 assertions are checked exactly', () => {
   });
 });
 
+describe("the sandbox sign-in screen speaks the player's language", () => {
+  for (const provider of ['steam', 'google', 'vk'] as const) {
+    it(`${provider}: the language of the page the sign-in started on, else the store's language cookie, else the browser's`, async () => {
+      const screenLang = async (returnTo: string, cookie?: string, acceptLanguage?: string) => {
+        const b = newBrowser();
+        if (cookie) b.cookies.set('locale', cookie);
+        const start = await visit(b, 'GET', `/api/v1/auth/${provider}?${new URLSearchParams({ return_to: returnTo }).toString()}`);
+        const u = new URL(start.headers.location as string);
+        const res = await store.app.inject({ method: 'GET', url: `${u.pathname}${u.search}`, headers: { cookie: cookieHeader(b), ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) } });
+        expect(res.statusCode).toBe(200);
+        return /<html lang="(\w+)">/.exec(res.body)![1];
+      };
+      // An English page in a Russian browser, and the other way round: the page wins.
+      expect(await screenLang('/en/faq', undefined, 'ru-RU,ru;q=0.9')).toBe('en');
+      expect(await screenLang('/faq', 'en', 'en-US')).toBe('ru');
+      // A request without a known flow (a stale or foreign state) falls back to the cookie, then the browser.
+      const stray = (cookie?: string, acceptLanguage?: string) =>
+        store.app.inject({
+          method: 'GET',
+          url: provider === 'steam' ? '/sandbox/signin/steam/openid/login' : `/sandbox/signin/${provider === 'google' ? 'google' : 'vk'}/authorize?state=unknown`,
+          headers: { ...(cookie ? { cookie: `locale=${cookie}` } : {}), ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+        });
+      expect((await stray('en', 'ru-RU')).body).toContain('<html lang="en">');
+      expect((await stray(undefined, 'en-US')).body).toContain('<html lang="en">');
+      expect((await stray(undefined, 'ru-RU')).body).toContain('<html lang="ru">');
+    });
+  }
+});
+
 describe('the sandbox identity provider returns only to this store', () => {
   const STEAM = '/sandbox/signin/steam/openid/login';
   const ours = 'http://localhost/api/v1/auth/steam/callback?state=abc';

@@ -1,11 +1,13 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
-import { generatedAvatarColor, type SigninProvider } from '@store/shared/account';
-import { pickLang } from '@store/shared/errors';
+import { generatedAvatarColor, LOCALE_COOKIE, type SigninProvider } from '@store/shared/account';
+import { pickLang, type Lang } from '@store/shared/errors';
+import { langOfPath } from '@store/shared/locale-path';
 import type { Executor } from '../../../db/client.ts';
 import { keepFirstMeta } from '../../platform/meta.ts';
 import { OPENID_NS } from '../signin/steam-openid.ts';
+import { pendingReturnPath } from '../signin/flows.ts';
 import { avatarSvg, invalidRequestScreen, signinScreen } from './screen.ts';
 import { keepGrant, readGrant, takeGrant } from './grants.ts';
 
@@ -58,7 +60,10 @@ const originOf = (req: FastifyRequest) => {
   // Normalised (no default port), so the issuer it names is the one a client's URL parser sees.
   return new URL(configured ?? `${req.protocol}://${req.host}`).origin;
 };
-const langOfReq = (req: FastifyRequest) => pickLang((req.headers['accept-language'] as string | undefined) ?? undefined);
+const langOfReq = (req: FastifyRequest): Lang => {
+  const chosen = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(ru|en)(?:;|$)`).exec(req.headers.cookie ?? '')?.[1];
+  return chosen === 'ru' || chosen === 'en' ? chosen : pickLang((req.headers['accept-language'] as string | undefined) ?? undefined);
+};
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 const freshSubject = (p: SigninProvider) => (p === 'steam' ? `7656119${digits(10)}` : p === 'google' ? `1${digits(20)}` : String(randomInt(100_000_000, 999_999_999)));
 const freshName = (p: SigninProvider) => `${p === 'steam' ? 'Gabe' : p === 'google' ? 'Alex' : 'Sasha'} ${randomInt(100, 999)}`;
@@ -106,6 +111,22 @@ function openIdSignature(key: string, fields: Record<string, string>, signed: st
 
 export async function sandboxIdentityRoutes(app: FastifyInstance, secrets: SandboxIdpSecrets) {
   const { db } = app.deps;
+  /**
+   * The screen speaks the language of the store page the sign-in started on (its flow's return
+   * path, found by the state the request carries), else the store's language cookie, else the
+   * browser's: an English player is not shown a Russian screen.
+   */
+  const screenLang = async (req: FastifyRequest, state: string | undefined | null): Promise<Lang> => {
+    const path = state ? await pendingReturnPath(db, state, app.deps.clock.now()) : null;
+    return path !== null ? langOfPath(path) : langOfReq(req);
+  };
+  const stateOfReturn = (returnTo: string | undefined) => {
+    try {
+      return returnTo ? new URL(returnTo).searchParams.get('state') : null;
+    } catch {
+      return null;
+    }
+  };
   const key = await signingKey(db);
   const privateKey = await importJWK(key.privateJwk, 'RS256');
   // The screens' plain forms and the providers' back channels post application/x-www-form-urlencoded.
@@ -124,8 +145,8 @@ export async function sandboxIdentityRoutes(app: FastifyInstance, secrets: Sandb
 
   app.get(sandboxPaths.steamOpenId, { schema: { hide: true } }, async (req, reply) => {
     const q = textFields(req.query);
-    const lang = langOfReq(req);
     const returnTo = q['openid.return_to'];
+    const lang = await screenLang(req, stateOfReturn(returnTo));
     if (q['openid.ns'] !== OPENID_NS || q['openid.mode'] !== 'checkid_setup' || !returnTo || !q['openid.realm'] || !returnTo.startsWith(q['openid.realm'])) {
       return html(reply, 400, invalidRequestScreen(lang, 'steam', 'checkid_setup with ns, return_to and a realm that contains it'));
     }
@@ -227,8 +248,9 @@ export async function sandboxIdentityRoutes(app: FastifyInstance, secrets: Sandb
     app.get(path, { schema: { hide: true } }, async (req, reply) => {
       const q = textFields(req.query);
       const problem = authorizeProblem(req, provider, q);
-      if (problem) return html(reply, 400, invalidRequestScreen(langOfReq(req), provider, problem));
-      return html(reply, 200, signinScreen({ lang: langOfReq(req), provider, action: path, carry: pick(q), subject: freshSubject(provider), name: freshName(provider) }));
+      const lang = await screenLang(req, q.state);
+      if (problem) return html(reply, 400, invalidRequestScreen(lang, provider, problem));
+      return html(reply, 200, signinScreen({ lang, provider, action: path, carry: pick(q), subject: freshSubject(provider), name: freshName(provider) }));
     });
     app.post(path, { schema: { hide: true } }, async (req, reply) => {
       const q = textFields(req.body);

@@ -38,6 +38,15 @@ export async function beginFlow(
   return secrets;
 }
 
+/** The page a pending flow returns to, read without taking the flow (for the sandbox screen's language); null when unknown or expired. */
+export async function pendingReturnPath(db: Executor, state: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ returnPath: signinFlows.returnPath })
+    .from(signinFlows)
+    .where(and(eq(signinFlows.state, state), gt(signinFlows.expiresAt, now)));
+  return row?.returnPath ?? null;
+}
+
 /** Takes a flow by its state, once: a delete, so a replayed callback finds nothing. */
 export async function takeFlow(db: Executor, o: { state: string; provider: SigninProvider; callbackUrl: string; now: Date }): Promise<Flow | null> {
   const [row] = await db
