@@ -108,6 +108,37 @@ async function assertRealPage(page: Page, marker: string | undefined, lang: 'ru'
   else expect(title, `${page.url()} has an English title`).not.toMatch(/[а-яё]/i);
 }
 
+/**
+ * Every console error and uncaught exception of a page, as a player's devtools would show them. A
+ * page of the walk logs none: a hydration mismatch, a failed call or a crash all count.
+ */
+function consoleErrors(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') seen.push(`console: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (err) => seen.push(`pageerror: ${err.message}`));
+  return seen;
+}
+
+/**
+ * The elements the server wrote with the CSP nonce whose hydrated props carry another one. A
+ * development build logs each as a hydration mismatch; a production build says nothing, so the
+ * walk reads the props React keeps on the element. The browser hides the attribute after parsing
+ * but keeps the value in the `nonce` property.
+ */
+function nonceMismatches(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('[nonce]')).flatMap((el) => {
+      const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+      // Not React's: the document's own scripts, written once and never hydrated.
+      if (!key) return [];
+      const props = (el as unknown as Record<string, { nonce?: string }>)[key]!;
+      return props.nonce === el.nonce ? [] : [`<${el.tagName.toLowerCase()} ${el.getAttribute('href') ?? el.getAttribute('src') ?? ''}>`];
+    }),
+  );
+}
+
 // The routes are checked in groups that run side by side (each worker makes its own fixture).
 test.describe.configure({ mode: 'parallel' });
 const GROUP = 8;
@@ -119,9 +150,12 @@ for (const lang of ['ru', 'en'] as const) {
       test.setTimeout(300_000);
       const guest = await (await browser.newContext()).newPage();
       const signedIn = await (await browser.newContext()).newPage();
+      const errors = { guest: consoleErrors(guest), signedIn: consoleErrors(signedIn) };
       await signIn(signedIn, baseURL!, fixture.player);
       for (const route of group) {
         const page = route.guest ? guest : signedIn;
+        const logged = route.guest ? errors.guest : errors.signedIn;
+        logged.length = 0;
         const path = withLang(lang, route.path(fixture));
         await test.step(`${route.name}: ${path}`, async () => {
           const res = await page.goto(path);
@@ -131,22 +165,34 @@ for (const lang of ['ru', 'en'] as const) {
             await expect(page).toHaveURL((url) => want.test(url.pathname + url.search) && url.pathname.startsWith(prefixOf(lang)));
             await hydrated(page);
             await expect(page.getByTestId('not-found')).toHaveCount(0);
+            expect(logged, `${path} logs no console errors`).toEqual([]);
             return;
           }
           expect(new URL(page.url()).pathname, `${path} stays`).toBe(path.split('?')[0]);
           await assertRealPage(page, route.expect.marker, lang);
           await shoot(page, `routes-${lang}-${route.name}`);
           await page.setViewportSize({ width: 1280, height: 900 });
+          expect(logged, `${path} logs no console errors`).toEqual([]);
+          expect(await nonceMismatches(page), `${path} hydrates with the nonce the server wrote`).toEqual([]);
         });
       }
+      // Closed as a player closes a tab: the pages' live sockets would otherwise stay open into the
+      // next groups and use up the player's sockets (too_many_requests, a console error, on a later page).
+      await Promise.all([guest.context().close(), signedIn.context().close()]);
     });
   }
 
   test(`${lang}: an unknown path is the not-found page with the path and a way home`, async ({ page }) => {
+    const logged = consoleErrors(page);
     const unknown = withLang(lang, '/no-such-page-here');
     const res = await page.goto(unknown);
     expect(res?.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toContainText('/no-such-page-here');
+    await hydrated(page);
+    // The browser reports the document's own 404 as a failed resource: that answer is the point of
+    // this page, so it alone is let through; anything else (a mismatch, a crash) still fails.
+    const own404 = (line: string) => line.startsWith('console: Failed to load resource') && line.includes('404') && line.includes('/no-such-page-here');
+    expect(logged.filter((line) => !own404(line)), `${unknown} logs no other console errors`).toEqual([]);
     await shoot(page, `routes-${lang}-not-found`);
   });
 }

@@ -5,6 +5,7 @@ import { frameTextsSuffice, loadConsoleTexts, loadFrameTexts, loadTexts } from '
 import { installImageFallback } from './lib/image-fallback.ts';
 import { installImagePlaceholders } from './lib/image-placeholder.ts';
 import { langFromPath, setLocalePrefix, stripLang } from './lib/lang.ts';
+import { documentNonce, NonceContext } from './lib/nonce.ts';
 import { whenIdle } from './lib/when-idle.ts';
 
 // First of all, before the texts are awaited: a real picture that fails shows the server's drawing.
@@ -27,7 +28,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <NonceContext.Provider value={documentNonce(document)}>
+        <HydratedRouter />
+      </NonceContext.Provider>
     </StrictMode>,
   );
 });

@@ -100,7 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The locale prefix strategy: the browser's paths must agree with the server's (entry.client.tsx). */}
         <meta name="locale-prefix" content={localePrefix()} />
         <Meta />
-        <Links />
+        {/* The nonce the router's context gives it on the server, given in both renders alike. */}
+        <Links nonce={nonce} />
         {textChunk && <link rel="modulepreload" href={textChunk} />}
         {pageTextChunk && <link rel="modulepreload" href={pageTextChunk} />}
       </head>

@@ -81,6 +81,8 @@ export function Picture({ src, width, height, alt = '', loading, decoding, cross
   const sources = near ? pictureSources(url, width, sizer) : [];
   if (!sources.length) return img;
   return (
+      // The document's listener takes the placeholder off a picture that loads before hydration: by design, not a mismatch.
+      suppressHydrationWarning
     <picture>
       {sources.map((s) => (
         <source key={s.type} type={s.type} srcSet={s.srcSet} />
