@@ -27,18 +27,31 @@ export function EventTabs({ activeTabs }: { activeTabs: readonly EventTab[] }) {
   }, [current]);
   return (
     <nav className="event-tabs" ref={bar} aria-label={t('event.tabs')} data-testid="event-tabs" data-current={current}>
-      {eventTabLinks(activeTabs).map((tab) => (
-        <Link
-          key={tab.key}
-          to={to(tab.path)}
-          className={tab.key === current ? 'on' : undefined}
-          aria-current={tab.key === current ? 'page' : undefined}
-          data-testid={`event-tab-${tab.key}`}
-          preventScrollReset
-        >
-          {t(`event.tab.${tab.key}`)}
-        </Link>
-      ))}
+      {eventTabLinks(activeTabs).map((tab) => {
+        // The free cases are no event page: the tab says before the tap that it leads to the daily cases.
+        const leaves = tab.key === 'free-cases';
+        return (
+          <Link
+            key={tab.key}
+            to={to(tab.path)}
+            className={tab.key === current ? 'on' : undefined}
+            aria-current={tab.key === current ? 'page' : undefined}
+            data-testid={`event-tab-${tab.key}`}
+            title={leaves ? t('event.tabLeaves') : undefined}
+            preventScrollReset
+          >
+            {t(`event.tab.${tab.key}`)}
+            {leaves && (
+              <>
+                <span className="event-tabs__out" aria-hidden="true">
+                  {' ↗'}
+                </span>
+                <span className="visually-hidden">{` (${t('event.tabLeaves')})`}</span>
+              </>
+            )}
+          </Link>
+        );
+      })}
     </nav>
   );
 }
