@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type CSSProperties, type ReactEventHandler } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactEventHandler } from 'react';
 import { UNSAFE_DataRouterStateContext as DataRouterState } from 'react-router';
 import {
   densitySrcSet,
@@ -10,6 +10,7 @@ import {
   type ImageLoading,
   type ImageSizer,
 } from '@store/shared/image';
+import { fallbackFor, hostHealth } from '#app/lib/image-fallback.ts';
 import { PLACEHOLDER_ATTR } from '#app/lib/image-placeholder.ts';
 
 /**
@@ -60,14 +61,18 @@ export interface PictureProps {
 export function Picture({ src, width, height, alt = '', loading, decoding, crossOrigin, priority = false, sizer, ...rest }: PictureProps) {
   const track = useContext(LazyTrackContext);
   const options = imageOptions({ loading: priority ? 'eager' : loading, decoding, crossOrigin });
-  const url = useImageSrc()(src);
+  const real = useImageSrc()(src);
+  // A host the page found unreachable: straight to the drawing. Hydration renders what the server did.
+  const drawn = useSyncExternalStore(hostHealth.subscribe, hostHealth.snapshot, () => 0) > 0 && hostHealth.down(real);
+  const url = drawn ? fallbackFor(real) : real;
   const { ref, near } = useNear(track && options.loading === 'lazy' ? track : null);
   const img = (
     <img
       {...rest}
       ref={ref}
       src={near ? url : undefined}
-      srcSet={near ? densitySrcSet(url, width, sizer) : undefined}
+      srcSet={near && !drawn ? densitySrcSet(url, width, sizer) : undefined}
+      data-fallback={drawn ? 'drawn' : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -78,11 +83,9 @@ export function Picture({ src, width, height, alt = '', loading, decoding, cross
       {...{ [PLACEHOLDER_ATTR]: '' }}
     />
   );
-  const sources = near ? pictureSources(url, width, sizer) : [];
+  const sources = near && !drawn ? pictureSources(url, width, sizer) : [];
   if (!sources.length) return img;
   return (
-      // The document's listener takes the placeholder off a picture that loads before hydration: by design, not a mismatch.
-      suppressHydrationWarning
     <picture>
       {sources.map((s) => (
         <source key={s.type} type={s.type} srcSet={s.srcSet} />

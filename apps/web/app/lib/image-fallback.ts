@@ -19,10 +19,72 @@ export function fallsBack(src: string, origin: string): boolean {
   }
 }
 
+/**
+ * Hosts this page could not get a picture from. A host that failed several different pictures and
+ * gave none is taken as unreachable: the browser queues every later request to it for seconds
+ * (a live battle's reels ask for over a hundred a round), so pictures made after that go to their
+ * drawings at once instead of staying blank behind the queue. One loaded picture clears it.
+ */
+export const DOWN_AFTER_FAILURES = 3;
+export class HostHealth {
+  private readonly failed = new Map<string, Set<string>>();
+  private readonly loaded = new Set<string>();
+  private version = 0;
+  private readonly listeners = new Set<() => void>();
+
+  failure(src: string): void {
+    const origin = originOf(src);
+    if (!origin || this.loaded.has(origin)) return;
+    const seen = this.failed.get(origin) ?? new Set<string>();
+    const wasDown = seen.size >= DOWN_AFTER_FAILURES;
+    seen.add(src);
+    this.failed.set(origin, seen);
+    if (!wasDown && seen.size >= DOWN_AFTER_FAILURES) this.changed();
+  }
+
+  success(src: string): void {
+    const origin = originOf(src);
+    if (!origin || this.loaded.has(origin)) return;
+    const wasDown = this.down(src);
+    this.loaded.add(origin);
+    if (wasDown) this.changed();
+  }
+
+  down(src: string): boolean {
+    const origin = originOf(src);
+    return origin !== null && !this.loaded.has(origin) && (this.failed.get(origin)?.size ?? 0) >= DOWN_AFTER_FAILURES;
+  }
+
+  /** Changes each time a host goes down or comes back: a snapshot for useSyncExternalStore. */
+  readonly snapshot = (): number => this.version;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private changed() {
+    this.version++;
+    for (const l of this.listeners) l();
+  }
+}
+
+function originOf(src: string): string | null {
+  try {
+    return new URL(src).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's own record (the browser's; the server render has no failures to remember). */
+export const hostHealth = new HostHealth();
+
 function swap(img: HTMLImageElement) {
   const src = img.currentSrc || img.src;
   // Once only: a drawing that fails too stays as it is.
   if (img.dataset.fallback || !fallsBack(src, window.location.origin)) return;
+  hostHealth.failure(src);
   img.dataset.fallback = 'drawn';
   img.removeAttribute('srcset');
   img.src = fallbackFor(src);
@@ -37,6 +99,14 @@ export function installImageFallback(doc: Document): void {
     'error',
     (e) => {
       if (e.target instanceof HTMLImageElement) swap(e.target);
+    },
+    true,
+  );
+  doc.addEventListener(
+    'load',
+    (e) => {
+      const img = e.target;
+      if (img instanceof HTMLImageElement && !img.dataset.fallback && fallsBack(img.currentSrc || img.src, window.location.origin)) hostHealth.success(img.currentSrc || img.src);
     },
     true,
   );

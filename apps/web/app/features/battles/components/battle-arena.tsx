@@ -11,6 +11,7 @@ import { FloatingEmojis } from './emoji-bar.tsx';
 import { CrownIcon } from './icons.tsx';
 import { SeatAvatar } from './seat-avatar.tsx';
 import { Picture } from '#app/components/picture.tsx';
+import './arena.css';
 
 export interface ArenaProps {
   battle: BattleData;
