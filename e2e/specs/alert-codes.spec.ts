@@ -27,18 +27,28 @@ test('the starting level says it is being worked out (level_generation), then wh
 }) => {
   const alerts = await watchAlerts(page);
   const player = await register(request);
+  // A player with a deposit, so the page offers the level (before one it offers the top-up instead).
+  const started = await request.post('/api/v1/payments/transaction/start', { headers: player.headers, data: { country: 'RU', method_id: 101, amount: 1000 } });
+  const { order_id } = (await started.json()).data as { order_id: string };
+  expect((await request.post(`/sandbox/checkout/${order_id}/complete`, { form: { outcome: 'pay', lang: 'ru' }, maxRedirects: 0 })).status()).toBeLessThan(400);
+  // The deposit reaches the level a moment after the payment (the experience consumer counts it).
+  await expect
+    .poll(async () => (await (await request.get('/api/v1/users/me', { headers: player.headers })).json()).data.levels.first_deposit_made)
+    .toBe(true);
   await signIn(page, baseURL!, player);
   await page.goto('/en/daily-cases');
   await hydrated(page);
+  // Taken meanwhile in another tab: this page's offer is stale, and the server refuses it.
+  expect((await request.post('/api/v1/users/level/generate', { headers: player.headers })).status()).toBe(200);
   await page.getByTestId('start-level-generate').click();
   await alerts.shown('Working out your level…');
-  // No deposit yet: the generation fails, titled with error_generation and the server's reason.
   await alerts.shown('Your level could not be worked out, please try again');
   const seen = await alerts.seen();
   const failed = seen.find((a) => a.includes('Your level could not be worked out'));
-  expect(failed).toContain('Your starting level comes from your first deposit');
+  expect(failed).toContain('Your starting level has already been generated');
   expect(seen.findIndex((a) => a.includes('Working out your level…'))).toBeLessThan(seen.indexOf(failed!));
-  await expect(page.getByTestId('start-level-refill')).toBeVisible();
+  // The page then knows the level is taken and offers it no more.
+  await expect(page.getByTestId('start-level')).toHaveCount(0);
 });
 
 test('a payment result for an order the lookup does not find shows status_not_found in place', async ({ page, request, baseURL }) => {

@@ -220,13 +220,52 @@ test('a free opening from support is listed on the daily page and opens once, fo
   await expect(page.getByTestId('free-opening')).toHaveCount(0);
 });
 
-test('the starting level asks for a first deposit before it can be generated', async ({ page, request, baseURL }) => {
-  await newPlayer(page, request, baseURL!);
-  await page.goto('/en/daily-cases');
-  await hydrated(page);
-  await expect(page.getByTestId('start-level')).toBeVisible();
-  await page.getByTestId('start-level-generate').click();
-  await expect(page.getByText('Your starting level comes from your first deposit: top up your balance first')).toBeVisible();
-  await expect(page.getByTestId('start-level-refill')).toHaveAttribute('href', '/en/refill');
-  await shoot(page, 'en-daily-start-level');
-});
+const START_LEVEL = {
+  ru: { needs: 'Ваше первое пополнение откроет стартовый уровень', refill: '/refill', next: 'Следующий бесплатный кейс — LEVEL 15', twice: 'откроется на' },
+  en: { needs: 'Your first top-up unlocks your starting level', refill: '/en/refill', next: 'Next free case: LEVEL 15', twice: 'unlocks at level' },
+} as const;
+
+for (const lang of ['ru', 'en'] as const) {
+  const words = START_LEVEL[lang];
+  const prefix = lang === 'en' ? '/en' : '';
+
+  test(`${lang}: before a first deposit the starting level says a top-up unlocks it and links there, with no futile call`, async ({ page, request, baseURL }) => {
+    const player = await newPlayer(page, request, baseURL!);
+    const generateCalls: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/level/generate') && generateCalls.push(r.url())));
+    await page.goto(`${prefix}/daily-cases`);
+    await hydrated(page);
+    const start = page.getByTestId('start-level');
+    await expect(start).toBeVisible();
+    // Nothing to press that can only fail: the line says what unlocks it, the button tops up.
+    await expect(start.getByTestId('start-level-text')).toContainText(words.needs);
+    await expect(start.getByTestId('start-level-generate')).toHaveCount(0);
+    await expect(start.getByTestId('start-level-refill')).toHaveAttribute('href', words.refill);
+    await shoot(page, `${lang}-daily-start-level`);
+    // After the first deposit the same place offers the level, and taking it works.
+    const started = await request.post('/api/v1/payments/transaction/start', { headers: player.headers, data: { country: 'RU', method_id: 101, amount: 1000 } });
+    const { order_id } = (await started.json()).data as { order_id: string };
+    expect((await request.post(`/sandbox/checkout/${order_id}/complete`, { form: { outcome: 'pay', lang: 'ru' }, maxRedirects: 0 })).status()).toBeLessThan(400);
+    // The deposit reaches the level a moment after the payment (the experience consumer counts it).
+    await expect
+      .poll(async () => (await (await request.get('/api/v1/users/me', { headers: player.headers })).json()).data.levels.first_deposit_made)
+      .toBe(true);
+    await page.reload();
+    await hydrated(page);
+    expect(generateCalls, 'no generation was asked for before the deposit').toEqual([]);
+    await start.getByTestId('start-level-generate').click();
+    await expect(page.getByTestId('start-level')).toHaveCount(0);
+    expect(generateCalls).toHaveLength(1);
+  });
+
+  test(`${lang}: the experience popup names the next level case once`, async ({ page, request, baseURL }) => {
+    await newPlayer(page, request, baseURL!);
+    await page.goto(`${prefix}/daily-cases?show_xp_modal=true`);
+    await hydrated(page);
+    const next = page.getByTestId('xp-dialog').getByTestId('xp-next-case');
+    await expect(next).toContainText(words.next);
+    // Not "LEVEL 15 unlocks at level 15": the name and the badge already say the level.
+    await expect(next).not.toContainText(words.twice);
+    await shoot(page, `${lang}-daily-xp-next-case`);
+  });
+}

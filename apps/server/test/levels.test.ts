@@ -242,8 +242,14 @@ describe('the level object and starting level', () => {
   it('is generated once from the first deposit, and refused before one and after the first time', async () => {
     const p = await registerPlayer(store.app);
     const generate = () => api(store.app, 'POST', '/api/v1/users/level/generate', { token: p.token });
+    const me = async () => (await api(store.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data;
+    // The owner's record says whether a first deposit was made, so the web offers the top-up instead of a call that can only fail.
+    expect((await me()).levels).toMatchObject({ was_generated_lvl: false, first_deposit_made: false });
     expect((await generate()).body.code).toBe('level_generation_needs_deposit');
     await played(p, [{ kind: 'deposit', amount: 300_000, ref: `first:${p.userId}` }]);
+    expect((await me()).levels).toMatchObject({ was_generated_lvl: false, first_deposit_made: true });
+    // Nobody else learns it: the public level object has no such field.
+    expect((await api(store.app, 'GET', `/api/v1/users/${p.userId}/levels`)).body.data).not.toHaveProperty('first_deposit_made');
     await played(p, [{ kind: 'deposit', amount: 900_000, ref: `second:${p.userId}` }]);
     const answers = await Promise.all(Array.from({ length: 10 }, generate));
     const won = answers.filter((a) => a.status === 200);

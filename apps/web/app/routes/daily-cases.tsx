@@ -66,7 +66,7 @@ export default function DailyCases({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       {me && freeCases && <FreeOpenings />}
-      {me && !me.levels.wasGeneratedLvl && <StartLevel />}
+      {me && !me.levels.wasGeneratedLvl && <StartLevel firstDepositMade={me.levels.firstDepositMade} />}
       <div className="daily-grid" data-testid="daily-ladder">
         {ladder.cases.map((c) => (
           <DailyCaseCard

@@ -50,7 +50,11 @@ export const me = publicUser.extend({
   steam: z.object({ link: z.string().nullable(), login: z.string().nullable(), id: z.string().nullable() }),
   /** The promo code attached to the account (spec §3), applied to the next top-up; null when none. */
   promo: z.string().nullable(),
-  levels: levelInfo,
+  /**
+   * The level object, and for its owner only whether a first deposit was made: before one, the
+   * starting level cannot be generated (`level_generation_needs_deposit`), so the web offers the top-up instead.
+   */
+  levels: levelInfo.extend({ first_deposit_made: z.boolean() }),
 });
 export type Me = z.infer<typeof me>;
 

@@ -114,10 +114,15 @@ export async function levelCasesInfo(input: LadderInput): Promise<DailyInfoRespo
 
 /** The level object of spec §3 for a player. */
 export async function levelInfo(input: LadderInput & { userId: number }): Promise<LevelInfoWire> {
+  return (await ownLevelInfo(input)).levels;
+}
+
+/** The level object and, for the owner's eyes only, whether their first deposit was made. */
+export async function ownLevelInfo(input: LadderInput & { userId: number }): Promise<{ levels: LevelInfoWire; firstDepositMade: boolean }> {
   const { player, level, entries, nearest } = await ladder(input);
   const l = levelFromExp(player!.exp);
   const next = entries.find((e) => e.c.level > level);
-  return {
+  const levels: LevelInfoWire = {
     user_level: l.level,
     current_exp: l.currentExp,
     exp_previous_level: l.expPreviousLevel,
@@ -128,6 +133,7 @@ export async function levelInfo(input: LadderInput & { userId: number }): Promis
     next_level_case_data: next ? ref(next.c, input.lang) : null,
     available_cases: entries.filter((e) => e.c.level <= level).map((e) => ref(e.c, input.lang)),
   };
+  return { levels, firstDepositMade: player!.firstDeposit !== null };
 }
 
 /** The deposit rule this store runs with. */

@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import { getBalances } from '../wallet/wallet.ts';
 import { activeItemsValue, returnedValue } from '../inventory/list-inventory.ts';
 import { attachedPromoCode } from '../payments/promo-store.ts';
-import { levelInfo, type DepositRule } from '../levels/level-cases.ts';
+import { ownLevelInfo, type DepositRule } from '../levels/level-cases.ts';
 import { levelsOfPlayers } from '../levels/player-levels.ts';
 import type { Lang } from '@store/shared/errors';
 import { isOperatorRole } from '@store/shared/operators';
@@ -49,15 +49,16 @@ export async function getPublicUser(db: Executor, userId: number): Promise<Publi
 
 /** The signed-in player's own record, with wallets and private fields. */
 export async function getMe(db: Executor, userId: number, at: { now: Date; lang: Lang; rule: DepositRule }): Promise<Me> {
-  const [u, wallet, itemsValue, levels, identities, promo, returned] = await Promise.all([
+  const [u, wallet, itemsValue, ownLevels, identities, promo, returned] = await Promise.all([
     findUser(db, userId),
     getBalances(db, userId),
     activeItemsValue(db, userId),
-    levelInfo({ db, userId, ...at }),
+    ownLevelInfo({ db, userId, ...at }),
     findIdentities(db, userId),
     attachedPromoCode(db, userId),
     returnedValue(db, userId),
   ]);
+  const { levels, firstDepositMade } = ownLevels;
   const own = publicPart(u, levels.user_level, identities);
   const steamId = identities.find((i) => i.provider === 'steam')?.subject ?? null;
   return {
@@ -80,6 +81,6 @@ export async function getMe(db: Executor, userId: number, at: { now: Date; lang:
     personal: { first_name: u.firstName, last_name: u.lastName, email: u.email, city: u.city, country: u.country, ip: u.ip, email_confirmed: u.emailConfirmedAt !== null },
     steam: { link: u.steamLink, login: u.steamLogin, id: steamId },
     promo,
-    levels,
+    levels: { ...levels, first_deposit_made: firstDepositMade },
   };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LevelGenerateResponse } from '@store/shared/api/levels';
+import { ApiError } from '#app/lib/api.ts';
 import { useApi } from '#app/lib/use-api.ts';
 import { meKey } from '#app/lib/use-me.ts';
 import { dailyCasesKey } from './get-daily-cases.ts';
@@ -11,5 +12,7 @@ export function useGenerateLevel() {
   return useMutation({
     mutationFn: () => call<LevelGenerateResponse>('/api/v1/users/level/generate', { method: 'POST' }),
     onSuccess: () => Promise.all([client.refetchQueries({ queryKey: meKey, exact: true }), client.invalidateQueries({ queryKey: dailyCasesKey })]),
+    // Taken meanwhile (another tab): the fresh player record drops the offer, so no button is left that can only fail.
+    onError: (e) => (e instanceof ApiError && e.code === 'level_already_generated' ? client.refetchQueries({ queryKey: meKey, exact: true }) : undefined),
   });
 }

@@ -8,11 +8,12 @@ import { useGenerateLevel } from '../api/generate-level.ts';
 
 /**
  * A new player's starting level (spec §4 Level): offered while it was never generated; the
- * server counts the first deposit as experience, once. Before any deposit it says to top up.
+ * server counts the first deposit as experience, once. Before any deposit the call can only be
+ * refused, so there is no button: it says a top-up unlocks it and links there.
  * The alerts of §8: `level_generation` as the call is made, `error_generation` (with the reason,
  * when the server gave one) if it fails.
  */
-export function StartLevel() {
+export function StartLevel({ firstDepositMade }: { firstDepositMade: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const alert = useAlert();
@@ -24,12 +25,14 @@ export function StartLevel() {
       onError: (e) => (e instanceof ApiError ? alert.error(e.message, t(ALERT_CODES.error_generation.key)) : alert.code('error_generation')),
     });
   };
-  const needsDeposit = generate.error instanceof ApiError && generate.error.code === 'level_generation_needs_deposit';
+  const needsDeposit = !firstDepositMade || (generate.error instanceof ApiError && generate.error.code === 'level_generation_needs_deposit');
   return (
     <section className="start-level" data-testid="start-level">
       <div>
         <b>{t('daily.startLevelTitle')}</b>
-        <p className="muted">{t('daily.startLevelText')}</p>
+        <p className="muted" data-testid="start-level-text">
+          {t(needsDeposit ? 'daily.startLevelNeedsDeposit' : 'daily.startLevelText')}
+        </p>
       </div>
       {needsDeposit ? (
         <Link to={to('/refill')} className="btn btn--accent btn--m" data-testid="start-level-refill">

@@ -4,6 +4,9 @@ import { LevelBadge } from '#app/components/level-badge.tsx';
 
 const GAMES = ['cases', 'upgrades', 'contracts', 'battles', 'offers'] as const;
 
+/** A level case is usually named by its level ("LEVEL 15"): the name and the badge then say the level, once. */
+const namesItsLevel = (c: { name: string; level: number }) => new RegExp(`(^|\\D)${c.level}(\\D|$)`).test(c.name);
+
 /**
  * The experience popup (`?show_xp_modal=true`): how experience is earned, and what the next level
  * case is and where it unlocks.
@@ -31,7 +34,7 @@ export function XpDialog({
           <div className="xp-dialog__next" data-testid="xp-next-case">
             <LevelBadge level={nextCase.level} size="m" />
             <span className="xp-dialog__next-text">
-              {t('levels.nextUnlocks', { name: nextCase.name, n: nextCase.level })}
+              {namesItsLevel(nextCase) ? t('levels.nextFreeCase', { name: nextCase.name }) : t('levels.nextUnlocks', { name: nextCase.name, n: nextCase.level })}
               {expToNext != null && expToNext > 0 && <small className="muted">{t('levels.toNext', { exp: expToNext })}</small>}
             </span>
           </div>
