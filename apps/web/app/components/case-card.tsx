@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Money } from '#app/components/money.tsx';
 import { Picture } from '#app/components/picture.tsx';
+import './case-card.css';
 
 /**
  * The case card of spec §4, in its three variants: `default` on the shelves (a link to the case,
@@ -23,7 +24,7 @@ export type CaseCardProps = Look &
         to: string;
         /** Not on sale now (the "ended" look). */
         off?: boolean;
-        /** The label and volatility marks over the art. */
+        /** The label and volatility marks over the art (beside the link, not in it). */
         badges?: ReactNode;
         price: ReactNode;
         /** Under the price: what is left (the counter). */
@@ -46,22 +47,26 @@ export const battleVariant = (count: number): 'battle' | 'battle-selected' => (c
 export function CaseCard(props: CaseCardProps) {
   const style = { '--case-color': props.color } as CSSProperties;
   if (props.variant === 'default') {
+    // The badges sit beside the link, over its corners: the volatility mark is a button of its
+    // own, and a button inside a link is neither valid nor reachable apart from it.
     return (
-      <Link
-        to={props.to}
-        className={`case-card${props.off ? ' case-card--off' : ''}`}
-        style={style}
-        data-testid="case-card"
-        data-variant="default"
-        prefetch="intent"
-      >
+      <div className={`case-card-cell${props.off ? ' case-card-cell--off' : ''}`}>
+        <Link
+          to={props.to}
+          className={`case-card${props.off ? ' case-card--off' : ''}`}
+          style={style}
+          data-testid="case-card"
+          data-variant="default"
+          prefetch="intent"
+        >
+          <span className="case-card__glow" aria-hidden="true" />
+          <Picture className="case-card__img" src={props.image} alt="" width={160} height={160} />
+          <span className="case-card__name">{props.name}</span>
+          <span className="case-card__price">{props.price}</span>
+          {props.footer}
+        </Link>
         {props.badges}
-        <span className="case-card__glow" aria-hidden="true" />
-        <Picture className="case-card__img" src={props.image} alt="" width={160} height={160} />
-        <span className="case-card__name">{props.name}</span>
-        <span className="case-card__price">{props.price}</span>
-        {props.footer}
-      </Link>
+      </div>
     );
   }
   return <BattleCaseCard {...props} style={style} />;
