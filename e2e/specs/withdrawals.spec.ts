@@ -167,7 +167,7 @@ test('ru: a balance credit is selected on its own and paid into the balance', as
   await expect(page.getByTestId('inventory-item')).toHaveCount(1);
 });
 
-test('en: the quick sale sells the ticked items in one go; an item goes to the upgrade page staked', async ({ page, request, baseURL }) => {
+test('en: the quick sale sells the items the player ticked, once confirmed; an item goes to the upgrade page staked', async ({ page, request, baseURL }) => {
   const player = await register(request);
   const items = [await giveItem(player.login, SKIN), await giveItem(player.login, SKIN), await giveItem(player.login, 'aug-storm-fn')];
   await openInventory(page, baseURL!, player, '/en');
@@ -183,10 +183,13 @@ test('en: the quick sale sells the ticked items in one go; an item goes to the u
   await page.getByTestId('open-quick-sale').click();
   const dialog = page.getByTestId('quick-sale-dialog');
   await expect(dialog.getByTestId('quick-sale-row')).toHaveCount(3);
-  await dialog.locator(`[data-testid="quick-sale-row"][data-item-id="${items[2]!.inventory_id}"] input`).uncheck();
+  // Nothing is ticked at first: the player picks what goes, then confirms the sum.
+  await expect(dialog.getByTestId('quick-sale-sell')).toHaveText('Sell (0)');
+  for (const item of items.slice(0, 2)) await dialog.locator(`[data-testid="quick-sale-row"][data-item-id="${item.inventory_id}"] input`).check();
   const expected = Math.round((items[0]!.price + items[1]!.price) * 100) / 100;
   await expect(dialog.getByTestId('quick-sale-sell')).toHaveText('Sell (2)');
   await dialog.getByTestId('quick-sale-sell').click();
+  await page.getByTestId('confirm-yes').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('inventory-item')).toHaveCount(1);
   await expect(card(page, items[2]!.inventory_id)).toHaveCount(1);

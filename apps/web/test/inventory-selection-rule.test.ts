@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSelect, holdsCredit, selectAll, toggleItem, visibleItems } from '#app/features/inventory/utils/selection-rule.ts';
+import { canSelect, holdsCredit, quickSaleFirst, quickSaleToggle, selectAll, toggleItem, visibleItems, type SelectableItem } from '#app/features/inventory/utils/selection-rule.ts';
 
 const skin = (id: number, status = 'progress') => ({ id, type: 0, status });
 const pack = (id: number) => ({ id, type: 1, status: 'progress' });
@@ -51,5 +51,30 @@ describe('the inventory selection rule (spec §4)', () => {
     expect([...selectAll(items, sel(), 10).keys()]).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
     expect([...selectAll(items, sel(credit(1)), 10).keys()]).toEqual([1, 2]);
     expect(selectAll(items, sel(), 0).size).toBe(0);
+  });
+});
+
+describe("the quick sale's pick (spec §5: at most 10 items a sale)", () => {
+  it('adds and lets go one at a time, and stops at the limit', () => {
+    let picked = sel();
+    for (let id = 1; id <= 10; id++) picked = quickSaleToggle(picked, skin(id), 10)!;
+    expect(picked.size).toBe(10);
+    expect(quickSaleToggle(picked, skin(11), 10)).toBeNull();
+    const fewer = quickSaleToggle(picked, skin(3), 10)!;
+    expect(fewer.has(3)).toBe(false);
+    expect(quickSaleToggle(fewer, skin(11), 10)!.has(11)).toBe(true);
+  });
+
+  it('sells skins, packs and credits together, never a locked free drop or an item not in progress', () => {
+    const picked = quickSaleToggle(quickSaleToggle(sel(skin(1)), pack(2), 10)!, credit(3), 10)!;
+    expect([...picked.keys()]).toEqual([1, 2, 3]);
+    const locked: SelectableItem = { ...skin(4), saleLocked: true };
+    expect(quickSaleToggle(new Map<number, SelectableItem>(), locked, 10)).toBeNull();
+    expect(quickSaleToggle(sel(), skin(5, 'send'), 10)).toBeNull();
+  });
+
+  it('"select first 10" takes the first ten that can be sold, in the order listed', () => {
+    const items = [{ ...skin(1), saleLocked: true }, ...Array.from({ length: 12 }, (_, i) => skin(i + 2))];
+    expect([...quickSaleFirst(items, 10).keys()]).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 });

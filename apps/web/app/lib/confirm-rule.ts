@@ -8,7 +8,7 @@ import { confirmSkipKey } from './storage-keys.ts';
 export const SMALL_SUM = 100;
 
 /** The kinds of action that ask, each remembered on its own. */
-export type ConfirmKind = 'sell-all' | 'buy-offer';
+export type ConfirmKind = 'sell-all' | 'buy-offer' | 'quick-sale';
 
 const key = (kind: ConfirmKind) => confirmSkipKey(kind);
 

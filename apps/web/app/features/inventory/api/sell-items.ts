@@ -48,7 +48,7 @@ export function useSellItems() {
 export type SellWhat = { ids: number[] } | { all: { count: number; total: number } };
 
 /**
- * The quick sale's selection, any size: sold 10 at a time (the most one call takes), one after
+ * A selection of any size (a bundle's winnings): sold 10 at a time (the most one call takes), one after
  * another, each call with its own Idempotency-Key. A failing batch stops the rest; what was sold
  * before it stays sold and is counted.
  */

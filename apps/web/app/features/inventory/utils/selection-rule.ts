@@ -51,3 +51,18 @@ export function selectAll<T extends SelectableItem>(items: readonly T[], selecte
   const pick = items.filter((i) => usable(i) && isCredit(i) === credits).slice(0, Math.max(0, max));
   return new Map(pick.map((i) => [i.id, i]));
 }
+
+/**
+ * The quick sale's pick after a tap on `item`: anything that can be sold (a sale takes skins,
+ * packs and credits together), at most `max` (spec §5). Null when nothing changes: the item
+ * cannot be sold, or the pick is full.
+ */
+export function quickSaleToggle<T extends SelectableItem>(picked: ReadonlyMap<number, T>, item: T, max: number): Map<number, T> | null {
+  if (!picked.has(item.id) && !usable(item)) return null;
+  return toggleSelection(picked, item.id, item, max);
+}
+
+/** The quick sale's "select first N": the first `max` items that can be sold, in the order listed. */
+export function quickSaleFirst<T extends SelectableItem>(items: readonly T[], max: number): Map<number, T> {
+  return new Map(items.filter(usable).slice(0, Math.max(0, max)).map((i) => [i.id, i]));
+}
