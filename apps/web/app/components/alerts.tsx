@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAlert, ALERT_SHOW_MS, closeAlert, type Alert, type AlertKind } from '#app/lib/alert-stack.ts';
 import { ALERT_CODES, failureAlert, type AlertCode } from '#app/lib/alert-codes.ts';
+import { afterReveals } from '#app/lib/reveal-hold.ts';
 import { useLatest } from '#app/lib/use-latest.ts';
 
 export type { AlertKind };
@@ -9,18 +10,33 @@ export type { AlertKind };
 type Push = (kind: AlertKind, text: string, title?: string) => void;
 const AlertContext = createContext<Push | null>(null);
 
-/** The alert stack of spec §9: each alert shows for 3 s; past 10 the oldest gives way. */
+/**
+ * The alert stack of spec §9: each alert shows for 3 s; past 10 the oldest gives way. An alert
+ * raised while an animation holds reveals (a case's roulette, the upgrade wheel) waits for it to
+ * end, so news the outcome caused (a task it completed) never tells it early. The stack sits under
+ * the header's real bottom, so it never covers the balance, even with a strip above the header.
+ */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alerts, setAlerts] = useState<Alert[]>([]);
   const nextId = useRef(1);
+  const stack = useRef<HTMLDivElement>(null);
   const push = useCallback<Push>((kind, text, title) => {
-    const id = nextId.current++;
-    setAlerts((list) => addAlert(list, { id, kind, text, title }));
+    afterReveals(() => {
+      const id = nextId.current++;
+      setAlerts((list) => addAlert(list, { id, kind, text, title }));
+    });
   }, []);
+  const shown = alerts.length > 0;
+  useLayoutEffect(() => {
+    const el = stack.current;
+    if (!shown || !el) return;
+    const bottom = document.querySelector('.header')?.getBoundingClientRect().bottom;
+    el.style.top = bottom && bottom > 0 ? `${Math.round(bottom) + 10}px` : '';
+  }, [shown]);
   return (
     <AlertContext.Provider value={push}>
       {children}
-      <div className="alerts" role="status" aria-live="polite">
+      <div className="alerts" role="status" aria-live="polite" ref={stack}>
         {alerts.map((a) => (
           <AlertToast key={a.id} alert={a} onDone={() => setAlerts((list) => closeAlert(list, a.id))} />
         ))}

@@ -24,7 +24,7 @@ export function FairCheckLink({ kind, id, className = '' }: { kind: OutcomeKind;
       data-id={id}
     >
       <ShieldIcon />
-      {t('pf.checkLink')}
+      <span className="fair-link__text">{t('pf.checkLink')}</span>
     </Link>
   );
 }

@@ -35,8 +35,9 @@ export function OpenResult({
   // The result shows once the roulette has stopped (or was skipped): the win sounds with it, as rare as the best drop.
   const best = rarest(opens.map((o) => o.item.rarity));
   useEffect(() => playSound({ kind: 'win', rarity: best }), [best]);
+  // Several results share a compact grid on a phone, so all of them and both actions fit the first screen.
   return (
-    <div className="open-result" data-testid="open-result">
+    <div className={`open-result${opens.length > 1 ? ' open-result--multi' : ''}`} data-testid="open-result" data-count={opens.length}>
       <h2>{t('case.youWon')}</h2>
       {coins > 0 && (
         <p className="coins-gain" data-testid="coins-gain" data-value={coins}>
