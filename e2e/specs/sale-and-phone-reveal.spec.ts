@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatAmount } from '../../packages/shared/src/money.ts';
-import { cheapCase, grant, hydrated, nextFrames, playerWithItems, register, signIn, watchAlerts, watchSuspense } from './helpers.ts';
+import { cheapCase, grant, hydrated, nextFrames, playerWithItems, register, shotDir, signIn, watchAlerts, watchSuspense } from './helpers.ts';
 
 // Screenshots of these checks, looked at by hand at both widths and in both languages.
-const SHOTS = process.env.SALE_SHOTS_DIR ?? 'artifacts/screenshots';
+const SHOTS = process.env.SALE_SHOTS_DIR ?? shotDir;
 
 const texts = {
   ru: { prefix: '', taskDone: 'Задание выполнено', sold: 'Продано 10 предметов' },
