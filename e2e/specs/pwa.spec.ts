@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, operator, register, shoot, signIn, watchAlerts } from './helpers.ts';
+import { cheapCase, grant, hydrated, operator, register, shoot, signIn, watchAlerts } from './helpers.ts';
 
 /** The operator command's `push ...`, as support staff run it; it prints JSON. */
 async function pushCommand(args: string[]): Promise<{ deliveries: { title: string; body: string; url: string }[] } & { sent?: number; accepted?: number }> {
@@ -13,6 +13,16 @@ test.use({ serviceWorkers: 'allow' });
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/** A first win, the moment the push banner asks at (push-banner.spec.ts): a case opened and revealed. */
+async function firstWin(page: Page, prefix: string, login: string) {
+  await grant(login, 1000);
+  const box = await cheapCase(page);
+  await page.goto(`${prefix}/open/${box.slug}`);
+  await hydrated(page);
+  await page.getByTestId('open-case').click();
+  await expect(page.getByTestId('open-result')).toBeVisible({ timeout: 60_000 });
+}
 
 /** Reads a PNG's width and height from its header. */
 const pngSize = (png: Buffer) => ({ png: png.subarray(1, 4).toString() === 'PNG', width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -149,6 +159,8 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByTestId('push-banner')).toHaveCount(0);
 
     await signIn(page, baseURL!, player);
+    // It asks after a first win, not before.
+    await firstWin(page, prefix, player.login);
     await page.goto(`${prefix}/`);
     await hydrated(page);
     const banner = page.getByTestId('push-banner');
@@ -228,6 +240,10 @@ for (const lang of ['ru', 'en'] as const) {
     await hydrated(installed);
     await alerts.shown(lang === 'ru' ? 'вам начислено 200 монет' : 'you got 200 coins');
     await expect(installed.getByTestId('install-banner')).toHaveCount(0);
+    // The push banner asks after a first win.
+    await firstWin(installed, prefix, player.login);
+    await installed.goto(`${prefix}/`);
+    await hydrated(installed);
     const me = (await (await request.get('/api/v1/users/me', { headers: player.headers })).json()).data;
     expect(me.finance.coin_balance).toBe(200);
     // Inside the installed app on iOS the push banner may show (spec §4): the pushPWA mission's.

@@ -41,3 +41,5 @@ export const SAVED_QUERY_KEY = 'saved-query';
 export const MARKETING_SENT_KEY = 'marketing-session-sent';
 export const RELOAD_GUARD_KEY = 'store.reload-guard';
 export const PENDING_NAV_KEY = 'store.pending-navigation';
+/** The push banner's turn in this session: `due` after a first win or a daily case, `closed` once closed (lib/push-moment.ts). */
+export const PUSH_ASK_KEY = 'push-banner-ask';

@@ -16,6 +16,7 @@ import { CaseHistoryLink } from '#app/components/fair-links.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { ApiError, isSignInRefusal } from '#app/lib/api.ts';
 import { announceExpGain } from '#app/lib/exp-gain.ts';
+import { markPushMoment } from '#app/lib/push-moment.ts';
 import { useRevealHold } from '#app/lib/use-reveal-hold.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { namedPageHead } from '#app/lib/seo-head.ts';
@@ -101,6 +102,8 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
     setFinance({ coinBalance: phase.coinBalance });
     announceExpGain(phase.exp);
     letGo();
+    // A first win (or a daily case) is when notifications are worth offering: the banner asks on the next calm page.
+    markPushMoment();
   };
 
   const onSell = () => {

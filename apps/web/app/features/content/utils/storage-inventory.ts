@@ -32,6 +32,7 @@ export const STORAGE_ENTRIES: readonly StorageEntry[] = [
   { key: 'sound', names: [keys.soundKey(null), keys.soundKey(0).replace(/0$/, '<id>')], kind: 'local', group: 'preferences' },
   { key: 'confirm', names: [keys.confirmSkipKey('<action>')], kind: 'local', group: 'preferences' },
   { key: 'pwa', names: [keys.PWA_BONUS_KEY, keys.PWA_BANNER_KEY, keys.PUSH_BANNER_KEY, keys.PUSH_OPTED_IN_KEY], kind: 'local', group: 'preferences' },
+  { key: 'pushAsk', names: [keys.PUSH_ASK_KEY], kind: 'session', group: 'preferences' },
   { key: 'utm', names: [keys.UTM_STORAGE_KEY], kind: 'local', group: 'marketing' },
   { key: 'utmSession', names: [keys.UTM_SESSION_KEY], kind: 'session', group: 'marketing' },
   { key: 'ads', names: ['_fbp', '_fbc'], kind: 'cookie', group: 'marketing' },

@@ -4,6 +4,7 @@ import { installWay, permissionRevoked, pushBannerShown, pushMissionFor } from '
 import { MISSION_DONE } from '@store/shared/account';
 import { formatAmount } from '@store/shared/money';
 import { useAlert } from '#app/components/alerts.tsx';
+import { closePushAsk, onPushAsk, pushAsk } from '#app/lib/push-moment.ts';
 import { PUSH_BANNER_KEY, PUSH_OPTED_IN_KEY, PWA_BANNER_KEY, PWA_BONUS_KEY } from '#app/lib/storage-keys.ts';
 import { useApi } from '#app/lib/use-api.ts';
 import { useLang } from '#app/lib/use-lang.ts';
@@ -42,8 +43,9 @@ function usePwaBonus(device: Device, userId: number) {
 
 /**
  * A signed-in player's side of the installed app (pwa.tsx mounts it): the PWA bonus when the page
- * runs as the installed app, the install banner, the push banner and a complete push mission's
- * claim, one at a time, on calm pages only.
+ * runs as the installed app, the install banner, the push banner (once its moment came: a first
+ * win or a daily case in this session) and a complete push mission's claim, one at a time, on
+ * calm pages only.
  */
 export function PlayerBanners({ device, userId, calm }: { device: Device; userId: number; calm: boolean }) {
   const { t } = useTranslation();
@@ -55,6 +57,8 @@ export function PlayerBanners({ device, userId, calm }: { device: Device; userId
   const canPrompt = useSyncExternalStore(onInstallPrompt, () => installPrompt() !== null, () => false);
   const [installClosedAt, setInstallClosedAt] = useState(() => readMoment(PWA_BANNER_KEY));
   const [pushClosedAt, setPushClosedAt] = useState(() => readMoment(PUSH_BANNER_KEY));
+  // The push banner waits for its moment in this session (lib/push-moment.ts).
+  const ask = useSyncExternalStore(onPushAsk, pushAsk, () => null);
   const [optedIn, setOptedIn] = useState(
     () => device.pushCapable && readFlag(PUSH_OPTED_IN_KEY) !== null && Notification.permission === 'granted',
   );
@@ -105,10 +109,11 @@ export function PlayerBanners({ device, userId, calm }: { device: Device; userId
     installed: device.installed,
     now,
   });
-  if (!pushShown || !key.data?.publicKey) return null;
+  if (!pushShown || ask !== 'due' || !key.data?.publicKey) return null;
   const closePush = () => {
     writeFlag(PUSH_BANNER_KEY, String(Date.now()));
     setPushClosedAt(Date.now());
+    closePushAsk();
   };
   return (
     <PushBanner

@@ -51,9 +51,9 @@ export function PushBanner(props: { publicKey: string; installed: boolean; missi
   };
 
   return (
-    <section className="pwa-banner" role="region" aria-label={t('pwa.push.label')} data-testid="push-banner">
+    <section className="pwa-banner pwa-banner--push" role="region" aria-label={t('pwa.push.label')} data-testid="push-banner">
       <span className="pwa-banner__bell" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="22" height="22">
+        <svg viewBox="0 0 24 24" width="18" height="18">
           <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
         </svg>
       </span>
