@@ -81,6 +81,8 @@ export function Picture({ src, width, height, alt = '', loading, decoding, cross
       crossOrigin={options.crossOrigin}
       fetchPriority={priority ? 'high' : undefined}
       {...{ [PLACEHOLDER_ATTR]: '' }}
+      // The document's listener takes the placeholder off a picture that loads before hydration: by design, not a mismatch.
+      suppressHydrationWarning
     />
   );
   const sources = near && !drawn ? pictureSources(url, width, sizer) : [];
