@@ -69,7 +69,7 @@ export function formatPrizeTotal(units: number): string {
 }
 /**
  * An amount of event coins where space is short (the header): written as every other amount
- * (formatAmount, at most 2 decimals, decision 064) below 1 000, and in the compact form from
+ * (formatAmount, at most 2 decimals, decision 063) below 1 000, and in the compact form from
  * there, so a balance never reads one way in the header and another on the page.
  */
 export const formatCoinsShort = (value: number, locale: 'ru' | 'en' = 'en'): string =>

@@ -96,7 +96,7 @@ describe('money formatting (spec §9)', () => {
   });
 });
 
-describe('coins in the header (decision 064)', () => {
+describe('coins in the header (decision 063)', () => {
   it('read as on every other page below 1 000, with their cents, and compact from there', () => {
     expect(formatCoinsShort(637.72, 'ru')).toBe(formatAmount(637.72, { locale: 'ru' }));
     expect(formatCoinsShort(637.72, 'ru')).toBe('637,72');
