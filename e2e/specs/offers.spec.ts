@@ -63,6 +63,30 @@ for (const lang of ['ru', 'en'] as const) {
   });
 }
 
+for (const lang of ['ru', 'en'] as const) {
+  test(`${lang}: every offer's badge and its texts tell one discount`, async ({ page, request, baseURL }) => {
+    await signedInPlayer(page, request, baseURL!, 0);
+    await page.goto(`${lang === 'en' ? '/en' : ''}/offers-shop`);
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
+    const cards = await page.getByTestId('offer-card').evaluateAll((all) =>
+      all.map((c) => ({
+        badge: c.querySelector('.offer-card__sale')?.textContent ?? null,
+        text: `${c.querySelector('.offer-card__title')?.textContent ?? ''} ${c.querySelector('.offer-card__text')?.textContent ?? ''}`,
+      })),
+    );
+    // The discount in words ("со скидкой 20 %", "at 20 % off"); other percents (cash back) are other figures.
+    const discount = lang === 'en' ? /(\d+)\s?% off/g : /скидк\S*\s+(\d+)\s?%/g;
+    const percents = (text: string) => [...text.matchAll(discount)].map((m) => Number(m[1]));
+    // At least one seeded offer names its discount in words, so the comparison below is never empty.
+    expect(cards.some((c) => c.badge && percents(c.text).length > 0)).toBe(true);
+    for (const c of cards) {
+      if (!c.badge) continue;
+      const badge = Number(c.badge.replace(/[^\d]/g, ''));
+      for (const p of percents(c.text)) expect(p, `${c.badge} beside "${c.text}"`).toBe(badge);
+    }
+  });
+}
+
 test('the balance popup opens from ?shut_up_and_take_my_money=true', async ({ page, request, baseURL }) => {
   await signedInPlayer(page, request, baseURL!, 0);
   await page.goto('/en/offers-shop?shut_up_and_take_my_money=true');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { RUSSIAN_BROWSER, hydrated, register, shoot, signIn } from './helpers.ts';
+import { COIN_CURRENCY } from '@store/shared/constants';
+import { RUSSIAN_BROWSER, hydrated, operator, register, shoot, signIn } from './helpers.ts';
 
 /*
  * Money shown must be money credited: the refill form's "you get", its promo line and coins are
@@ -70,6 +71,27 @@ test.describe(() => {
         await shoot(page, `money-${lang}-refill-result-${c.code.toLowerCase()}`);
       });
     }
+  }
+
+  for (const lang of ['ru', 'en'] as const) {
+    test(`${lang}: coins with cents read the same in the header as on the coin cases page`, async ({ page, request, baseURL }) => {
+      const player = await register(request);
+      const admin = await register(request);
+      await operator(['make-admin', '--login', admin.login]);
+      // 18.45 coins: two decimals, which the header once cut to one ("18,5").
+      const adjusted = await request.post(`/api/v1/admin/players/${player.user_id}/balance`, {
+        headers: { authorization: `Bearer ${admin.access_token}` },
+        data: { amount: 18.45, currency: COIN_CURRENCY, reason: 'coins with cents in the header' },
+      });
+      expect(adjusted.status(), await adjusted.text()).toBe(200);
+      await signIn(page, baseURL!, player);
+      await page.goto(lang === 'en' ? '/en/event/coin-cases' : '/event/coin-cases');
+      await hydrated(page);
+      const coins = lang === 'en' ? '18.45' : '18,45';
+      await expect(page.getByTestId('coins')).toHaveAttribute('data-value', '18.45');
+      await expect(page.getByTestId('coins')).toHaveText(coins);
+      await shoot(page, `money-${lang}-coins-header`);
+    });
   }
 
   test('a blogger code below its first offer says from which sum it pays, and gives nothing yet', async ({ page, request, baseURL }) => {
