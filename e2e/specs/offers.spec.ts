@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatAmount } from '@store/shared/money';
 import { grant, hydrated, nextFrames, shoot, watchMotion, watchSeen, watchSuspense } from './helpers.ts';
 
 const balance = async (page: Page) => Number(await page.getByTestId('balance').getAttribute('data-value'));
@@ -26,7 +27,8 @@ for (const lang of ['ru', 'en'] as const) {
     // A spend asks first, with its sum; cancelling spends nothing.
     await card.getByTestId('offer-buy').click();
     await expect(page.getByTestId('confirm-dialog')).toContainText((await card.locator('.offer-card__title').textContent())!);
-    await expect(page.getByTestId('confirm-sum')).toContainText(String(first.price));
+    // In the page's own figures: the seeded prices carry kopecks ("26,6" in Russian).
+    await expect(page.getByTestId('confirm-sum')).toContainText(formatAmount(first.price, { locale: lang }));
     await shoot(page, `${lang}-offer-confirm`);
     await page.getByTestId('confirm-cancel').click();
     await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { playerSubject } from '@store/shared/analytics';
 import { visitorId } from './analytics-session.ts';
-import { ExperimentsClient } from './experiments-client.ts';
+import type { ExperimentsClient } from './experiments-client.ts';
 
 /**
  * The experiments port of the pages (spec §7 "Startup loads ... experiments"): one client per
@@ -15,15 +15,23 @@ const notify = () => listeners.forEach((l) => l());
 
 export function startExperiments(base: string, userId: number | null): () => void {
   const subject = userId !== null ? playerSubject(userId) : `anon:${visitorId()}`;
-  client?.stop();
-  unsubscribe?.();
-  const made = new ExperimentsClient({ base, subject });
-  client = made;
-  unsubscribe = made.subscribe(notify);
-  made.start();
-  notify();
+  let stopped = false;
+  let made: ExperimentsClient | null = null;
+  // The client is a chunk of its own, fetched once the page is idle (the root starts it then): no
+  // page needs it to show, so the first page's scripts do not carry it.
+  void import('./experiments-client.ts').then(({ ExperimentsClient }) => {
+    if (stopped) return;
+    client?.stop();
+    unsubscribe?.();
+    made = new ExperimentsClient({ base, subject });
+    client = made;
+    unsubscribe = made.subscribe(notify);
+    made.start();
+    notify();
+  });
   return () => {
-    if (client !== made) return;
+    stopped = true;
+    if (!made || client !== made) return;
     made.stop();
     unsubscribe?.();
     client = null;
