@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { overlaysDismissed } from '../support/overlays.ts';
-import { hydrated, nextFrames, shoot } from './helpers.ts';
+import { hydrated, nextFrames, operator, register, shoot } from './helpers.ts';
 
 // The store of playwright.config.ts that keeps the default pictures, the catalogue's real ones
 // (the others draw every picture themselves: there is no internet here). Its languages are
@@ -16,7 +16,7 @@ async function realPictures(page: Page) {
   const sections = (await (await page.request.get('/api/v2/case/sections/with-cases')).json()).data as { cases: { slug: string; appearance_data: { image: string } }[] }[];
   const card = sections.flatMap((s) => s.cases).find((c) => c.appearance_data.image.startsWith('https://'));
   expect(card, 'a case with a real picture').toBeTruthy();
-  return { host: `${new URL(card!.appearance_data.image).origin}/**`, slug: card!.slug };
+  return { host: `${new URL(card!.appearance_data.image).origin}/**`, slug: card!.slug, image: card!.appearance_data.image };
 }
 
 /** Scrolls down the whole page a screen at a time, so every lazy picture is asked for. */
@@ -103,12 +103,13 @@ test('on a phone, a case picture far below the fold is not fetched until the pag
 });
 
 test("a case's picture is fetched at once and first, over a tinted placeholder until it has loaded", async ({ page }) => {
-  const { host, slug } = await realPictures(page);
-  // The image host answers only when the test lets it.
+  const { host, slug, image } = await realPictures(page);
+  // The image host sends the case's picture only when the test lets it, and the others at once:
+  // a slow picture from a host that answers (one that answers nothing is given up on, below).
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(host, async (route) => {
-    await held;
+    if (route.request().url() === image) await held;
     await route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
   });
   // Not waiting for the load event: the held pictures keep it from firing.
@@ -145,4 +146,52 @@ test("a case's picture that cannot load shows the store's drawing, without its p
   expect(new URL(shown.src).pathname).toMatch(/^\/img\//);
   expect(shown.placeholder).toBe(false);
   expect(shown.background).toBe('none');
+});
+
+for (const width of [360, 1280]) {
+  test(`${width} px: pictures from a host that never answers become drawings instead of staying blank`, async ({ page }) => {
+    const { host, slug } = await realPictures(page);
+    // A blocked host: every request to it stays unanswered, neither failing nor loading.
+    const asked: string[] = [];
+    await page.route(host, (route) => void asked.push(route.request().url()));
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/en', `/ru/open/${slug}`]) {
+      // Not the load event: the unanswered requests keep it waiting.
+      await page.goto(path, { waitUntil: 'commit' });
+      await hydrated(page);
+      const inView = () =>
+        page.locator('img').evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[])
+            .filter((i) => i.getBoundingClientRect().top < window.innerHeight && (i.currentSrc || i.src))
+            .map((i) => ({ src: i.currentSrc || i.src, shows: i.complete && i.naturalWidth > 0, drawn: i.dataset.fallback === 'drawn' })),
+        );
+      await expect.poll(() => asked.length, `${path}: the host was asked`).toBeGreaterThan(0);
+      // Every picture on the first screen shows, the host's as the store's drawings of them.
+      await expect.poll(async () => (await inView()).filter((p) => !p.shows).map((p) => p.src), { message: `${path}: pictures left blank`, timeout: 60_000 }).toEqual([]);
+      const drawn = (await inView()).filter((p) => p.drawn);
+      expect(drawn.length, `${path}: pictures drawn instead`).toBeGreaterThan(0);
+      expect(drawn.every((p) => new URL(p.src).pathname.startsWith('/img/'))).toBe(true);
+    }
+    await shoot(page, `ru-art-silent-host-${width}`, [width]);
+  });
+}
+
+test("the live ribbon's pictures are not announced in the page's head: they wait behind the page's own", async ({ page }) => {
+  const { slug } = await realPictures(page);
+  // A drop of this test's own for the ribbon to show.
+  const player = await register(page.request);
+  await operator(['grant', '--login', player.login, '--amount', '100000'], process.env.E2E_PREFIXED_DATA_DIR);
+  expect((await page.request.post(`/api/v1/cases/${slug}/open`, { data: { multi_open: 1 }, headers: player.headers })).status()).toBe(200);
+  // The ribbon takes the drop from the activity stream, a moment after the opening.
+  let html = '';
+  const lowPriority = () => [...html.matchAll(/data-testid="live-drop"[^>]*>\s*<img[^>]*src="([^"]+)"[^>]*fetchPriority="low"/gi)].map((m) => m[1]);
+  await expect
+    .poll(async () => {
+      html = await (await page.request.get(`/en/open/${slug}`)).text();
+      return lowPriority().length;
+    }, { message: 'low-priority pictures in the ribbon' })
+    .toBeGreaterThan(0);
+  const head = html.slice(0, html.indexOf('</head>'));
+  const ribbon = lowPriority();
+  for (const src of ribbon) expect(head).not.toContain(src!.replaceAll('&amp;', '&'));
 });

@@ -26,9 +26,10 @@ export const RUSSIAN_BROWSER = { locale: 'ru-RU' } as const;
  * the bundle `npm start` built when the store under test started (scripts/build-server.mjs): the
  * same code without npm and without compiling TypeScript, a third of the processor per call.
  */
-export async function operator(args: string[]): Promise<string> {
-  // The store of the test's project: the @store-wide tests have one of their own (playwright.config.ts).
-  const dataDir = (test.info().project.metadata as { dataDir?: string }).dataDir ?? process.env.E2E_DATA_DIR;
+export async function operator(args: string[], storeDataDir?: string): Promise<string> {
+  // The store of the test's project (the @store-wide tests have one of their own, playwright.config.ts),
+  // or the one named.
+  const dataDir = storeDataDir ?? (test.info().project.metadata as { dataDir?: string }).dataDir ?? process.env.E2E_DATA_DIR;
   const { stdout } = await run(process.execPath, [path.join(root, 'apps/server/dist/admin.mjs'), ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },

@@ -47,6 +47,12 @@ export interface PictureProps {
   crossOrigin?: ImageCrossOrigin;
   /** The page's main picture above the fold (its largest paint): fetched at once and before the others. */
   priority?: boolean;
+  /**
+   * A picture on every page that is not what the page is about (the live ribbon): fetched after the
+   * page's own, and never preloaded from the head, where the server render would otherwise announce
+   * it (React preloads eager pictures) and a host that does not answer would keep the page loading.
+   */
+  background?: boolean;
   /** An image service to ask for sized copies (srcset, avif and webp sources); the store has none yet. */
   sizer?: ImageSizer;
   'data-testid'?: string;
@@ -58,7 +64,7 @@ export interface PictureProps {
  * tinted placeholder until it loads (`lib/image-placeholder.ts`). A picture from another host that
  * fails is swapped for the server's drawing by the document's listener (`lib/image-fallback.ts`).
  */
-export function Picture({ src, width, height, alt = '', loading, decoding, crossOrigin, priority = false, sizer, ...rest }: PictureProps) {
+export function Picture({ src, width, height, alt = '', loading, decoding, crossOrigin, priority = false, background = false, sizer, ...rest }: PictureProps) {
   const track = useContext(LazyTrackContext);
   const options = imageOptions({ loading: priority ? 'eager' : loading, decoding, crossOrigin });
   const real = useImageSrc()(src);
@@ -79,7 +85,7 @@ export function Picture({ src, width, height, alt = '', loading, decoding, cross
       loading={options.loading}
       decoding={options.decoding}
       crossOrigin={options.crossOrigin}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : background ? 'low' : undefined}
       {...{ [PLACEHOLDER_ATTR]: '' }}
       // The document's listener takes the placeholder off a picture that loads before hydration: by design, not a mismatch.
       suppressHydrationWarning

@@ -34,7 +34,7 @@ export function LiveRibbon({ initial }: { initial: LiveDropData[] }) {
       <div className="live-ribbon__track">
         {drops.map((d) => (
           <Link key={d.id} to={to(`/open/${d.case.slug}`)} className={`live-drop${d.isTop ? ' live-drop--top' : ''}`} style={{ '--rarity': d.item.rarityColor } as CSSProperties} data-testid="live-drop" data-user={d.user.id}>
-            <Picture src={d.item.image} alt="" width={64} height={48} loading="eager" />
+            <Picture src={d.item.image} alt="" width={64} height={48} loading="eager" background />
             <span className="live-drop__info">
               <b>{d.item.names[lang]}</b>
               <DropPlayer userId={d.user.id} nickname={d.user.nickname} />
