@@ -499,6 +499,12 @@ describe('promo codes', () => {
     // The offer's prize is the project's cheapest case.
     expect(bonus.prize).toMatchObject({ icon: expect.stringMatching(/^\/img\/cases\/.+\.svg$/), title: expect.any(String) });
     expect((await store.app.inject({ method: 'GET', url: bonus.prize.icon })).statusCode).toBe(200);
+    // The prize is the player's to open: one free opening of that case, whichever way the
+    // provider's callback comes again.
+    expect((await deliver(callbackFor(order))).status).toBe(200);
+    const free = (await api(store.app, 'GET', '/api/v1/cases/free', { token: p.token })).body.data;
+    expect(free.openings).toHaveLength(1);
+    expect(free.openings[0]).toMatchObject({ source: 'promo', case: { image: bonus.prize.icon } });
   });
 
   it('reset detaches an unused code, so the next deposit carries none', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { caseOdds, cases, catalogueItems, sections } from './schema.ts';
 
@@ -26,6 +26,12 @@ export async function findCaseBySlug(db: Executor, slug: string): Promise<CaseRo
 /** A case whose real picture is at `url` (its drawing stands in when the picture cannot load). */
 export async function findCaseByImageUrl(db: Executor, url: string): Promise<CaseRow | null> {
   const rows = await db.select().from(cases).where(eq(cases.imageUrl, url)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** A case by its name in either language (a promo offer names its prize case as players see it). */
+export async function findCaseByName(db: Executor, name: string): Promise<CaseRow | null> {
+  const rows = await db.select().from(cases).where(or(eq(cases.nameEn, name), eq(cases.nameRu, name))).orderBy(asc(cases.id)).limit(1);
   return rows[0] ?? null;
 }
 

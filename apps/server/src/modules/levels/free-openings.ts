@@ -6,7 +6,7 @@ import { toUnits } from '@store/shared/money';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
-import { findCaseBySlug, findCasesByIds, listEveryNFreeCases, type CaseRow } from '../catalogue/find-cases.ts';
+import { findCaseByImageUrl, findCaseByName, findCaseBySlug, findCasesByIds, listEveryNFreeCases, type CaseRow } from '../catalogue/find-cases.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { openForFree, type OpenCaseResult } from '../cases/open-case.ts';
 import { openCountsOf } from '../cases/open-counts.ts';
@@ -48,6 +48,26 @@ export async function grantPromoOpening(tx: Tx, g: { userId: number; code: strin
     .where(and(eq(freeOpenings.userId, g.userId), sql`${freeOpenings.sourceRef} like ${`promo:${g.code}:${g.userId}:%`}`));
   const expiresAt = new Date(g.now.getTime() + g.days * 86_400_000);
   return grantFreeOpening(tx, { userId: g.userId, caseId: c.id, source: 'promo', sourceRef: `promo:${g.code}:${g.userId}:${(held?.n ?? 0) + 1}`, expiresAt });
+}
+
+/** How long a deposit's prize case waits to be opened, as an operator's grant does by default. */
+const PRIZE_DAYS = 7;
+
+/**
+ * The prize case a blogger code's offer gives with a deposit, inside the crediting transaction.
+ * The offer names its case as the player sees it (picture, name, price, spec §4), so the case is
+ * found by its picture, the store's drawing of it, or its name. The payment is the cause: a
+ * payment credited once grants once. False when no such case is open to players.
+ */
+export async function grantDepositPrize(tx: Tx, g: { userId: number; prize: { img: string; name: string }; paymentRef: string; now: Date }): Promise<boolean> {
+  const drawn = /^\/img\/cases\/([^/]+)\.svg$/.exec(g.prize.img)?.[1];
+  const c =
+    (await findCaseByImageUrl(tx, g.prize.img)) ??
+    (drawn ? await findCaseBySlug(tx, decodeURIComponent(drawn)) : null) ??
+    (await findCaseByName(tx, g.prize.name));
+  if (!c || c.status === 'hidden') return false;
+  const expiresAt = new Date(g.now.getTime() + PRIZE_DAYS * 86_400_000);
+  return grantFreeOpening(tx, { userId: g.userId, caseId: c.id, source: 'promo', sourceRef: `${g.paymentRef}:prize`, expiresAt });
 }
 
 /** An operator's grant by case slug (the operator command), inside the caller's transaction with its audit row. */

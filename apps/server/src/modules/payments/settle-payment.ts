@@ -9,6 +9,7 @@ import { paymentOrders } from './schema.ts';
 import { creditWallet } from '../wallet/wallet.ts';
 import { checkPromoFor, detachPromo, recordPromoUse } from './promo-store.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { grantDepositPrize } from '../levels/free-openings.ts';
 
 export type SettleResult =
   | { ok: true; response: PaymentCallbackResponse; userId: number; promoRefused: PromoError | null }
@@ -104,6 +105,7 @@ async function creditOrder(tx: Tx, order: OrderRow, now: Date): Promise<{ plan: 
   for (const credit of plan.credits) {
     await creditWallet({ tx, userId: order.userId, amount: credit.amountMinor, currency: credit.currency, reason: credit.reason, ref });
   }
+  if (plan.prize) await grantDepositPrize(tx, { userId: order.userId, prize: plan.prize, paymentRef: ref, now });
   await recordActivity(tx, { kind: 'deposit', userId: order.userId, amount: plan.totalMinor - plan.bonusMinor, won: plan.bonusMinor, ref });
   await tx
     .update(paymentOrders)
