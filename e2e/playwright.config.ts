@@ -60,6 +60,8 @@ export default defineConfig({
     },
   ],
   retries: 0,
+  // A `test.only` left in a spec would run that one test and report the suite green.
+  forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? './artifacts/report.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

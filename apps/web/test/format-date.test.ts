@@ -7,8 +7,16 @@ afterEach(() => {
   else process.env.TZ = tzBefore;
 });
 
-// The dates are written by hand for speed (issue 19); Intl is the reference they must never drift from.
-const intl = (iso: string, locale: string, opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...opts, timeZone: 'UTC' }).format(new Date(iso));
+// The dates are written by hand so that a page never waits for Intl to load a locale's data
+// mid-hydration; Intl is the reference they must never drift from. One formatter per locale and
+// style, built once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const intl = (iso: string, locale: string, opts: Intl.DateTimeFormatOptions) => {
+  const key = `${locale} ${JSON.stringify(opts)}`;
+  let made = formatters.get(key);
+  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(locale, { ...opts, timeZone: 'UTC' })));
+  return made.format(new Date(iso));
+};
 const SHORT = { dateStyle: 'short', timeStyle: 'short' } as const;
 const LONG = { year: 'numeric', month: 'long', day: 'numeric' } as const;
 

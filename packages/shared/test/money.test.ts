@@ -20,9 +20,18 @@ describe('money formatting (spec §9)', () => {
     expect(formatAmount(10_000)).toBe('10 000');
     expect(formatAmount(1_234_567.89, { locale: 'en' })).toBe('1,234,567.89');
   });
-  // The figures are written by hand for speed (issue 19); Intl is the reference they must never drift from.
+  // The figures are written by hand so that a page never waits for Intl to load a locale's data
+  // mid-hydration; Intl is the reference they must never drift from.
+  // One formatter per option set, built once: building one per value made these checks take seconds.
+  const formatters = new Map<string, Intl.NumberFormat>();
+  const formatter = (locale: string, min: number, max: number, grouping: boolean) => {
+    const key = `${locale} ${min} ${max} ${grouping}`;
+    let made = formatters.get(key);
+    if (!made) formatters.set(key, (made = new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: grouping })));
+    return made;
+  };
   const intl = (v: number, locale: string, min: number, max: number, grouping = Math.abs(v) > 9999) =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: grouping }).format(v).replace(/[\u202f\u00a0]/g, ' ');
+    formatter(locale, min, max, grouping).format(v).replace(/[\u202f\u00a0]/g, ' ');
   // A fixed spread of magnitudes and fractions, so a failure shows the same value on every run.
   const spread = [0, 0.01, 0.1, 0.5, 1, 9.99, 10, 99.9, 100, 999.99, 1000, 1234.5, 9999, 9999.99, 10_000, 10_000.01, 123_456.7, 999_999.99, 1_000_000, 98_765_432.1, 1e12 + 0.25];
   for (let i = 0; i < 500; i++) spread.push((((i * 7919) % 100_003) / 100_003) * 10 ** (i % 9));
