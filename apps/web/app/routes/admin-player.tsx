@@ -7,17 +7,8 @@ import { getPlayer, usePlayer } from '#app/features/operators/api/get-player.ts'
 import { getPlayerLedger } from '#app/features/operators/api/get-player-ledger.ts';
 import { BalanceForm } from '#app/features/operators/components/balance-form.tsx';
 import { BlockForm } from '#app/features/operators/components/block-form.tsx';
-import { LedgerTable } from '#app/features/operators/components/ledger-table.tsx';
 import { PlayerProfile } from '#app/features/operators/components/player-profile.tsx';
-import {
-  PlayerGames,
-  PlayerItems,
-  PlayerPromoUses,
-  PlayerSessions,
-  RECORD_TABS,
-  RecordTabs,
-  type RecordTab,
-} from '#app/features/operators/components/player-records.tsx';
+import { PlayerRecords, RECORD_TABS, type RecordTab } from '#app/features/operators/components/player-records.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { langFromPath } from '#app/lib/lang.ts';
@@ -78,12 +69,13 @@ export default function AdminPlayer({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </div>
-      <RecordTabs tab={tab} onTab={openTab} />
-      {tab === 'ledger' && <LedgerTable playerId={player.id} first={loaderData.ledger} />}
-      {tab === 'items' && <PlayerItems playerId={player.id} />}
-      {tab === 'games' && <PlayerGames playerId={player.id} />}
-      {tab === 'sessions' && <PlayerSessions playerId={player.id} mayRevoke={outranks && mayDo(role, 'players.sessions')} />}
-      {tab === 'promo' && <PlayerPromoUses playerId={player.id} />}
+      <PlayerRecords
+        playerId={player.id}
+        ledger={loaderData.ledger}
+        mayRevoke={outranks && mayDo(role, 'players.sessions')}
+        tab={tab}
+        onTab={openTab}
+      />
     </div>
   );
 }
