@@ -144,11 +144,11 @@ test('#reg opens registration for a guest, and the language switch keeps the pag
 
 test("the main page preloads only the frame's texts; any other page the pages' texts too", async ({ request }) => {
   // Decision 041: the main page's first scripts carry only what it says; a page opened directly
-  // fetches the rest with its own scripts rather than one round trip after them. The preloads are
-  // the router script's, asked for after the first paint (decision 057).
+  // fetches the rest with its own scripts rather than one round trip after them.
   const preloads = async (path: string) => {
-    const list = JSON.parse(/const preloads = (\[[^\]]*\]);/.exec(await (await request.get(path)).text())![1]!) as string[];
-    return list.map((href) => /^\/assets\/((?:ru|en)-(?:page-)?texts)-/.exec(href)?.[1]).filter(Boolean);
+    const html = await (await request.get(path)).text();
+    const hrefs = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!);
+    return hrefs.map((href) => /^\/assets\/((?:ru|en)-(?:page-)?texts)-/.exec(href)?.[1]).filter(Boolean);
   };
   expect(await preloads('/')).toEqual(['ru-texts']);
   expect(await preloads('/en')).toEqual(['en-texts']);

@@ -37,38 +37,9 @@ test.describe('a phone’s first load', () => {
   }
 });
 
-/**
- * The page's scripts set off after its first paint (decision 057): on a slow link they would share
- * the line with the style sheets and the leading picture, which are what the paint waits for. The
- * paint is the browser's own first-contentful-paint entry, the moment the frame reached the screen.
- */
-test('no script of the page is asked for before its first paint, and the page still comes alive', async ({ page }) => {
+test('the main page comes alive: once hydrated, a tap opens the registration', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
-  const { paint, scripts } = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((r) => new URL(r.name).pathname.endsWith('.js'))
-      .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
-  }));
-  expect(paint).not.toBeNull();
-  expect(scripts.some((s) => s.path.includes('entry.client'))).toBe(true);
-  expect(scripts.filter((s) => s.start < paint!)).toEqual([]);
-  // Alive: a click opens the registration dialog.
   await page.getByTestId('register-button').click();
-  await expect(page.getByTestId('registration-dialog')).toBeVisible();
-});
-
-test('a tap on a button before the page is live is not lost: it lands once the page is', async ({ page }) => {
-  // A slow link: the entry script comes a second late, so the page is on screen but not yet live.
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await new Promise((r) => setTimeout(r, 1000));
-    await route.continue();
-  });
-  await page.goto('/');
-  await expect(page.getByTestId('register-button')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
-  await page.getByTestId('register-button').click();
-  await hydrated(page);
   await expect(page.getByTestId('registration-dialog')).toBeVisible();
 });

@@ -36,8 +36,8 @@ async function watch(page: Page) {
 
 /**
  * Proves the page hydrated and reacts: once React owns the page (its effects set data-hydrated),
- * the burger opens the side menu and its close button shuts it. (A tap before that is held and
- * given back once the page is live, decision 057, so the page is waited for, not clicked at.)
+ * the burger opens the side menu and its close button shuts it. (A tap before the entry script has
+ * run reaches nothing, so the page is waited for, not clicked at.)
  */
 async function openSideMenu(page: Page) {
   const menu = page.getByTestId('side-menu');

@@ -35,8 +35,8 @@ const SIDE_PATHS = ['/daily-cases', '/leaderboard', '/offers-shop', '/bonuses', 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /**
- * Opens the side menu once the page is live. (A tap before that is held and given back once the
- * page is, decision 057; a test that clicked until the menu opened would toggle it back.)
+ * Opens the side menu once the page is live, with one tap: a tap before the entry script has run
+ * reaches nothing, and a test that clicked until the menu opened could toggle it back.
  */
 async function openSideMenu(page: Page) {
   const menu = page.getByTestId('side-menu');

@@ -22,8 +22,6 @@ const mainPage = frameTextsSuffice(pathname);
 // The main page says only the frame's texts (decision 041); a console page also the console's, a
 // chunk of their own that players never load; every other page all that players see.
 await (mainPage ? loadFrameTexts(lang) : /^\/admin(\/|$)/.test(stripLang(pathname)) ? loadConsoleTexts(lang) : loadTexts(lang));
-// React listens from here on; the taps held until now are given back once the page is live (lib/hydration.ts).
-(window as { __earlyTaps?: { stop(): void } }).__earlyTaps?.stop();
 startTransition(() => {
   hydrateRoot(
     document,

@@ -5,7 +5,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './lib/nonce.ts';
-import { afterPaintTransform } from './lib/script-priority.server.ts';
+import { headTransform } from './lib/module-preload-priority.server.ts';
 // The server renders either language: both languages' texts are registered once, here.
 import './lib/i18n-all.ts';
 
@@ -54,8 +54,8 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          // The page's scripts start after its first paint (lib/script-priority.server.ts).
-          const body = afterPaintTransform(() => {
+          // The head's module preloads ask for low priority (lib/module-preload-priority.server.ts).
+          const body = headTransform(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

@@ -12,8 +12,6 @@ function check() {
   if (done || !rootDone || pending > 0) return;
   done = true;
   document.documentElement.dataset.hydrated = 'true';
-  // A tap that came before React listened, held by the router script (lib/script-priority.server.ts).
-  (window as { __earlyTaps?: { replay(): void } }).__earlyTaps?.replay();
 }
 
 export const hydration = {
