@@ -8,12 +8,14 @@ import {
   EXPERIMENTS_FETCH_TIMEOUT_MS,
   minSumChangedOf,
   pageViewOf,
+  percentileCont,
   playerSubject,
   pollIntervalMs,
   referrerOf,
+  routePatternOf,
   touchSession,
 } from '../src/analytics.ts';
-import { analyticsHit, exposuresBody } from '../src/api/analytics.ts';
+import { analyticsHit, exposuresBody, webVitalProps } from '../src/api/analytics.ts';
 import { COUNTRY_CONFIGS, methodMin } from '../src/payments/countries.ts';
 
 describe('the analytics session (spec §4, decision 051)', () => {
@@ -136,5 +138,37 @@ describe('change-min-sum (spec §7)', () => {
 
   it('names a player to the service the same way on both sides', () => {
     expect(playerSubject(42)).toBe('user:00000042');
+  });
+});
+
+describe("real players' page figures (decision 066)", () => {
+  it('takes the 75th percentile as percentile_cont does, interpolating between neighbours', () => {
+    expect(percentileCont([], 0.75)).toBeNull();
+    expect(percentileCont([420], 0.75)).toBe(420);
+    expect(percentileCont([4, 1, 3, 2], 0.75)).toBe(3.25);
+    expect(percentileCont([100, 200, 300, 400, 500], 0.75)).toBe(400);
+    expect(percentileCont([0.01, 0.2], 0.75)).toBeCloseTo(0.1525, 10);
+    expect(percentileCont([5, 1], 0)).toBe(1);
+    expect(percentileCont([5, 1], 1)).toBe(5);
+  });
+
+  it("names a page by its route's pattern, in any language, never by the address", () => {
+    expect(routePatternOf('/', {})).toBe('/');
+    expect(routePatternOf('/en', {})).toBe('/');
+    expect(routePatternOf('/upgrades', {})).toBe('/upgrades');
+    expect(routePatternOf('/en/open/dragon', { caseName: 'dragon' })).toBe('/open/:caseName');
+    expect(routePatternOf('/ru/open/%D0%B3%D1%80%D1%91%D0%B7%D1%8B', { caseName: 'грёзы' })).toBe('/open/:caseName');
+    expect(routePatternOf('/battles/77', { battleId: '77' })).toBe('/battles/:battleId');
+    // A value that is also a fixed word: only the segment that holds it is named.
+    expect(routePatternOf('/open/open', { caseName: 'open' })).toBe('/open/:caseName');
+    expect(routePatternOf('/admin/players/12', { playerId: '12' })).toBe('/admin/players/:playerId');
+    expect(routePatternOf('/en/no/such/page', { '*': 'no/such/page' })).toBe('/*');
+  });
+
+  it('takes a metric and its value and nothing else', () => {
+    expect(webVitalProps.safeParse({ metric: 'LCP', value: 1234.5 }).success).toBe(true);
+    expect(webVitalProps.safeParse({ metric: 'CLS', value: 0.02 }).success).toBe(true);
+    for (const bad of [{ metric: 'FID', value: 10 }, { metric: 'LCP', value: -1 }, { metric: 'LCP', value: 1, url: '/x' }, { metric: 'INP' }])
+      expect(webVitalProps.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
   });
 });

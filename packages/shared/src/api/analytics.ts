@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYTICS_TEXT_MAX, CAMPAIGN_PARAMS, EXPOSURE_QUEUE_CAP, type CampaignParam } from '../analytics.ts';
+import { ANALYTICS_TEXT_MAX, CAMPAIGN_PARAMS, EXPOSURE_QUEUE_CAP, WEB_VITAL_METRICS, WEB_VITALS_PERIODS, type CampaignParam, type WebVitalsPeriod } from '../analytics.ts';
 
 /**
  * The tracking and experiments services' protocol (spec §7: both third-party). The store's
@@ -72,3 +72,32 @@ export const exposuresBody = z.object({ exposures: z.array(exposure).min(1).max(
 export const exposuresResponse = z.object({ recorded: z.number() });
 export const recordedExposuresQuery = z.object({ subject: token, limit: z.coerce.number().int().min(1).max(500).default(100) });
 export const recordedExposuresResponse = z.object({ exposures: z.array(exposure.extend({ received_at: z.string() })) });
+
+/**
+ * A `web_vital` event's properties (decision 066): which metric and its value. The event's path
+ * is the route's pattern. A value past an hour (or a score past that) is no page's real figure.
+ */
+export const webVitalProps = z.object({ metric: z.enum(WEB_VITAL_METRICS), value: z.number().finite().min(0).max(3_600_000) }).strict();
+export type WebVitalProps = z.infer<typeof webVitalProps>;
+
+const periods = Object.keys(WEB_VITALS_PERIODS) as [WebVitalsPeriod, ...WebVitalsPeriod[]];
+/** GET /api/v1/admin/web-vitals?period=: the last 24 hours, 7 days (the default) or 30 days. */
+export const webVitalsQuery = z.object({ period: z.enum(periods).default('7d') });
+
+/** One metric of one page: its 75th percentile over the period and how many readings gave it. */
+export const webVitalFigure = z.object({ metric: z.enum(WEB_VITAL_METRICS), p75: z.number(), count: z.number().int() });
+export const webVitalsResponse = z.object({
+  /**
+   * Where the readings are: this store's analytics sandbox (the figures below), a provider named by
+   * ANALYTICS_URL (the figures are there, not here), or nowhere (analytics is off).
+   */
+  source: z.enum(['sandbox', 'provider', 'off']),
+  provider_url: z.string().nullable(),
+  period: z.enum(periods),
+  from: z.string(),
+  to: z.string(),
+  /** The oldest reading the sandbox still holds: it keeps the newest ones, in this process's memory. */
+  kept_since: z.string().nullable(),
+  pages: z.array(z.object({ page: z.string(), metrics: z.array(webVitalFigure) })),
+});
+export type WebVitalsResponse = z.infer<typeof webVitalsResponse>;
