@@ -129,21 +129,43 @@ for (const lang of ['ru', 'en'] as const) {
 test('ru: unpacking a pack shows its skins only when the animation has ended', async ({ page, request, baseURL }) => {
   const player = await register(request);
   const { inventory_id: id } = await giveItem(player.login, 'pack-big-ten');
+  // The page's clock runs freely while the page loads, then is the test's from the click on: the
+  // animation's end is a moment the test chooses, not one this machine happens to reach.
+  await page.clock.install();
   await openInventory(page, baseURL!, player, '');
   await expect(page.getByTestId('inventory-item')).toHaveCount(1);
 
-  const started = Date.now();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await card(page, id).getByTestId('item-unpack').click();
   const overlay = page.getByTestId('unpack');
-  await expect(overlay).toHaveAttribute('data-state', 'playing');
+  // The answer reaches the page through zero-delay timers only: step the clock a millisecond at a
+  // time until the animation begins, counting how far it moved.
+  let moved = 0;
+  const state = () => page.evaluate(() => document.querySelector('[data-testid="unpack"]')?.getAttribute('data-state') ?? null);
+  await expect
+    .poll(async () => {
+      const now = await state();
+      if (now !== 'playing') {
+        await page.clock.runFor(1);
+        moved++;
+      }
+      return now;
+    })
+    .toBe('playing');
   // More than seven skins: the 4-second animation; the grid keeps only the pack meanwhile.
   await expect(overlay).toHaveAttribute('data-duration', '4000');
   const count = await overlay.getByTestId('unpacked-item').count();
   expect(count).toBeGreaterThan(7);
   await expect(page.getByTestId('inventory').getByTestId('inventory-item')).toHaveCount(1);
 
-  await expect(overlay).toHaveAttribute('data-state', 'done', { timeout: 10_000 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(4000);
+  // The animation began no earlier than the pause, so 3999 ms after it, it still plays...
+  await page.clock.runFor(3_999 - moved);
+  await expect(overlay).toHaveAttribute('data-state', 'playing');
+  await expect(page.getByTestId('inventory').getByTestId('inventory-item')).toHaveCount(1);
+  // ...and no later than `moved` ms after it, so 4000 ms after that, it has ended.
+  await page.clock.runFor(moved + 1);
+  await expect(overlay).toHaveAttribute('data-state', 'done');
+  await page.clock.resume();
   await overlay.getByTestId('unpack-close').click();
   await expect(page.getByTestId('inventory-item')).toHaveCount(count);
   await expect(card(page, id)).toHaveCount(0);
