@@ -107,6 +107,21 @@ describe('counted words beyond the footer', () => {
     expect(en('battles.details.allOk', { count: 1, n: 1 })).toBe('The 1 ticket matches');
   });
 
+  it('the event and leaderboard timers name each unit by its number (1 день, 3 дня, 11 дней, 21 час; 1 day, 7 days)', async () => {
+    const { i18nFor, loadTexts } = await import('#app/lib/i18n.ts');
+    await loadTexts('ru');
+    await loadTexts('en');
+    const ru = i18nFor('ru').t;
+    const en = i18nFor('en').t;
+    expect([1, 3, 11, 0].map((count) => ru('timer.day', { count }))).toEqual(['день', 'дня', 'дней', 'дней']);
+    expect([1, 2, 5, 21].map((count) => ru('timer.hour', { count }))).toEqual(['час', 'часа', 'часов', 'час']);
+    expect([1, 2, 5].map((count) => ru('timer.minute', { count }))).toEqual(['минута', 'минуты', 'минут']);
+    expect([1, 22, 15].map((count) => ru('timer.second', { count }))).toEqual(['секунда', 'секунды', 'секунд']);
+    expect(['day', 'hour', 'minute', 'second'].map((u) => en(`timer.${u}`, { count: 1 }))).toEqual(['day', 'hour', 'minute', 'second']);
+    expect(['day', 'hour', 'minute', 'second'].map((u) => en(`timer.${u}`, { count: 7 }))).toEqual(['days', 'hours', 'minutes', 'seconds']);
+    expect(en('timer.day', { count: 0 })).toBe('days');
+  });
+
   it("the installed app's coins agree with their number in the banner, the alert and the bonus page (1 монета, 2 монеты, 5 монет)", async () => {
     const { i18nFor, loadTexts } = await import('#app/lib/i18n.ts');
     await loadTexts('ru');

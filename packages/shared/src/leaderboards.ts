@@ -4,6 +4,7 @@
  * (decision 016). No IO here.
  */
 import { POSITION_CAP } from './constants.ts';
+import { twoDigits } from './format.ts';
 import { SPENDING_KINDS } from './levels.ts';
 
 /** Every game that can hand a player items, for the "won" board. */
@@ -71,46 +72,6 @@ export function positionLabel(position: number | null | undefined): string {
 /** The prize fund of a board in whole currency units, rounded down (spec §3 prizesAmount). */
 export function prizesAmount(pricesMinor: readonly number[]): number {
   return Math.floor(pricesMinor.reduce((s, p) => s + p, 0) / 100);
-}
-
-export type TimerUnit = 'day' | 'hour' | 'minute' | 'second';
-export const TIMER_UNITS: readonly TimerUnit[] = ['day', 'hour', 'minute', 'second'];
-
-/** Seconds left split into days, hours, minutes and seconds; never below zero. */
-export function countdownParts(seconds: number): Record<TimerUnit, number> {
-  const s = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
-  return { day: Math.floor(s / 86_400), hour: Math.floor((s % 86_400) / 3_600), minute: Math.floor((s % 3_600) / 60), second: s % 60 };
-}
-
-/** Two digits, as the timer prints every unit ("07"); a hundred days and more print whole. */
-export const twoDigits = (n: number): string => String(Math.max(0, Math.floor(n))).padStart(2, '0');
-
-const UNIT_WORDS: Record<'ru' | 'en', Record<TimerUnit, readonly string[]>> = {
-  // Russian: one (1, 21, 31...), few (2-4, 22-24...), many (0, 5-20, 25-30...).
-  ru: {
-    day: ['день', 'дня', 'дней'],
-    hour: ['час', 'часа', 'часов'],
-    minute: ['минута', 'минуты', 'минут'],
-    second: ['секунда', 'секунды', 'секунд'],
-  },
-  en: { day: ['day', 'days'], hour: ['hour', 'hours'], minute: ['minute', 'minutes'], second: ['second', 'seconds'] },
-};
-
-/** The Russian plural form of `n`: 0 one, 1 few, 2 many. */
-export function russianPluralForm(n: number): 0 | 1 | 2 {
-  const a = Math.abs(Math.trunc(n));
-  const tens = a % 100;
-  const ones = a % 10;
-  if (tens >= 11 && tens <= 14) return 2;
-  if (ones === 1) return 0;
-  if (ones >= 2 && ones <= 4) return 1;
-  return 2;
-}
-
-/** The label under a timer unit for `n`: "дня", "минут", "hour", "seconds". */
-export function timerUnitLabel(unit: TimerUnit, n: number, lang: 'ru' | 'en'): string {
-  const words = UNIT_WORDS[lang][unit];
-  return lang === 'ru' ? words[russianPluralForm(n)]! : words[Math.abs(Math.trunc(n)) === 1 ? 0 : 1]!;
 }
 
 const day = (iso: string): string => {

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   LEADERBOARD_TYPES,
-  TIMER_UNITS,
   compareStanding,
-  countdownParts,
   endedRange,
   isMoneyScore,
   positionLabel,
   prizesAmount,
-  russianPluralForm,
   scoreOf,
-  timerUnitLabel,
-  twoDigits,
   weekOf,
 } from '../src/leaderboards.ts';
 
@@ -102,59 +97,6 @@ describe('places and prizes', () => {
   });
 });
 
-describe('the timer', () => {
-  it('splits seconds into days, hours, minutes and seconds, never below zero', () => {
-    expect(countdownParts(3 * 86_400 + 4 * 3_600 + 5 * 60 + 6)).toEqual({ day: 3, hour: 4, minute: 5, second: 6 });
-    expect(countdownParts(86_399)).toEqual({ day: 0, hour: 23, minute: 59, second: 59 });
-    expect(countdownParts(-10)).toEqual({ day: 0, hour: 0, minute: 0, second: 0 });
-    expect(countdownParts(Number.NaN)).toEqual({ day: 0, hour: 0, minute: 0, second: 0 });
-    expect(countdownParts(59.9)).toEqual({ day: 0, hour: 0, minute: 0, second: 59 });
-  });
-
-  it('prints each unit with two digits', () => {
-    expect(twoDigits(0)).toBe('00');
-    expect(twoDigits(7)).toBe('07');
-    expect(twoDigits(42)).toBe('42');
-    expect(twoDigits(120)).toBe('120');
-  });
-
-  it('names the units in Russian by the three plural forms', () => {
-    expect([1, 21, 101].map(russianPluralForm)).toEqual([0, 0, 0]);
-    expect([2, 3, 4, 22, 104].map(russianPluralForm)).toEqual([1, 1, 1, 1, 1]);
-    expect([0, 5, 11, 12, 14, 19, 20, 111, 25].map(russianPluralForm)).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 2]);
-    expect(timerUnitLabel('day', 1, 'ru')).toBe('день');
-    expect(timerUnitLabel('day', 3, 'ru')).toBe('дня');
-    expect(timerUnitLabel('day', 11, 'ru')).toBe('дней');
-    expect(timerUnitLabel('hour', 21, 'ru')).toBe('час');
-    expect(timerUnitLabel('minute', 2, 'ru')).toBe('минуты');
-    expect(timerUnitLabel('second', 0, 'ru')).toBe('секунд');
-  });
-
-  it('lists the units from days down, and names each in every Russian form', () => {
-    expect(TIMER_UNITS).toEqual(['day', 'hour', 'minute', 'second']);
-    const forms = (n: number) => TIMER_UNITS.map((u) => timerUnitLabel(u, n, 'ru'));
-    expect(forms(1)).toEqual(['день', 'час', 'минута', 'секунда']);
-    expect(forms(2)).toEqual(['дня', 'часа', 'минуты', 'секунды']);
-    expect(forms(5)).toEqual(['дней', 'часов', 'минут', 'секунд']);
-    expect(TIMER_UNITS.map((u) => timerUnitLabel(u, 1, 'en'))).toEqual(['day', 'hour', 'minute', 'second']);
-    expect(TIMER_UNITS.map((u) => timerUnitLabel(u, 7, 'en'))).toEqual(['days', 'hours', 'minutes', 'seconds']);
-  });
-
-  it('names the units in English, singular only for one', () => {
-    expect(timerUnitLabel('day', 1, 'en')).toBe('day');
-    expect(timerUnitLabel('day', 0, 'en')).toBe('days');
-    expect(timerUnitLabel('hour', 21, 'en')).toBe('hours');
-    expect(timerUnitLabel('minute', 2, 'en')).toBe('minutes');
-    expect(timerUnitLabel('second', 1, 'en')).toBe('second');
-  });
-
-  it('writes an ended board as the days it ran, DD.MM.YYYY — DD.MM.YYYY', () => {
-    expect(endedRange('2026-11-16T00:00:00.000Z', '2026-11-23T00:00:00.000Z')).toBe('16.11.2026 — 22.11.2026');
-    expect(endedRange('2026-12-28T10:00:00.000Z', '2027-01-03T18:30:00.000Z')).toBe('28.12.2026 — 03.01.2027');
-    expect(endedRange('nonsense', '2027-01-03T18:30:00.000Z')).toBe(' — 03.01.2027');
-  });
-});
-
 describe('weekly periods', () => {
   it('run from Monday 00:00 UTC to the next Monday', () => {
     const sunday = weekOf(new Date('2026-11-29T23:59:59Z'));
@@ -162,5 +104,13 @@ describe('weekly periods', () => {
     expect(sunday.end.toISOString()).toBe('2026-11-30T00:00:00.000Z');
     expect(weekOf(new Date('2026-11-30T00:00:00Z')).start.toISOString()).toBe('2026-11-30T00:00:00.000Z');
     expect(weekOf(new Date('2026-11-25T14:00:00Z')).start.toISOString()).toBe('2026-11-23T00:00:00.000Z');
+  });
+});
+
+describe('an ended board', () => {
+  it('writes the days it ran, DD.MM.YYYY — DD.MM.YYYY', () => {
+    expect(endedRange('2026-11-16T00:00:00.000Z', '2026-11-23T00:00:00.000Z')).toBe('16.11.2026 — 22.11.2026');
+    expect(endedRange('2026-12-28T10:00:00.000Z', '2027-01-03T18:30:00.000Z')).toBe('28.12.2026 — 03.01.2027');
+    expect(endedRange('nonsense', '2027-01-03T18:30:00.000Z')).toBe(' — 03.01.2027');
   });
 });

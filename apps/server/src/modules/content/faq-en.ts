@@ -1,7 +1,8 @@
 import type { FaqCategory } from '@store/shared/api/content';
+import { formatNumber } from '@store/shared/format';
 import type { FaqFacts } from './faq-facts.ts';
 
-const num = (n: number) => n.toLocaleString('en-US');
+const num = (n: number) => formatNumber(n, 'en');
 
 /** The FAQ in English. Category and question ids are the Russian file's, one for one (a test holds them equal). */
 export const faqEn = (f: FaqFacts): FaqCategory[] => [

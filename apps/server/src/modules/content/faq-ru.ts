@@ -1,4 +1,5 @@
 import type { FaqCategory } from '@store/shared/api/content';
+import { formatNumber } from '@store/shared/format';
 import type { FaqFacts } from './faq-facts.ts';
 
 /** The FAQ in Russian. Category and question ids are the English file's, one for one (a test holds them equal). */
@@ -103,8 +104,8 @@ export const faqRu = (f: FaqFacts): FaqCategory[] => [
         id: 'upgrade-chance',
         question: 'Как считается шанс?',
         answer: [
-          `Шанс = стоимость ставки / стоимость цели × ${f.upgradeRatePercent} %, округлённый до тысячных процента. Например, ставка 100 GOLD на предмет за 200 GOLD даёт ${(f.upgradeRatePercent / 2).toLocaleString('ru-RU')} %.`,
-          `Результат решает билет от 1 до ${f.tickets.toLocaleString('ru-RU')}: выигрывают первые «шанс × 1000» билетов (или последние, если колесо перевёрнуто). Каждый апгрейд можно проверить на странице Provably Fair.`,
+          `Шанс = стоимость ставки / стоимость цели × ${f.upgradeRatePercent} %, округлённый до тысячных процента. Например, ставка 100 GOLD на предмет за 200 GOLD даёт ${formatNumber(f.upgradeRatePercent / 2, 'ru')} %.`,
+          `Результат решает билет от 1 до ${formatNumber(f.tickets, 'ru')}: выигрывают первые «шанс × 1000» билетов (или последние, если колесо перевёрнуто). Каждый апгрейд можно проверить на странице Provably Fair.`,
         ],
         links: [],
       },
@@ -112,7 +113,7 @@ export const faqRu = (f: FaqFacts): FaqCategory[] => [
         id: 'upgrade-limits',
         question: 'Какие есть ограничения?',
         answer: [
-          `В одну ставку — не больше ${f.maxUpgradeItems} предметов. Цель должна стоить дороже ставки, но не больше чем в ${f.upgradeMaxDifference.toLocaleString('ru-RU')} раз. В апгрейд идут только скины из инвентаря, которые сейчас не выводятся и не участвуют в другой игре.`,
+          `В одну ставку — не больше ${f.maxUpgradeItems} предметов. Цель должна стоить дороже ставки, но не больше чем в ${formatNumber(f.upgradeMaxDifference, 'ru')} раз. В апгрейд идут только скины из инвентаря, которые сейчас не выводятся и не участвуют в другой игре.`,
         ],
         links: [],
       },
@@ -257,7 +258,7 @@ export const faqRu = (f: FaqFacts): FaqCategory[] => [
         question: 'Что такое server seed, client seed и nonce?',
         answer: [
           'Server seed — 32 случайных байта магазина; до раскрытия виден только его хеш SHA-256. Client seed — ваша строка (1–64 латинских буквы, цифры, «_» или «-»), её можно поменять в настройках. Nonce — номер броска, он растёт на 1 с каждой игрой.',
-          `Билет: HMAC-SHA256(server seed, «client seed:nonce:cursor»), первые 4 байта как число, приведённое к диапазону 1–${f.tickets.toLocaleString('ru-RU')}. У каждого предмета кейса свой диапазон билетов.`,
+          `Билет: HMAC-SHA256(server seed, «client seed:nonce:cursor»), первые 4 байта как число, приведённое к диапазону 1–${formatNumber(f.tickets, 'ru')}. У каждого предмета кейса свой диапазон билетов.`,
         ],
         links: [{ path: '/provably-fair/settings', label: 'Мои сиды' }],
       },

@@ -1,4 +1,4 @@
-import { russianPluralForm } from '@store/shared/leaderboards';
+import { pluralCategory } from '@store/shared/format';
 import { PASS_LEVELS, PASS_RARE_LEVELS, PASS_ULTRA_LEVEL } from '@store/shared/battle-pass';
 import type { TaskType } from '@store/shared/events';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +18,8 @@ const RAFFLE_TARGETS = [800, 400, 200, 100, 50];
 /** Coins from level n − 1 to level n: 50 for the first, then ten more each level. */
 export const levelCost = (level: number): number => 50 + 10 * (level - 1);
 
-const plural = (n: number, forms: [string, string, string]) => forms[russianPluralForm(n)];
+/** A Russian noun for `n` by the language's plural rules: one (1, 21), few (2–4, 22), many (0, 5–20). */
+const plural = (n: number, [one, few, many]: [string, string, string]) => ({ one, few, many })[pluralCategory(n, 'ru') as 'one' | 'few' | 'many'] ?? many;
 
 /** One task of the rotation, sized for `level`, with its text in both languages. */
 function rotationTask(level: number, k: number, eventSection: boolean): { type: TaskType; target: number; sectionSlugs?: string[]; description: { ru: string; en: string } } {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { countdownParts, TIMER_UNITS, timerUnitLabel, twoDigits } from '@store/shared/leaderboards';
-import { useLang } from '#app/lib/use-lang.ts';
+import { countdownParts, TIMER_UNITS, twoDigits } from '@store/shared/format';
 import { useSecondsLeft } from '#app/lib/use-seconds-left.ts';
 
 /**
@@ -9,7 +8,6 @@ import { useSecondsLeft } from '#app/lib/use-seconds-left.ts';
  */
 export function EventTimer({ endsIn, arrivedAt }: { endsIn: number; arrivedAt: number }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const left = useSecondsLeft(endsIn, arrivedAt);
   if (left <= 0) {
     return (
@@ -24,7 +22,7 @@ export function EventTimer({ endsIn, arrivedAt }: { endsIn: number; arrivedAt: n
       {TIMER_UNITS.map((unit) => (
         <span key={unit} className="event-timer__unit" data-unit={unit}>
           <b>{twoDigits(parts[unit])}</b>
-          <small>{timerUnitLabel(unit, parts[unit], lang)}</small>
+          <small>{t(`timer.${unit}`, { count: parts[unit] })}</small>
         </span>
       ))}
     </span>

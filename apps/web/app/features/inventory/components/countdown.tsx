@@ -1,4 +1,4 @@
-import { formatCountdown } from '#app/lib/countdown.ts';
+import { formatCountdown } from '@store/shared/format';
 import { useSecondsLeft } from '#app/lib/use-seconds-left.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { endedRange, TIMER_UNITS, timerUnitLabel, twoDigits } from '@store/shared/leaderboards';
-import { useLang } from '#app/lib/use-lang.ts';
+import { TIMER_UNITS, twoDigits } from '@store/shared/format';
+import { endedRange } from '@store/shared/leaderboards';
 import { timerView } from '../utils/leaderboard-view.ts';
 
 /**
@@ -21,7 +21,6 @@ export function LeaderboardTimer({
   now: number;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const view = timerView(endsIn, arrivedAt, status, now);
   if (view.ended) {
     return (
@@ -36,7 +35,7 @@ export function LeaderboardTimer({
       {TIMER_UNITS.map((unit) => (
         <span key={unit} className="top-timer__unit" data-unit={unit}>
           <b>{twoDigits(view.parts[unit])}</b>
-          <small>{timerUnitLabel(unit, view.parts[unit], lang)}</small>
+          <small>{t(`timer.${unit}`, { count: view.parts[unit] })}</small>
         </span>
       ))}
     </span>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTimeUtc } from '@store/shared/format';
 import { LEADERBOARD_TYPES, type LeaderboardType } from '@store/shared/leaderboards';
 import { formatAmount } from '@store/shared/money';
 import { useAlert } from '#app/components/alerts.tsx';
@@ -72,7 +73,7 @@ export function LeaderboardTable({ boards, canChange }: { boards: LeaderboardDat
   const lang = useLang();
   const alert = useAlert();
   const end = useEndLeaderboard();
-  const when = (iso: string) => new Date(iso).toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTimeUtc(iso, lang);
   const endBoard = (b: LeaderboardData) =>
     end.mutate(b.id, {
       onSuccess: () => alert.success(t('admin.leaderboards.ended', { id: b.id })),

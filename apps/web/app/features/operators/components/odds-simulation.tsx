@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@store/shared/format';
 import type { TicketRange } from '@store/shared/odds';
 import { SIMULATION_MAX_OPENINGS } from '@store/shared/odds-simulation';
 import { useAlert } from '#app/components/alerts.tsx';
@@ -90,7 +91,7 @@ export function OddsSimulation({ caseId, draft }: { caseId: number; draft: Ticke
                       {c.name} <small className="muted">{c.item}</small>
                     </td>
                     <td className="num">{num(c.count)}</td>
-                    <td className="num muted">{(Math.round(c.expected * 10) / 10).toLocaleString(lang === 'en' ? 'en-US' : 'ru-RU')}</td>
+                    <td className="num muted">{formatNumber(c.expected, lang, 1)}</td>
                     <td className="num muted">{deviationOf(c.count, c.expected, lang)}</td>
                   </tr>
                 ))}

@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTimeUtc } from '@store/shared/format';
 import { formatAmount } from '@store/shared/money';
 import { useAlert } from '#app/components/alerts.tsx';
 import { ApiError } from '#app/lib/api.ts';
@@ -21,7 +22,7 @@ export function PromoTable({ codes, canChange }: { codes: PromoCodeData[]; canCh
   const toggle = useTogglePromoCode();
   const [editing, setEditing] = useState<string | null>(null);
   const money = (v: number) => formatAmount(v, { locale: lang });
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' }) : '—');
+  const when = (iso: string | null) => (iso ? formatDateTimeUtc(iso, lang) : '—');
   const limit = (n: number) => (n === 0 ? '∞' : String(n));
   const termsText = (c: PromoCodeData) => {
     const x = c.terms;

@@ -1,3 +1,4 @@
+import { formatDateTimeUtc, formatNumber } from '@store/shared/format';
 import { formatAmount } from '@store/shared/money';
 import type { Lang } from '#app/lib/lang.ts';
 
@@ -7,12 +8,10 @@ import type { Lang } from '#app/lib/lang.ts';
 export const formatMoney = (units: number, lang: Lang): string => formatAmount(units, { locale: lang });
 
 /** A whole number with the language's grouping (tickets, openings, counts). */
-export const formatTickets = (n: number, lang: Lang): string =>
-  new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'ru-RU', { maximumFractionDigits: 0 }).format(n).replace(/[\u202f\u00a0]/g, ' ');
+export const formatTickets = (n: number, lang: Lang): string => formatNumber(n, lang, 0).replace(/[\u202f\u00a0]/g, ' ');
 
 /** A date and time of a version, in the operator's language. */
-export const formatWhen = (iso: string, lang: Lang): string =>
-  new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+export const formatWhen = (iso: string, lang: Lang): string => formatDateTimeUtc(iso, lang);
 
 /** Why a player can or cannot open a case now, in the order the server decides it. */
 export function caseStanding(c: { openable: boolean; status: string; available: boolean; locked: boolean }): 'on_sale' | 'hidden' | 'unavailable' | 'locked' | 'sold_out' {

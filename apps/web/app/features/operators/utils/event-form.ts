@@ -1,3 +1,4 @@
+import { formatDateTimeUtc } from '@store/shared/format';
 import type { EventDefinition, EventDefinitionInput, EventEditBody } from '@store/shared/api/operator-events';
 import { fromLocalInput, toLocalInput } from './promo-form.ts';
 
@@ -192,5 +193,5 @@ export function eventEditBodyOf(f: EventEditState, was: SeasonShown): { ok: true
   return { ok: true, body: Object.keys(body).length ? body : null };
 }
 
-/** A time as the console shows it: date and minute in the operator's language. */
-export const consoleTime = (iso: string, lang: 'ru' | 'en') => new Date(iso).toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
+/** A time as the console shows it: date and minute in the operator's language, in UTC. */
+export const consoleTime = (iso: string, lang: 'ru' | 'en') => formatDateTimeUtc(iso, lang);
