@@ -27,6 +27,7 @@ COPY --from=build /app/apps/server/package.json ./apps/server/
 COPY --from=build /app/apps/server/node_modules ./apps/server/node_modules
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/server/drizzle ./apps/server/drizzle
+COPY --from=build /app/apps/server/sql ./apps/server/sql
 COPY --from=build /app/apps/server/data ./apps/server/data
 COPY --from=build /app/apps/web/build ./apps/web/build
 # DATA_DIR holds server.json (and the embedded database when no DATABASE_URL is set).

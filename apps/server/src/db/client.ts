@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { PgliteThread } from './pglite-thread.ts';
+import { applySqlFunctions } from './sql-functions.ts';
 import { serverRoot } from '../platform/paths.ts';
 
 export type Schema = typeof schema;
@@ -51,7 +52,10 @@ async function underAdvisoryLock<T>(connectionString: string, work: () => Promis
   }
 }
 
-/** The migrations `openDatabase` applies; readiness compares the database with them. */
+/**
+ * The migrations `openDatabase` applies; readiness compares the database with them. The live SQL
+ * functions are not in them but in sql/, applied after them (sql-functions.ts).
+ */
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 // bigint and numeric come back as strings from node-postgres; counts and sums we read are
@@ -88,7 +92,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const startupExclusive = <T>(work: () => Promise<T>) => underAdvisoryLock(opts.databaseUrl!, work);
-    await startupExclusive(() => migratePg(db as never, { migrationsFolder }));
+    await startupExclusive(async () => {
+      await migratePg(db as never, { migrationsFolder });
+      await applySqlFunctions(db);
+    });
     return { db, kind: 'postgres', close: () => pool.end(), pool, startupExclusive };
   }
   const dir = opts.dataDir ?? 'memory://';
@@ -106,6 +113,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   // Drizzle's PGlite driver calls query() and transaction(), which the thread's handle provides.
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  await applySqlFunctions(db);
   const backup = (file: string) => (client instanceof PgliteThread ? client.dump(file) : dumpOnThisThread(client, file));
   return { db, kind: 'pglite', close: () => client.close(), backup, startupExclusive: (work) => work() };
 }
