@@ -42,7 +42,7 @@ export class LevelCaseOpening extends Error {
   }
 }
 
-/** What `store_open_case` returns (apps/server/drizzle/0008_roll_case.sql): the roll and the money side. */
+/** What `store_open_case` returns (apps/server/sql/store_open_case.sql): the roll and the money side. */
 interface Opened extends CaseRoll {
   balance: number;
   coin_balance: number;

@@ -5,7 +5,7 @@ import { rows } from '../../db/rows.ts';
 import { AppError } from '../../http/errors.ts';
 import type { InventoryRow } from '../inventory/grant-items.ts';
 
-/** One opening of a roll as `store_roll_case` reports it (apps/server/drizzle/0008_roll_case.sql). */
+/** One opening of a roll as `store_roll_case` reports it (apps/server/sql/store_roll_case.sql). */
 export interface RolledOpen {
   open_id: number;
   inventory_id: number;
@@ -16,9 +16,9 @@ export interface RolledOpen {
   top: boolean;
   /** Whole event coins the opening gave. */
   coins: number;
-  /** The odds version the roll used (migration 0014). */
+  /** The odds version the roll used. */
   odds_id: number;
-  /** The item is a free drop: its opening was free or paid in event coins (migration 0023, decision 058). */
+  /** The item is a free drop: its opening was free or paid in event coins (decision 058). */
   free_drop: boolean;
 }
 

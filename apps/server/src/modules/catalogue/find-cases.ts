@@ -14,7 +14,7 @@ export type SectionRow = typeof sections.$inferSelect;
 export const isInCaseWindow = (c: Pick<CaseRow, 'availableFrom' | 'availableUntil'>, now: Date = new Date()) =>
   !c.availableFrom || !c.availableUntil || (c.availableFrom <= now && now < c.availableUntil);
 
-// The same rule as `store_openable_case` (migration 0022), which decides at the opening itself.
+// The same rule as `store_openable_case` (apps/server/sql/), which decides at the opening itself.
 export const isCaseOpenable = (c: CaseRow, now: Date = new Date()) =>
   c.available && !c.locked && c.status === 'active' && (c.opensLimit === null || c.opensCount < c.opensLimit) && isInCaseWindow(c, now);
 

@@ -113,7 +113,7 @@ export const eventTaskProgress = pgTable(
 
 /**
  * A player's coins in a season, in minor units of the coin wallet, kept by the ledger trigger
- * of migration 0011 in the transaction of each coin movement: `coins_earned` climbs the pass,
+ * (apps/server/sql/store_event_coins.sql) in the transaction of each coin movement: `coins_earned` climbs the pass,
  * `coins_spent` (on coin cases) buys raffle tickets.
  */
 export const eventPlayers = pgTable(
