@@ -34,7 +34,7 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
     expect(await balance(page)).toBe(5000);
     await card.getByTestId('offer-buy').click();
-    // The bundle's cases open as any opening does (issue 20: they opened silently): a roulette
+    // The bundle's cases open as any opening does, never silently: a roulette
     // for each case, which runs, and the list of what dropped only once they have stopped.
     const strips = await watchMotion(page, '[data-testid="bundle-reveal"] .roulette__strip');
     const everyCase = await watchSeen(page, `[data-testid="bundle-spinning"] .bundle-reveal__case:nth-child(${first.cases.length})`);

@@ -144,7 +144,7 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(preview).toBeVisible();
     const drop = detail.drops[1]!;
     await expect(page.getByTestId('item-preview-name')).toHaveText(drop.skin ?? drop.name);
-    // In the page language's decimal sign: "0,026%" on a Russian page (issue 20: both signs were mixed).
+    // In the page language's decimal sign: "0,026%" on a Russian page, never both signs on one page.
     const chance = drop.chance.toFixed(3);
     await expect(page.getByTestId('item-preview-chance')).toHaveText(`${lang === 'ru' ? chance.replace('.', ',') : chance}%`);
     await expect(preview).toContainText(t.rarity);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, shoot } from './helpers.ts';
 
 /**
- * What a search engine and a link preview read in the head of a page (issue 17 SEO): its own
+ * What a search engine and a link preview read in the head of a page: its own
  * title and description in its language, the canonical address, the same page in the other
  * language, Open Graph and Twitter tags, noindex on private pages; and a client-side navigation
  * retitles the page.

@@ -105,8 +105,8 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByTestId('contract-outcome').first()).toBeVisible();
     await shoot(page, `${lang}-contract-ready`);
 
-    // The prize must not join the grid while the contract is being signed (issue 20): any item
-    // there that was not there before is the prize.
+    // The prize must not join the grid while the contract is being signed, or the grid gives it
+    // away: any item there that was not there before is the prize.
     const owned = await items.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
     const prizeInGrid = `[data-testid="contract-item"]${owned.map((id) => `:not([data-id="${id}"])`).join('')}`;
     const suspense = await watchSuspense(page, '[data-testid="contract-signing"]', [prizeInGrid]);

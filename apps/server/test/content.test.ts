@@ -18,7 +18,7 @@ const shape = (categories: FaqCategory[]) => categories.map((c) => ({ id: c.id, 
 const textOf = (c: FaqCategory) => [c.title, ...c.questions.flatMap((q) => [q.question, ...q.answer])].join('\n');
 
 /**
- * Every topic the store's players ask about (issue 17), and words its category must hold in each
+ * Every topic the store's players ask about, and words its category must hold in each
  * language: a topic that went missing or drifted into another category fails here.
  */
 const topics: Record<string, { ru: RegExp[]; en: RegExp[] }> = {

@@ -5,7 +5,7 @@ import { api, cheapestCase, countRows, fundedPlayer, registerPlayer, type Player
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 
 /**
- * What the console shows of one player beyond the profile and the ledger (issue 18): every item
+ * What the console shows of one player beyond the profile and the ledger: every item
  * with where it came from and its withdrawals, the openings and games, the open sessions (support
  * ends one of a stolen account, audited) and the promo codes used.
  */

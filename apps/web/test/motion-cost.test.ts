@@ -23,7 +23,7 @@ function keyframes(): Map<string, Set<string>> {
 /** The names of the animations that never stop (`infinite`), wherever they are declared. */
 const endless = () => new Set([...css.matchAll(/animation:\s*([\w-]+)[^;}]*\binfinite\b/g)].map((m) => m[1]!));
 
-describe('animations that never stop cost no repaint (issue 19)', () => {
+describe('animations that never stop cost no repaint', () => {
   it('finds the store’s keyframes and its endless loops', () => {
     expect(keyframes().size).toBeGreaterThan(10);
     expect(endless()).toContain('pulse');

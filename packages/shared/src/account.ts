@@ -1,5 +1,5 @@
 /**
- * Pure rules of the player's account (spec §3 User, Subscriptions, Fast mission; issue 16):
+ * Pure rules of the player's account (spec §3 User, Subscriptions, Fast mission):
  * what a profile field may hold, the sign-in providers, the subscription channels and the
  * missions with their prizes. The server enforces them; the browser uses them to help.
  */

@@ -139,7 +139,7 @@ export const errorCatalogue = {
   battle_cancelled: { status: 409, ru: 'Батл отменён', en: 'The battle was cancelled' },
   battle_not_creator: { status: 403, ru: 'Это может сделать только создатель батла', en: 'Only the battle creator can do that' },
   battle_not_member: { status: 403, ru: 'Вы не участвуете в этом батле', en: 'You are not in this battle' },
-  // Sign-in providers and the account (issue 16).
+  // Sign-in providers and the account.
   signin_failed: { status: 401, ru: 'Не удалось войти через {provider}, попробуйте ещё раз', en: 'Signing in with {provider} failed, please try again' },
   identity_taken: { status: 409, ru: 'Этот аккаунт {provider} уже привязан к другому профилю', en: 'This {provider} account is already linked to another profile' },
   identity_last: { status: 409, ru: 'Это единственный способ входа в аккаунт: сначала привяжите другой', en: 'This is your only way to sign in: link another one first' },

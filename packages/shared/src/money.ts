@@ -18,7 +18,7 @@ export function formatAmount(units: number, opts: { currency?: string; locale?: 
 /**
  * A number as Intl's ru-RU or en-US format prints it with `min`..`max` decimals, written out by
  * hand: the first Intl.NumberFormat a page builds loads the locale's data, some 30 ms on a phone
- * in the middle of hydration (issue 19). The result is Intl's to the character (money.test
+ * in the middle of hydration. The result is Intl's to the character (money.test
  * compares the two), with a plain space for ru-RU's narrow no-break one, which browsers and Node
  * print differently. Intl stays for what is not a plain figure.
  */

@@ -122,7 +122,7 @@ export function describeOddsProblem(p: OddsProblem): string {
 }
 
 /**
- * The return to player an operator may set without confirming it (issue 18's guard rail): below
+ * The return to player an operator may set without confirming it (the console's guard rail): below
  * it the store looks mean to players, above it the case pays out nearly all it takes. Decision 029.
  */
 export const CASE_RTP_GUARD = { min: 0.8, max: 0.98 } as const;

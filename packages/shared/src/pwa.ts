@@ -126,7 +126,7 @@ export const permissionRevoked = (optedInEndpoint: string | null, permission: 'd
 /**
  * The pages where a game plays out or money moves (a case's roulette and result, the upgrade
  * wheel, a contract, battles, the daily and event cases, techies, the payment pages). An install
- * or push banner never covers them: on a phone it sat over the result (issue 20). It waits for a
+ * or push banner never covers them: on a phone it would sit over the result. It waits for a
  * calm page: the main page, a profile, the event's pages, the content pages. Paths without the
  * language prefix.
  */

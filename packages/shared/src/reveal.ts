@@ -1,5 +1,5 @@
 /**
- * How long each game's animation runs before its outcome may be shown (issue 20: the live ribbon
+ * How long each game's animation runs before its outcome may be shown (without these waits the ribbon
  * named the won item 0.3 s into the roulette). The page plays these; the server holds the live
  * events of an outcome, and leaves fresh outcomes out of its recent lists, for the same time, so
  * that neither the player nor anyone watching learns the result before the animation ends.

@@ -58,7 +58,7 @@ export function isUpgradeWin(ticket: number, chance: number, reversed: boolean):
 export const defaultUpgradeTargetPrice = (stakeSum: number, factor: number = UPGRADE_DEFAULT_PRICE_FACTOR): number => stakeSum * factor;
 
 /**
- * The quick multipliers beside the target (issue 20): one tap takes the cheapest item worth at
+ * The quick multipliers beside the target: one tap takes the cheapest item worth at
  * least the stake times the multiplier. 1.5 is the spec's default price factor.
  */
 export const UPGRADE_QUICK_MULTIPLIERS = [UPGRADE_DEFAULT_PRICE_FACTOR, 2, 3, 5, 10] as const;

@@ -120,7 +120,8 @@ const envSchema = z.object({
   VENDOR_SANDBOX_TIME_SCALE: z.coerce.number().positive().max(10).default(1),
   /**
    * The wait before an outcome's live events and list entries are shown, as a share of its
-   * animation (issue 20): 1 in a store; the server suite runs at 0, outcomes at once.
+   * animation, so no watcher learns an outcome before its player: 1 in a store; the server suite
+   * runs at 0, outcomes at once.
    */
   REVEAL_TIME_SCALE: z.coerce.number().min(0).max(1).default(1),
   /** The store's Steam bot (a SteamID64) players add as a friend; the sandbox's own unless configured. */

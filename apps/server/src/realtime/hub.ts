@@ -88,7 +88,7 @@ export class Hub {
 
   /**
    * Sockets open on every process of the store: each joins one presence set (Redis when set), so
-   * the footer's "online" is the store's, not the one process that answered (issue 20).
+   * the footer's "online" is the store's, not the one process that answered.
    */
   async online(): Promise<number> {
     try {

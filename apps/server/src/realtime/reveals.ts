@@ -1,11 +1,11 @@
 import { revealDelayMs, type RevealKind } from '@store/shared/reveal';
 
 /**
- * Holds the live events of an outcome until the player's animation has ended (issue 20; the
- * times are packages/shared/src/reveal.ts). In process, like the events themselves: a crash or a
- * stop loses a ribbon entry, never money or an item, so pending ones are simply dropped at close.
- * `scale` shortens every wait (REVEAL_TIME_SCALE; 0 in the server suite except where a test looks
- * at the wait itself).
+ * Holds the live events of an outcome until the player's animation has ended, so the ribbon never
+ * names a prize while its wheel still turns (the times are packages/shared/src/reveal.ts). In
+ * process, like the events themselves: a crash or a stop loses a ribbon entry, never money or an
+ * item, so pending ones are simply dropped at close. `scale` shortens every wait
+ * (REVEAL_TIME_SCALE; 0 in the server suite except where a test looks at the wait itself).
  */
 export class Reveals {
   private readonly pending = new Set<ReturnType<typeof setTimeout>>();

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 
 /**
- * A list with nothing in it says so and, where there is one, offers the way to fill it (issue 20:
- * "Откройте кейс!" with nothing to press). `to` is a page path already in the page language.
+ * A list with nothing in it says so and, where there is one, offers the way to fill it: an
+ * "Откройте кейс!" with nothing to press leaves the player stuck. `to` is a page path already in
+ * the page language.
  */
 export function EmptyState({ text, action, testId }: { text: string; action?: { label: string; to: string }; testId?: string }) {
   return (

@@ -5,8 +5,9 @@ import { hydration } from '#app/lib/hydration.ts';
  * A part of the server-rendered page that hydrates in a pass of its own, after the page around it.
  * React leaves a server-rendered Suspense boundary dehydrated on the first pass and hydrates it
  * later, with its own commit and effects; without boundaries the whole page hydrates in one commit
- * whose effects run as one long task, and a phone answers no tap meanwhile (issue 19: total
- * blocking time). A tap inside a part not yet hydrated hydrates it at once and is then handled.
+ * whose effects run as one long task, and a phone answers no tap meanwhile (the total blocking time
+ * of docs/performance.md). A tap inside a part not yet hydrated hydrates it at once and is then
+ * handled.
  *
  * The server sends the part inline, where it stands (entry.server.tsx), so the first paint has it.
  * The fallback is never shown for what the server rendered; it would only show if something

@@ -1,9 +1,9 @@
 import { confirmSkipKey } from './storage-keys.ts';
 
 /**
- * When an irreversible spend or sale asks first (issue 20: "sell all" sold 468 GOLD of items in
- * one click, an offer was bought in one). Every such action asks, with its sum; a player may tick
- * "don't ask again" for small sums of that kind, and from then on only the big ones ask.
+ * When an irreversible spend or sale asks first (unasked, "sell all" once sold 468 GOLD of items in
+ * one click, and an offer was bought in one). Every such action asks, with its sum; a player may
+ * tick "don't ask again" for small sums of that kind, and from then on only the big ones ask.
  */
 export const SMALL_SUM = 100;
 

@@ -39,7 +39,7 @@ export function debounce(fn: () => void, ms: number): { run: () => void; cancel:
  * once the page is live and again 50 ms after resizing stops (spec §9); the server rendered the
  * attribute from the cookie. No React state: nothing renders by the class, and a state change
  * here re-rendered the whole page right after hydration (a phone's first visit, which the server
- * renders as xl, paid for the page twice, issue 19).
+ * renders as xl, paid for the page twice).
  */
 export function useDeviceClass(): void {
   useEffect(() => {

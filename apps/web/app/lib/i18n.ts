@@ -39,10 +39,10 @@ export function mergeTexts(a: Texts, b: Texts): Texts {
 
 /**
  * Adds texts to a language; `silent` leaves the readers already on the page unrendered. The pages'
- * part is added so: it shares no key with the frame's (frame-texts.test), and whatever says one
- * of its texts waits for it before rendering (entry.client, usePageTexts, lazy parts), so its
- * arrival changes nothing on screen. Announced, it re-rendered every reader of the main page
- * when the idle prefetch brought it (issue 19).
+ * part is added so: it shares no key with the frame's (frame-texts.test), and whatever says one of
+ * its texts waits for it before rendering (entry.client, usePageTexts, lazy parts), so its arrival
+ * changes nothing on screen. Announced, it re-rendered every reader of the main page when the idle
+ * prefetch brought it, a long task on a phone for nothing.
  */
 function addTexts(lang: Lang, bundle: Texts, silent = false): void {
   const had = texts.get(lang);

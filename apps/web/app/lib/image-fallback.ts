@@ -1,5 +1,5 @@
 /**
- * Real pictures with the server's drawings behind them (issue 20, spec §4: images fall back).
+ * Real pictures with the server's drawings behind them (spec §4: images fall back).
  * The catalogue's item and case pictures live on an image host; when one cannot load (offline, the
  * host down, a picture gone) the page swaps in the server's drawing of the same item or case,
  * found by the picture's address (`GET /img/fallback?src=`, decision 048). One listener for the

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  // The banner shows three of the store's cases fanned out (it was a blurred blob, issue 20).
+  // The banner shows three of the store's cases fanned out (a blurred blob showed no case at all).
   const fanned = loaderData.sections.flatMap((s) => s.cases).slice(0, 3);
   return (
     <div className="page">

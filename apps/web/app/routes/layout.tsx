@@ -67,7 +67,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   // Reached from the main page, which loaded only the frame's texts, a page waits for its own:
   // fetched while its data loads, its skeleton shown until both are here.
   const textsReady = usePageTexts(pendingPath ?? location.pathname);
-  // What the inner offer's case dropped, revealed like any opening (issue 20).
+  // What the inner offer's case dropped, revealed like any opening, never silently.
   const [bought, setBought] = useState<BoughtItem[] | null>(null);
   if (!root) return null;
   return (
@@ -108,8 +108,9 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The footer with its figures, which refresh every ten seconds: the refresh re-renders the
- * footer alone, not the layout and the page inside it (issue 19).
+ * The footer with its figures, which refresh every ten seconds: the refresh re-renders the footer
+ * alone, not the layout and the page inside it, which would be a long task on a phone every ten
+ * seconds.
  */
 function LiveFooter({ initial, config, onGuide }: { initial: FooterStatsData; config: ConfigData; onGuide(): void }) {
   const stats = useFooterStats(initial);

@@ -40,7 +40,7 @@ export default function OffersShop({ loaderData }: Route.ComponentProps) {
   const buy = useBuyOffer();
   const [params, setParams] = useSearchParams();
   const [closedBalance, setClosedBalance] = useState(false);
-  // What a bought bundle opened: its cases' roulettes, then the list (issue 20: they opened silently).
+  // What a bought bundle opened: its cases' roulettes, then the list (as any opening, never silently).
   const [revealed, setRevealed] = useState<{ items: BundleItemData[]; sold: boolean } | null>(null);
   const sell = useSellInBatches();
   // An offer a link pointed at (?offerId=, kept in the saved query through a sign-in) is marked and brought into view once.

@@ -4,7 +4,7 @@ import { FAST_MISSION_TYPES, SIGNIN_PROVIDERS, SOCIAL_MISSION_TYPES, SUBSCRIPTIO
 import { me } from './users.ts';
 
 /**
- * The player's account beyond the games (issue 16): linked sign-in providers, profile settings,
+ * The player's account beyond the games: linked sign-in providers, profile settings,
  * language, subscriptions, the e-mail confirmation, missions and marketing sessions.
  */
 

@@ -3,7 +3,7 @@ import { idParam, pageOf } from './common.ts';
 import { operatorReason } from './operators.ts';
 
 /**
- * What the console shows of one player beyond the profile and the ledger (issue 18, decision
+ * What the console shows of one player beyond the profile and the ledger (decision
  * 029): the items with their history, the openings and games, the open sessions (support can end
  * one of a stolen account) and the promo codes used. Amounts are wallet units with 2 decimals.
  */

@@ -20,9 +20,9 @@ export function useGuide() {
 
 /**
  * Whether this visitor has read the guide. Read by the mark itself, not by the layout: the stored
- * value is only known after hydration, and the re-render it causes then should be the mark's,
- * not the whole page's (issue 19). Before hydration (undefined) it counts as read: no mark
- * flashes for someone who read it.
+ * value is only known after hydration, and the re-render it causes then should be the mark's, not
+ * the whole page's, which would cost a phone a second render. Before hydration (undefined) it
+ * counts as read: no mark flashes for someone who read it.
  */
 export function useGuideSeen(): boolean {
   const raw = useStoredRaw(GUIDE_SEEN_KEY);

@@ -23,11 +23,11 @@ interface CaseGroup {
 
 /**
  * The cases a bundle (an offer, a trigger's case) opened, revealed as a player expects of any
- * opening (issue 20): each case's roulette, all at once, then the list of what dropped with its
- * total, to keep or sell. The items are already the player's; the reveal only shows them, and
- * holds the page's live feeds until it ends (decision 047). Skipping is the fast reveal. The
- * inventory on the page (a profile behind the dialog) is asked again only then, or when the
- * dialog closes early: the buy's answer itself never refreshes it.
+ * opening, not silently: each case's roulette, all at once, then the list of what dropped with its
+ * total, to keep or sell. The items are already the player's; the reveal only shows them, and holds
+ * the page's live feeds until it ends (decision 047). Skipping is the fast reveal. The inventory on
+ * the page (a profile behind the dialog) is asked again only then, or when the dialog closes early:
+ * the buy's answer itself never refreshes it.
  */
 export function BundleReveal({
   items,

@@ -102,8 +102,8 @@ function Strip({ drops, won, duration, compact, ticks }: { drops: StripFill[]; w
 
 
 /**
- * A card's name as the weapon on one line and the skin below it: a long "P250 | …" was cut after
- * the bar (issue 20). The skin gets two lines of its own.
+ * A card's name as the weapon on one line and the skin below it: a long "P250 | …" on one line was
+ * cut after the bar, hiding the skin. The skin gets two lines of its own.
  */
 function RouletteName({ name }: { name: string }) {
   const [weapon, skin] = splitName(name);

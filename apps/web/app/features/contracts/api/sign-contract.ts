@@ -18,7 +18,7 @@ export function useSignContract() {
   });
 }
 
-/** Once the signing has played: the items, the prize among them (issue 20: it showed in the grid during the signing). */
+/** Once the signing has played: the items, the prize among them (any earlier, the grid gives it away during the signing). */
 export function useContractShown() {
   const client = useQueryClient();
   return useCallback(() => void client.invalidateQueries({ queryKey: ['inventory'] }), [client]);

@@ -12,10 +12,10 @@ export type FooterStatsData = Camel<FooterStats>;
 export const getFooterStats = (call: ApiCaller) => call<FooterStats>('/api/v1/footer-stats');
 
 /**
- * The footer's figures, current within about ten seconds while the tab is in view (issue 20:
- * they lagged the profile by half a minute). The page's own socket opens after the server
- * rendered the figures, so they are asked again once it is open: a signed-in player never reads
- * "0 online" about a store they are on.
+ * The footer's figures, current within about ten seconds while the tab is in view, so they never
+ * lag the profile's by half a minute. The page's own socket opens after the server rendered the
+ * figures, so they are asked again once it is open: a signed-in player never reads "0 online" about
+ * a store they are on.
  */
 export function useFooterStats(initial: FooterStatsData | undefined) {
   const call = useApi();

@@ -23,8 +23,9 @@ export function useUpgradeItems() {
 }
 
 /**
- * What an upgrade changes elsewhere on the page, once its wheel has stopped: the consolation
- * coins in the header and the items (issue 20: the coins gave a loss away while the wheel turned).
+ * What an upgrade changes elsewhere on the page, once its wheel has stopped: the consolation coins
+ * in the header and the items (shown any earlier, the coins give a loss away while the wheel
+ * turns).
  */
 export function useUpgradeShown() {
   const client = useQueryClient();

@@ -7,7 +7,7 @@ export type TargetSort = 'price_asc' | 'price_desc';
 
 /**
  * The items a player can aim for: searched by name, narrowed to a price range, sorted by price,
- * a page at a time with "show more" (issue 20: 24 items and nothing after them was a dead end).
+ * a page at a time with "show more" (24 items and nothing after them would be a dead end).
  */
 export function TargetPicker({
   items,
