@@ -17,11 +17,11 @@ import type { Deps } from './deps.ts';
 import { signinModule } from './modules/auth/signin/setup.ts';
 import { inProcessFetch } from './http/in-process-fetch.ts';
 import { requestToken, signIn } from './http/auth.ts';
-import { SessionCache } from './http/session-cache.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import { CounterBuffer } from './modules/platform/counter-buffer.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { installRequestLog } from './http/request-log.ts';
-import { registerApiDocument } from './http/api-document.ts';
+import { registerApiDocument } from './composition/api-document.ts';
 import { installRequestMetrics, StoreMetrics } from './platform/metrics.ts';
 import { mountWeb } from './http/ssr.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -35,8 +35,8 @@ import { ActivityRunner } from './modules/activity/consumer-runner.ts';
 import { FallbackRateLimiter, fallbackRateLimitStore, MemoryRateLimiter, RedisRateLimiter } from './platform/rate-limiter.ts';
 import { firstContact, RedisLink } from './platform/redis-link.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { accountRoutes } from './modules/users/account-routes.ts';
+import { userRoutes } from './composition/player-routes.ts';
+import { accountRoutes } from './composition/account-routes.ts';
 import { SandboxMailer } from './modules/mail/mailer.ts';
 import { NetworkCommunityChecker } from './modules/missions/community-checker.ts';
 import { missionRoutes } from './modules/missions/routes.ts';
@@ -45,6 +45,8 @@ import { openPushSender } from './modules/push/push-service.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { pwaRoutes } from './modules/pwa/routes.ts';
 import { caseRoutes } from './modules/cases/routes.ts';
+import { GivenCases } from './modules/cases/open-case.ts';
+import { FairGames } from './modules/provably-fair/fair-games.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { upgradeRoutes } from './modules/upgrades/routes.ts';
@@ -234,6 +236,8 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
     metrics,
     reveals,
     caseEvents,
+    givenCases: new GivenCases(),
+    fairGames: new FairGames(),
     activity,
     clock,
     reminders,

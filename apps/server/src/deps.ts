@@ -7,10 +7,12 @@ import type { Bus } from './realtime/bus.ts';
 import type { Hub } from './realtime/hub.ts';
 import type { Catalogue } from './modules/catalogue/catalogue.ts';
 import type { RateLimiter } from './platform/rate-limiter.ts';
-import type { SessionCache } from './http/session-cache.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { CounterBuffer } from './modules/platform/counter-buffer.ts';
 import type { StoreMetrics } from './platform/metrics.ts';
 import type { CaseEvents } from './modules/cases/case-events.ts';
+import type { GivenCases } from './modules/cases/open-case.ts';
+import type { FairGames } from './modules/provably-fair/fair-games.ts';
 import type { ActivityRunner } from './modules/activity/consumer-runner.ts';
 import type { DailyReminders } from './modules/levels/daily-reminders.ts';
 import type { Clock } from './platform/clock.ts';
@@ -49,6 +51,10 @@ export interface Deps {
   reveals: Reveals;
   /** What follows a committed case opening; other modules register their reactions on it. */
   caseEvents: CaseEvents;
+  /** Opens the cases the store gives rather than sells (level cases); the levels module registers it. */
+  givenCases: GivenCases;
+  /** The games that roll on the player's seed pair; each game module registers itself (provably-fair module). */
+  fairGames: FairGames;
   /** Reads the activity stream for the consumers that modules register (decision 013). */
   activity: ActivityRunner;
   /** The time of day-long rules; movable only in a store started with TEST_CLOCK. */

@@ -4,7 +4,7 @@ import { errorEnvelope } from '@store/shared/api/common';
 import { errorCatalogue, type ErrorCode } from '@store/shared/errors';
 import { runAdminCommand } from '../src/admin/commands.ts';
 import type { Env } from '../src/config/env.ts';
-import { registerApiDocument } from '../src/http/api-document.ts';
+import { registerApiDocument } from '../src/composition/api-document.ts';
 import { api, cheapestCase, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SESSIONS_CHANNEL } from '../src/http/session-cache.ts';
+import { SESSIONS_CHANNEL } from '../src/modules/auth/session-cache.ts';
 import type { BusMessage } from '../src/realtime/bus.ts';
 import { api, cheapestCase, countRows, fundedPlayer, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';

@@ -6,7 +6,7 @@ import { dataDir, parseEnv, redisPrefix } from '../config/env.ts';
 import { publishToRedisBus } from '../realtime/bus.ts';
 import { redisPlace } from '../platform/redis-link.ts';
 import { SWITCHES_CHANNEL } from '../modules/platform/switches.ts';
-import { SESSIONS_CHANNEL } from '../http/session-cache.ts';
+import { SESSIONS_CHANNEL } from '../modules/auth/session-cache.ts';
 import { openDatabase } from '../db/client.ts';
 import { projects } from '../config/projects.ts';
 import { readCatalogueFile, seedCatalogue } from '../modules/catalogue/seed-catalogue.ts';

@@ -4,6 +4,7 @@ import { Catalogue } from '../modules/catalogue/catalogue.ts';
 import { giveItems } from '../modules/operators/give-items.ts';
 import { findUserIdByLogin } from '../modules/users/accounts.ts';
 import { listWithdrawals, settleWithdrawal } from '../modules/withdrawals/settle-withdrawal.ts';
+import { actingOperator } from '../modules/operators/acting-operator.ts';
 import type { SkinVendor } from '../modules/withdrawals/vendor.ts';
 import { WITHDRAWAL_STATES } from '@store/shared/withdrawals';
 import { errorMessage } from '@store/shared/errors';
@@ -45,7 +46,7 @@ export async function runItemCommand(db: Db, cmd: ItemCommand, vendor?: SkinVend
     case 'withdrawal-list':
       return listWithdrawals(db, cmd.state);
     case 'withdrawal-settle': {
-      const settled = await settleWithdrawal(db, { id: cmd.id, outcome: cmd.outcome, operator: cmd.operator, vendor }).catch((err: unknown) => {
+      const settled = await settleWithdrawal(db, { id: cmd.id, outcome: cmd.outcome, operator: actingOperator({ id: null, name: cmd.operator }), vendor }).catch((err: unknown) => {
         // The marketplace's word refused a return: the operator is told why, in the command's words.
         if (err instanceof AppError && (err.code === 'withdrawal_market_pending' || err.code === 'withdrawal_delivered_at_market')) throw new AdminError(errorMessage(err.code, 'en'));
         throw err;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { hashToken } from './sessions.ts';
-import { SESSIONS_CHANNEL, type SessionCache } from '../../http/session-cache.ts';
+import { SESSIONS_CHANNEL, type SessionCache } from './session-cache.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { revokeAllSessions, revokeSession } from './sessions.ts';
 

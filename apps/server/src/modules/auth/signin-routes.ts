@@ -19,7 +19,7 @@ import { langOfPath } from '@store/shared/locale-path';
 import { bearerToken, requestToken, requireUser, sessionCookie } from '../../http/auth.ts';
 import { noBody, ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
+import { SESSIONS_CHANNEL } from './session-cache.ts';
 import { hasPassword } from '../users/accounts.ts';
 import { findIdentities } from './identities.ts';
 import { hashToken, listOpenSessions, revokeSessionById, sessionId, takeUpSession } from './sessions.ts';

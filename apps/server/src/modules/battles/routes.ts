@@ -24,6 +24,8 @@ import { sellWinnings, unsoldWinnings } from './sell-winnings.ts';
 import { sendEmoji } from './send-emoji.ts';
 import { requireBattle } from './spectate.ts';
 import { startBattle } from './start-battle.ts';
+import { battleOutcomeLines, findBattleOutcome } from './fair-outcome.ts';
+import { hasBattleInFlight } from './in-flight.ts';
 
 /** Battle actions need a player; a guest gets the battles sign-in message (spec §8). */
 function battleUser(req: FastifyRequest): AuthUser {
@@ -45,6 +47,11 @@ const isBattleChannel = (channel: string) => channel.startsWith(BATTLE_CHANNEL_P
 export async function battleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, catalogue, bus, counters, env, hub } = app.deps;
+  app.deps.fairGames.register('battle', {
+    find: (lang, id) => findBattleOutcome(db, catalogue, lang, id),
+    lines: (lang, userId, limit) => battleOutcomeLines(db, lang, userId, limit),
+    inPlay: (tx, userId) => hasBattleInFlight(tx, userId),
+  });
   const roundMs = env.BATTLE_ROUND_MS;
   const tags = ['battles'];
   const events = new BattleEvents({ db, bus, catalogue, counters, roundMs, log: app.log });

@@ -5,6 +5,7 @@ import type { OpenCaseResponse } from '@store/shared/api/cases';
 import { toUnits } from '@store/shared/money';
 import { COIN_CURRENCY } from '@store/shared/constants';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
 import { getBalance } from '../wallet/wallet.ts';
 import { nicknamesOf } from '../users/accounts.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
@@ -32,15 +33,29 @@ export interface OpenCaseResult {
   free: boolean;
 }
 
+/** What a case the store never sells (a level case) is opened with instead of paying. */
+export type GivenCaseOpening = { userId: number; slug: string; count: number; lang: Lang; idempotencyKey?: IdempotencyKey };
+
 /**
- * Thrown by `openCase` for a level case, which is never sold: the caller opens it free through
- * the levels module instead (the paid path pays nothing to find out).
+ * The opener of the cases the store gives rather than sells: the module that owns them (levels)
+ * registers it at start-up, and `openCase` hands such a case to it.
  */
-export class LevelCaseOpening extends Error {
-  constructor(readonly slug: string) {
-    super(`${slug} is a level case`);
+export class GivenCases {
+  private opener: ((o: GivenCaseOpening) => Promise<OpenCaseResult>) | null = null;
+
+  register(opener: (o: GivenCaseOpening) => Promise<OpenCaseResult>): void {
+    if (this.opener) throw new Error('the given-case opener is registered twice');
+    this.opener = opener;
+  }
+
+  open(o: GivenCaseOpening): Promise<OpenCaseResult> {
+    if (!this.opener) throw new AppError('caseNotFound');
+    return this.opener(o);
   }
 }
+
+/** The database's answer that the case is not sold; never leaves this file. */
+class NotSold extends Error {}
 
 /** What `store_open_case` returns (apps/server/sql/store_open_case.sql): the roll and the money side. */
 interface Opened extends CaseRoll {
@@ -66,11 +81,18 @@ export async function openCase(opts: {
   count: number;
   lang: Lang;
   idempotencyKey?: IdempotencyKey;
+  given: GivenCases;
 }): Promise<OpenCaseResult> {
-  const { db, userId, slug, count, idempotencyKey } = opts;
-  if (!idempotencyKey) return { ...(await openOnce(db, opts)), replayed: false, free: false };
-  const { value, replayed } = await runOnce(db, { userId, key: idempotencyKey, route: `open:${slug}:${count}` }, (tx) => openOnce(tx, opts));
-  return { ...value, replayed, free: false };
+  const { db, userId, slug, count, lang, idempotencyKey } = opts;
+  try {
+    if (!idempotencyKey) return { ...(await openOnce(db, opts)), replayed: false, free: false };
+    const { value, replayed } = await runOnce(db, { userId, key: idempotencyKey, route: `open:${slug}:${count}` }, (tx) => openOnce(tx, opts));
+    return { ...value, replayed, free: false };
+  } catch (err) {
+    // Nothing was paid or written: the paid attempt is how a level case is recognised at no cost.
+    if (!(err instanceof NotSold)) throw err;
+    return opts.given.open({ userId, slug, count, lang, idempotencyKey });
+  }
 }
 
 async function openOnce(
@@ -84,7 +106,7 @@ async function openOnce(
     sql`select store_open_case(${userId}::int, ${slug}::text, ${count}::int, ${batch}::text) as result`,
     (code) => (code === 'validation' ? { fields: ['multi_open'] } : {}),
   ).catch((err: unknown) => {
-    throw refusalCode(err) === 'daily_case' ? new LevelCaseOpening(slug) : err;
+    throw refusalCode(err) === 'daily_case' ? new NotSold() : err;
   });
   // Only a roll with free drops (every-N-th free, a coin case) asks whether they are locked.
   const locked = opened.rolls.some((r) => r.free_drop) && (await freeDropsLocked(exec, userId));

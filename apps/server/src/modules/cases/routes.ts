@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ErrorCode } from '@store/shared/errors';
 import { caseDetail, caseNameParams, caseSeriesParams, openCaseBody, openCaseResponse, section, sectionsQuery } from '@store/shared/api/cases';
+import { caseHistoryParams, caseHistoryQuery, caseHistoryResult } from '@store/shared/api/provably-fair';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
@@ -11,10 +12,10 @@ import { idempotencyKey } from '../wallet/idempotency.ts';
 import { getCase } from './get-case.ts';
 import { listSections } from './list-sections.ts';
 import { isEventOn } from '../events/events.ts';
-import { LevelCaseOpening, openCase } from './open-case.ts';
-import { findCaseBySlug } from '../catalogue/find-cases.ts';
-import { openDailyCase } from '../levels/open-daily-case.ts';
-import { depositRuleOf } from '../levels/level-cases.ts';
+import { openCase } from './open-case.ts';
+import { findCaseBySlug, findCasesByIds } from '../catalogue/find-cases.ts';
+import { numericOutcomeId } from '../provably-fair/fair-games.ts';
+import { caseOutcomeLines, findCaseOutcome, listCaseOutcomes } from './fair-outcomes.ts';
 
 /** What an opening can be refused with: the case itself, the money, the level and daily rules, and too quick a repeat. */
 const OPEN_CASE_REFUSALS = [
@@ -33,6 +34,13 @@ export async function caseRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const { db, catalogue } = deps;
+  deps.fairGames.register('case', {
+    find: async (lang, id) => {
+      const n = numericOutcomeId(id);
+      return n === null ? null : findCaseOutcome(db, catalogue, lang, n);
+    },
+    lines: (lang, userId, limit) => caseOutcomeLines(db, lang, userId, limit),
+  });
 
   r.get(
     '/api/v2/case/sections/with-cases',
@@ -89,19 +97,35 @@ export async function caseRoutes(app: FastifyInstance) {
       if (!(await deps.openLimiter.hit(String(user.id)))) throw new AppError('fastOpen');
       const lang = langOf(req);
       const key = idempotencyKey(req);
-      const result = await openCase({ db, catalogue, userId: user.id, slug: req.params.name, count: req.body.multi_open, lang, idempotencyKey: key }).catch(
+      const result = await openCase({ db, catalogue, userId: user.id, slug: req.params.name, count: req.body.multi_open, lang, idempotencyKey: key, given: deps.givenCases }).catch(
         async (err: unknown) => {
           // The refusal names the level the case needs (read only on this rare path).
           if (err instanceof AppError && err.code === 'case_level_locked') throw new AppError('case_level_locked', { level: (await findCaseBySlug(db, req.params.name))?.level });
-          if (!(err instanceof LevelCaseOpening)) throw err;
-          // A level case opens once a day for free, one at a time.
-          if (req.body.multi_open !== 1) throw new AppError('validation', { fields: ['multi_open'] });
-          const caseRow = (await findCaseBySlug(db, err.slug))!;
-          return openDailyCase({ db, catalogue, userId: user.id, caseRow, lang, now: deps.clock.now(), rule: depositRuleOf(deps.env), idempotencyKey: key });
+          throw err;
         },
       );
       if (!result.replayed) await deps.caseEvents.opened(user.id, result, req.log, req.body.fast);
       return ok(result.response);
+    },
+  );
+
+  // The check page's list of one case's openings: the openings are this module's.
+  r.get(
+    '/api/v1/provably-fair/case-history/:caseId',
+    { config: { errors: ['caseNotFound'] }, schema: { tags: ['provably-fair'], summary: "The player's openings of one case, newest first", params: caseHistoryParams, querystring: caseHistoryQuery, response: okResponse(caseHistoryResult) } },
+    async (req) => {
+      const userId = requireUser(req).id;
+      const [c] = await findCasesByIds(db, [req.params.caseId]);
+      if (!c) throw new AppError('caseNotFound');
+      const lang = langOf(req);
+      const { items, total } = await listCaseOutcomes(db, catalogue, lang, { userId, caseId: c.id, page: req.query.page, perPage: req.query.per_page });
+      return ok({
+        case: { id: c.id, slug: c.slug, name: lang === 'en' ? c.nameEn : c.nameRu, image: catalogue.caseImage(c) },
+        items,
+        total,
+        page: req.query.page,
+        per_page: req.query.per_page,
+      });
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { Bus } from '../../realtime/bus.ts';
-import { SESSIONS_CHANNEL, type SessionCache } from '../../http/session-cache.ts';
+import { SESSIONS_CHANNEL, type SessionCache } from '../auth/session-cache.ts';
 import { announceSwitches } from '../platform/switches.ts';
 
 /**

@@ -18,6 +18,7 @@ import { idempotencyKey } from '../wallet/idempotency.ts';
 import { publishMoves } from '../withdrawals/notices.ts';
 import { actOnWithdrawal, listWithdrawalQueue, type WithdrawalActionEvents } from '../withdrawals/operator-actions.ts';
 import type { Operator } from './audit.ts';
+import { actingOperator } from './acting-operator.ts';
 
 const tags = ['admin'];
 
@@ -78,7 +79,7 @@ export function operatorQueueRoutes(scope: FastifyInstance, operatorOf: (req: Fa
             id: req.params.id,
             action: name,
             reason: req.body.reason,
-            operator: await operatorOf(req),
+            operator: actingOperator(await operatorOf(req)),
             now: clock.now(),
             idempotencyKey: idempotencyKey(req),
             events,

@@ -2,33 +2,16 @@ import type { FairOutcome, OutcomeKind } from '@store/shared/api/provably-fair';
 import type { Lang } from '@store/shared/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { battleOutcomeLines, findBattleOutcome } from '../battles/fair-outcome.ts';
-import { caseOutcomeLines, findCaseOutcome } from '../cases/fair-outcomes.ts';
-import type { Catalogue } from '../catalogue/catalogue.ts';
-import { contractOutcomeLines, findContractOutcome } from '../contracts/fair-outcome.ts';
-import { findTechiesOutcome, techiesOutcomeLines } from '../techies/fair-outcome.ts';
-import { findUpgradeOutcome, upgradeOutcomeLines } from '../upgrades/fair-outcome.ts';
-import type { OutcomeLine, OutcomeLister } from './outcome-summary.ts';
+import type { FairGames } from './fair-games.ts';
+import type { OutcomeLine } from './outcome-summary.ts';
 import { revealedServerSeeds } from './seeds.ts';
 
 /** The deepest a player pages through the merged list: each game is read up to page × size lines. */
 export const MAX_OUTCOME_LINES = 2_000;
 
 /** One outcome of any game by its id (a battle's ulid), public: a player shares the link. */
-export async function findOutcome(db: Db, catalogue: Catalogue, lang: Lang, kind: OutcomeKind, id: string): Promise<FairOutcome> {
-  const numeric = /^\d{1,15}$/.test(id) ? Number(id) : null;
-  const found =
-    kind === 'battle'
-      ? await findBattleOutcome(db, catalogue, lang, id)
-      : numeric === null
-        ? null
-        : kind === 'case'
-          ? await findCaseOutcome(db, catalogue, lang, numeric)
-          : kind === 'upgrade'
-            ? await findUpgradeOutcome(db, catalogue, lang, numeric)
-            : kind === 'contract'
-              ? await findContractOutcome(db, catalogue, lang, numeric)
-              : await findTechiesOutcome(db, numeric);
+export async function findOutcome(games: FairGames, lang: Lang, kind: OutcomeKind, id: string): Promise<FairOutcome> {
+  const found = await games.get(kind)?.find(lang, id);
   if (!found) throw new AppError('outcome_not_found');
   return found;
 }
@@ -37,17 +20,10 @@ export async function findOutcome(db: Db, catalogue: Catalogue, lang: Lang, kind
  * The player's own outcomes of every game (or one), newest first: each game module lists its
  * newest, and the lists are merged here, so no module reads another's tables.
  */
-export async function listMyOutcomes(db: Db, catalogue: Catalogue, lang: Lang, o: { userId: number; kind?: OutcomeKind; page: number; perPage: number }) {
-  const listers: Record<OutcomeKind, OutcomeLister> = {
-    case: (u, n) => caseOutcomeLines(db, lang, u, n),
-    upgrade: (u, n) => upgradeOutcomeLines(db, catalogue, lang, u, n),
-    contract: (u, n) => contractOutcomeLines(db, catalogue, lang, u, n),
-    battle: (u, n) => battleOutcomeLines(db, lang, u, n),
-    techies: (u, n) => techiesOutcomeLines(db, lang, u, n),
-  };
+export async function listMyOutcomes(db: Db, games: FairGames, lang: Lang, o: { userId: number; kind?: OutcomeKind; page: number; perPage: number }) {
   const limit = Math.min(o.page * o.perPage, MAX_OUTCOME_LINES);
-  const kinds = o.kind ? [o.kind] : (Object.keys(listers) as OutcomeKind[]);
-  const lists = await Promise.all(kinds.map((k) => listers[k](o.userId, limit)));
+  const listed = o.kind ? games.all().filter(([k]) => k === o.kind) : games.all();
+  const lists = await Promise.all(listed.map(([, game]) => game.lines(lang, o.userId, limit)));
   const merged: OutcomeLine[] = lists
     .flatMap((l) => l.lines)
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())

@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  caseHistoryParams,
-  caseHistoryQuery,
-  caseHistoryResult,
   clientSeedBody,
   fairOutcome,
   myOutcomesQuery,
@@ -19,14 +16,11 @@ import {
 import { idParam } from '@store/shared/api/common';
 import { AppError } from '../../http/errors.ts';
 import { langOf } from '../../http/lang.ts';
-import { findCasesByIds, findOddsVersions } from '../catalogue/find-cases.ts';
+import { findOddsVersions } from '../catalogue/find-cases.ts';
 import { presentOddsRanges } from '../catalogue/present-odds.ts';
-import { listCaseOutcomes } from '../cases/fair-outcomes.ts';
 import { findOutcome, listMyOutcomes } from './outcomes.ts';
 import { requireUser } from '../../http/auth.ts';
 import { noBody, ok, okResponse } from '../../http/envelope.ts';
-import { hasBattleInFlight } from '../battles/in-flight.ts';
-import { hasTechiesInPlay } from '../techies/find-games.ts';
 import { listRevealedSeeds, readCurrentSeed, rotateSeed, setClientSeed } from './seeds.ts';
 
 /**
@@ -36,7 +30,7 @@ import { listRevealedSeeds, readCurrentSeed, rotateSeed, setClientSeed } from '.
  */
 export async function provablyFairRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, catalogue } = app.deps;
+  const { db, catalogue, fairGames } = app.deps;
   const tags = ['provably-fair'];
 
   r.get('/api/v1/provably-fair/seeds', { schema: { tags, summary: 'The current seed pair: server seed hash, client seed, next nonce', response: okResponse(seedsResult) } }, async (req) =>
@@ -52,7 +46,7 @@ export async function provablyFairRoutes(app: FastifyInstance) {
     { config: { errors: ['seedRotationInGame'] }, schema: { tags, summary: 'Reveal the server seed and start a new pair', body: noBody, response: okResponse(rotateResult) } },
     async (req) => {
       const userId = requireUser(req).id;
-      return ok(await rotateSeed(db, userId, async (tx) => (await hasBattleInFlight(tx, userId)) || (await hasTechiesInPlay(tx, userId))));
+      return ok(await rotateSeed(db, userId, (tx) => fairGames.anyInPlay(tx, userId)));
     },
   );
   r.get(
@@ -64,12 +58,12 @@ export async function provablyFairRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/provably-fair/outcomes/:kind/:id',
     { config: { errors: ['outcome_not_found'] }, schema: { tags, summary: 'One outcome with everything that verifies it (public, shareable)', params: outcomeParams, response: okResponse(fairOutcome) } },
-    async (req) => ok(await findOutcome(db, catalogue, langOf(req), req.params.kind, req.params.id)),
+    async (req) => ok(await findOutcome(fairGames, langOf(req), req.params.kind, req.params.id)),
   );
   r.get(
     '/api/v1/provably-fair/outcomes',
     { schema: { tags, summary: "The player's own outcomes of every game, newest first", querystring: myOutcomesQuery, response: okResponse(myOutcomesResult) } },
-    async (req) => ok(await listMyOutcomes(db, catalogue, langOf(req), { userId: requireUser(req).id, kind: req.query.kind, page: req.query.page, perPage: req.query.per_page })),
+    async (req) => ok(await listMyOutcomes(db, fairGames, langOf(req), { userId: requireUser(req).id, kind: req.query.kind, page: req.query.page, perPage: req.query.per_page })),
   );
   r.get(
     '/api/v1/provably-fair/odds/:id',
@@ -78,24 +72,6 @@ export async function provablyFairRoutes(app: FastifyInstance) {
       const found = (await findOddsVersions(db, [req.params.id])).get(req.params.id);
       if (!found) throw new AppError('odds_not_found');
       return ok({ id: found.id, case_id: found.caseId, created_at: found.createdAt.toISOString(), rtp: found.rtp / 10_000, ranges: presentOddsRanges(found.ranges, catalogue, langOf(req)) });
-    },
-  );
-  r.get(
-    '/api/v1/provably-fair/case-history/:caseId',
-    { config: { errors: ['caseNotFound'] }, schema: { tags, summary: "The player's openings of one case, newest first", params: caseHistoryParams, querystring: caseHistoryQuery, response: okResponse(caseHistoryResult) } },
-    async (req) => {
-      const userId = requireUser(req).id;
-      const [c] = await findCasesByIds(db, [req.params.caseId]);
-      if (!c) throw new AppError('caseNotFound');
-      const lang = langOf(req);
-      const { items, total } = await listCaseOutcomes(db, catalogue, lang, { userId, caseId: c.id, page: req.query.page, perPage: req.query.per_page });
-      return ok({
-        case: { id: c.id, slug: c.slug, name: lang === 'en' ? c.nameEn : c.nameRu, image: catalogue.caseImage(c) },
-        items,
-        total,
-        page: req.query.page,
-        per_page: req.query.per_page,
-      });
     },
   );
 }

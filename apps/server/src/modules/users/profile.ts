@@ -3,7 +3,7 @@ import { checkProfileField, normalizeEmail, providerName, type ProfileField } fr
 import type { ProfileBody } from '@store/shared/api/account';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { findIdentities } from '../auth/identities.ts';
+import type { LinkedProviders } from './subscriptions.ts';
 import { users } from './schema.ts';
 
 // Checked in the order the settings page shows them, so the first refusal is the topmost field.
@@ -15,7 +15,7 @@ const FIELDS: readonly ProfileField[] = ['nickname', 'first_name', 'last_name', 
  * saved trimmed, an empty personal field is cleared, and a changed e-mail loses its confirmation.
  * A provider's avatar may be picked only while that provider is linked.
  */
-export async function updateProfile(db: Executor, userId: number, body: ProfileBody): Promise<void> {
+export async function updateProfile(db: Executor, userId: number, body: ProfileBody, linked: LinkedProviders): Promise<void> {
   for (const field of FIELDS) {
     const value = body[field];
     if (value === undefined) continue;
@@ -23,8 +23,7 @@ export async function updateProfile(db: Executor, userId: number, body: ProfileB
     if (refused) throw new AppError(refused);
   }
   if (body.avatar !== undefined && body.avatar !== 'generated') {
-    const linked = await findIdentities(db, userId);
-    if (!linked.some((i) => i.provider === body.avatar)) throw new AppError('provider_not_linked', { provider: providerName(body.avatar) });
+    if (!(await linked()).includes(body.avatar)) throw new AppError('provider_not_linked', { provider: providerName(body.avatar) });
   }
   const clearable = (v: string | undefined) => (v === undefined ? undefined : v.trim() || null);
   const email = body.email === undefined ? undefined : normalizeEmail(body.email) || null;

@@ -18,8 +18,6 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { setWithdrawalStatus, takeForWithdrawal } from '../inventory/withdraw-items.ts';
-import { recordAction, type Operator } from '../operators/audit.ts';
-import { refuseUnlessOutranks } from '../operators/operator-rank.ts';
 import { findSteamData } from '../users/accounts.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { withdrawals } from './schema.ts';
@@ -31,6 +29,17 @@ const OPERATOR_REFUND = OPERATOR_REFUND_REASON;
 const OPERATOR_DELIVERED = OPERATOR_DELIVERED_REASON;
 
 /** What follows a committed action: the player's page hears the move, and a withdrawal sent again wakes the worker. */
+/**
+ * The operator acting, as the operators module vouches for them: it refuses a player the operator
+ * does not outrank and writes the audit row, both inside the withdrawal's own transaction.
+ */
+export interface ActingOperator {
+  /** The operator's account, whose Idempotency-Key a retry is answered under; null from the command line. */
+  id: number | null;
+  refuseUnlessOutranks(tx: Tx, targetUserId: number): Promise<void>;
+  recordAction(tx: Tx, r: { action: string; target: { kind: 'withdrawal'; id: number }; before: unknown; after: unknown; reason: string }): Promise<number>;
+}
+
 export interface WithdrawalActionEvents {
   moved(moves: WithdrawalMove[]): void;
   retried(): void;
@@ -192,7 +201,7 @@ export async function actOnWithdrawal(o: {
   id: number;
   action: WithdrawalAction;
   reason: string;
-  operator: Operator;
+  operator: ActingOperator;
   now: Date;
   idempotencyKey?: IdempotencyKey;
   events?: WithdrawalActionEvents;
@@ -204,15 +213,14 @@ export async function actOnWithdrawal(o: {
     const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, o.id)).for('update');
     if (!w) throw new AppError('withdrawal_not_found');
     // A withdrawal's items are its player's: an operator acts on a lower role's only, never their own.
-    await refuseUnlessOutranks(tx, o.operator, w.userId);
+    await o.operator.refuseUnlessOutranks(tx, w.userId);
     const from = w.state as WithdrawalState;
     const refusal = withdrawalActionRefusal(o.action, { state: from, reason: w.reason, updatedAt: w.updatedAt, working: w.leaseUntil !== null && w.leaseUntil > o.now }, o.now);
     if (refusal) throw new AppError(refusal, { state: from });
     // A refund acts only on the withdrawal the marketplace was asked about, as it was then.
     if (o.action === 'refund' && refundAsksMarket(w) && (!asked || !sameRow(asked.row, w))) throw new AppError('withdrawal_state_conflict', { state: from });
     const moved = await applyAction(tx, w, o.action, o.now);
-    const auditId = await recordAction(tx, {
-      operator: o.operator,
+    const auditId = await o.operator.recordAction(tx, {
       action: `withdrawals.${o.action}`,
       target: { kind: 'withdrawal', id: w.id },
       before: {

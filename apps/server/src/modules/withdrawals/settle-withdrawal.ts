@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { WithdrawalState } from '@store/shared/withdrawals';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { actOnWithdrawal } from './operator-actions.ts';
+import { actOnWithdrawal, type ActingOperator } from './operator-actions.ts';
 import { withdrawals } from './schema.ts';
 import type { SkinVendor } from './vendor.ts';
 
@@ -32,7 +32,7 @@ export async function listWithdrawals(db: Db, state: WithdrawalState) {
  * first, like the console: refused while its order may still deliver, or without a marketplace to
  * ask (the command run without a running store).
  */
-export async function settleWithdrawal(db: Db, o: { id: number; outcome: 'delivered' | 'returned'; operator: string; vendor?: SkinVendor }) {
+export async function settleWithdrawal(db: Db, o: { id: number; outcome: 'delivered' | 'returned'; operator: ActingOperator; vendor?: SkinVendor }) {
   const [w] = await db.select({ state: withdrawals.state }).from(withdrawals).where(eq(withdrawals.id, o.id));
   if (w?.state !== 'support') return null;
   try {
@@ -42,7 +42,7 @@ export async function settleWithdrawal(db: Db, o: { id: number; outcome: 'delive
       id: o.id,
       action: o.outcome === 'delivered' ? 'delivered' : 'refund',
       reason: 'npm run admin -- withdrawal settle',
-      operator: { id: null, name: o.operator },
+      operator: o.operator,
       now: new Date(),
     });
     return { id: withdrawal.id, item_id: withdrawal.item.id, state: withdrawal.state };

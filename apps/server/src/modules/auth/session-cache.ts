@@ -1,7 +1,7 @@
-import type { Executor } from '../db/client.ts';
-import type { Bus } from '../realtime/bus.ts';
-import type { AuthUser } from './auth.ts';
-import { findSessionUser, hashToken } from '../modules/auth/sessions.ts';
+import type { Executor } from '../../db/client.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { findSessionUser, hashToken } from './sessions.ts';
 
 const TTL_MS = 15_000;
 const MAX_ENTRIES = 50_000;

@@ -9,7 +9,7 @@ import { OPERATOR_PERMISSIONS, OPERATOR_ROLES, type OperatorAction } from '@stor
 import type { Env } from '../config/env.ts';
 import { FEATURE_ROUTES } from '../modules/platform/feature-gates.ts';
 import { closedByTechWork } from '../modules/platform/tech-work-gate.ts';
-import { SESSION_COOKIE } from './auth.ts';
+import { SESSION_COOKIE } from '../http/auth.ts';
 
 /**
  * Who may call an operation: anyone; anyone, answered differently when signed in; anyone naming a

@@ -20,16 +20,17 @@ import {
   userSubscriptionsResponse,
 } from '@store/shared/api/account';
 import type { Lang } from '@store/shared/errors';
-import { requireUser } from '../../http/auth.ts';
-import { ok, okResponse } from '../../http/envelope.ts';
-import { langOf } from '../../http/lang.ts';
-import { depositRuleOf } from '../levels/level-cases.ts';
-import { confirmEmail, sendEmailConfirmation } from './email-confirmation.ts';
-import { getMe } from './get-user.ts';
-import { findLanguage, setLanguage } from './language.ts';
-import { recordMarketingSession } from './marketing-sessions.ts';
-import { updateProfile } from './profile.ts';
-import { listUserSubscriptions, setSubscription } from './subscriptions.ts';
+import { requireUser } from '../http/auth.ts';
+import { ok, okResponse } from '../http/envelope.ts';
+import { langOf } from '../http/lang.ts';
+import { depositRuleOf } from '../modules/levels/level-cases.ts';
+import { confirmEmail, sendEmailConfirmation } from '../modules/users/email-confirmation.ts';
+import { getMe } from './player-records.ts';
+import { findLanguage, setLanguage } from '../modules/users/language.ts';
+import { recordMarketingSession } from '../modules/users/marketing-sessions.ts';
+import { findIdentities } from '../modules/auth/identities.ts';
+import { updateProfile } from '../modules/users/profile.ts';
+import { listUserSubscriptions, setSubscription } from '../modules/users/subscriptions.ts';
 
 const defaultLanguage: Lang = DEFAULT_LANGUAGE;
 
@@ -45,12 +46,13 @@ export async function accountRoutes(app: FastifyInstance) {
   const { db, env, clock, project, mailer } = app.deps;
   const rule = depositRuleOf(env);
   const tags = ['account'];
+  const linkedOf = (userId: number) => async () => (await findIdentities(db, userId)).map((i) => i.provider);
   const meOf = (req: FastifyRequest, userId: number) => getMe(db, userId, { now: clock.now(), lang: langOf(req), rule });
 
   const profileRefusals = ['profile_nickname', 'profile_name', 'profile_email', 'profile_city', 'profile_country', 'provider_not_linked'] as const;
   r.post('/api/v1/users/profile', { config: { errors: profileRefusals }, schema: { tags, summary: "Change the player's profile fields and avatar; answers the player as /users/me does", body: profileBody, response: okResponse(profileResponse) } }, async (req) => {
     const user = requireUser(req);
-    await updateProfile(db, user.id, req.body);
+    await updateProfile(db, user.id, req.body, linkedOf(user.id));
     return ok(await meOf(req, user.id));
   });
 
@@ -90,13 +92,13 @@ export async function accountRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/v1/users/subscriptions', { schema: { tags, summary: "The player's subscriptions, and what each channel still needs", response: okResponse(userSubscriptionsResponse) } }, async (req) =>
-    ok({ subscriptions: await listUserSubscriptions(db, requireUser(req).id) }),
+    ok({ subscriptions: await listUserSubscriptions(db, requireUser(req).id, linkedOf(requireUser(req).id)) }),
   );
 
   r.post('/api/v1/users/subscriptions', { config: { errors: ['email_not_confirmed', 'provider_not_linked'] }, schema: { tags, summary: 'Turn a subscription channel on or off', body: subscriptionBody, response: okResponse(userSubscriptionsResponse) } }, async (req) => {
     const user = requireUser(req);
-    await setSubscription(db, user.id, req.body.channel, req.body.subscribed);
-    return ok({ subscriptions: await listUserSubscriptions(db, user.id) });
+    await setSubscription(db, user.id, req.body.channel, req.body.subscribed, linkedOf(user.id));
+    return ok({ subscriptions: await listUserSubscriptions(db, user.id, linkedOf(user.id)) });
   });
 
   // ── e-mail confirmation (spec §7) ──
