@@ -78,6 +78,8 @@ import { techiesRoutes } from './modules/techies/routes.ts';
 import { sandboxMarketRoutes } from './modules/withdrawals/sandbox/market-routes.ts';
 import { experimentsOverHttp, noExperiments } from './modules/analytics/experiments.ts';
 import { analyticsSandboxRoutes, SANDBOX_EXPERIMENTS_URL, sandboxVariants } from './modules/analytics/sandbox/routes.ts';
+import { webVitalReadings, type WebVitalsSource } from './modules/analytics/web-vitals.ts';
+import { webVitalsRoutes } from './modules/analytics/web-vitals-routes.ts';
 import { publishMoves } from './modules/withdrawals/notices.ts';
 import { WithdrawalWorker } from './modules/withdrawals/withdrawal-worker.ts';
 import { MovableClock, systemClock } from './platform/clock.ts';
@@ -334,7 +336,11 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
     await techiesRoutes(scope);
     await provablyFairRoutes(scope);
     if (env.VENDOR_PROVIDER === 'sandbox') await sandboxMarketRoutes(scope, { key: async () => vendorKey, scale: env.VENDOR_SANDBOX_TIME_SCALE });
-    if (analyticsSandbox) await analyticsSandboxRoutes(scope, { variants: sandboxVariants(env) });
+    // Real players' page figures: where the beacons go, the configured provider or this sandbox.
+    const webVitals = webVitalReadings();
+    const webVitalsSource: WebVitalsSource = env.ANALYTICS_URL ? { kind: 'provider', url: env.ANALYTICS_URL } : analyticsSandbox ? { kind: 'sandbox', readings: webVitals } : { kind: 'off' };
+    if (analyticsSandbox) await analyticsSandboxRoutes(scope, { variants: sandboxVariants(env), webVitals });
+    await webVitalsRoutes(scope, { source: webVitalsSource });
     await platformRoutes(scope);
     await operationsRoutes(scope, { metrics, redis });
     await contentRoutes(scope);

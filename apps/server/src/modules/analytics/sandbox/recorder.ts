@@ -16,6 +16,11 @@ export class SandboxRecorder<T> {
     return seq;
   }
 
+  /** The oldest entry still kept, if any. */
+  oldest(): (T & { seq: number }) | undefined {
+    return this.entries[0];
+  }
+
   /** The newest `limit` entries that pass `keep`, oldest first. */
   list(keep: (entry: T) => boolean, limit: number): (T & { seq: number })[] {
     return this.entries.filter(keep).slice(-limit);

@@ -11,11 +11,13 @@ import {
   recordedExposuresResponse,
   recordedHitsQuery,
   recordedHitsResponse,
+  webVitalProps,
   type AnalyticsHit,
   type Exposure,
 } from '@store/shared/api/analytics';
-import { CHANGE_MIN_SUM, EXPERIMENTS_POLL_MS } from '@store/shared/analytics';
+import { CHANGE_MIN_SUM, EXPERIMENTS_POLL_MS, WEB_VITAL_EVENT } from '@store/shared/analytics';
 import { ok, okResponse } from '../../../http/envelope.ts';
+import type { WebVitalReadings } from '../web-vitals.ts';
 import { SandboxRecorder } from './recorder.ts';
 
 /** Where the sandboxes answer; the web's default service URLs (decision 051). */
@@ -30,13 +32,16 @@ const BEACON_BODY_LIMIT = 16 * 1024;
 export interface AnalyticsSandboxOptions {
   /** The variants every subject is given (the EXPERIMENT_* settings). */
   variants: Record<string, string>;
+  /** Where a `web_vital` event's reading is kept for the console's page figures (decision 066). */
+  webVitals: WebVitalReadings;
 }
 
 /**
  * The tracking and experiments services of spec §7, served by the store itself when no provider
  * is configured: beacons are parsed by the protocol's schema and recorded, flags answer the
  * configured variants, exposures are recorded. Tests and operators read back a session's hits or
- * a subject's exposures; a bad beacon is refused with the envelope and records nothing.
+ * a subject's exposures; a bad beacon is refused with the envelope and records nothing. A
+ * `web_vital` event's reading is also kept for the console's page figures (web-vitals.ts).
  */
 export async function analyticsSandboxRoutes(app: FastifyInstance, opts: AnalyticsSandboxOptions) {
   const tags = ['sandbox'];
@@ -57,7 +62,13 @@ export async function analyticsSandboxRoutes(app: FastifyInstance, opts: Analyti
     scope.withTypeProvider<ZodTypeProvider>().post(
       SANDBOX_ANALYTICS_URL,
       { bodyLimit: BEACON_BODY_LIMIT, schema: { tags, summary: 'Sandbox tracking service: record a page view or an event beacon (text/plain or JSON)', body: analyticsHit, response: okResponse(collectResponse) } },
-      async (req) => ok({ recorded: true as const, seq: hits.record({ received_at: new Date().toISOString(), hit: req.body }) }),
+      async (req) => {
+        const hit = req.body;
+        const vital = hit.type === 'event' && hit.name === WEB_VITAL_EVENT ? webVitalProps.safeParse(hit.props) : null;
+        // The event's path is the route's pattern (the web sends no address with it).
+        if (vital?.success) opts.webVitals.record({ at: app.deps.clock.now().getTime(), page: hit.path, ...vital.data });
+        return ok({ recorded: true as const, seq: hits.record({ received_at: new Date().toISOString(), hit }) });
+      },
     );
   });
 
