@@ -8,6 +8,9 @@ import { DashboardChart, type DashboardSeries } from '#app/features/operators/co
 import { DashboardPeriodPicker } from '#app/features/operators/components/dashboard-period-picker.tsx';
 import { DashboardRtpTable } from '#app/features/operators/components/dashboard-rtp-table.tsx';
 import { DashboardTiles } from '#app/features/operators/components/dashboard-tiles.tsx';
+import { getWebVitals, type WebVitalsData } from '#app/features/operators/api/web-vitals.ts';
+import { DashboardWebVitals } from '#app/features/operators/components/dashboard-web-vitals.tsx';
+import { webVitalsPeriodOf } from '#app/features/operators/utils/web-vitals-view.ts';
 import { formatMoney, formatTickets } from '#app/features/operators/utils/case-format.ts';
 import { dashboardChoiceOf, formatDay, utcToday } from '#app/features/operators/utils/dashboard-period.ts';
 import { RouteError } from '#app/components/route-error.tsx';
@@ -22,23 +25,28 @@ const GAME_COLORS = { cases: '#f5b73b', battles: '#e5484d', upgrades: '#4b8dff',
 
 /**
  * /admin/dashboard (decision 031): the period's deposits, gross gaming revenue per game, openings,
- * active and new players, and each game's and case's return to player beside the configured one.
+ * active and new players, and each game's and case's return to player beside the configured one,
+ * and real players' page figures (decision 066) over a period of their own.
  * Money figures: admins only; support is told so by the server's refusal, a bad period too.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = serverApi(context, request, langFromPath(url.pathname));
   const choice = dashboardChoiceOf(url.searchParams);
+  // The page figures are read beside the money figures; their failure leaves the rest of the page.
+  const vitals = getWebVitals(api.call, webVitalsPeriodOf(url.searchParams)).catch((): WebVitalsData | null => null);
   try {
-    return { choice, figures: await asOperator(() => getDashboard(api.call, choice, utcToday())), refused: null, adminOnly: false };
+    const figures = await asOperator(() => getDashboard(api.call, choice, utcToday()));
+    return { choice, figures, vitals: await vitals, refused: null, adminOnly: false };
   } catch (e) {
+    await vitals;
     if (e instanceof ApiError && (e.code === 'admin_only' || e.code === 'dashboard_period_invalid' || e.code === 'validation'))
-      return { choice, figures: null, refused: e.message, adminOnly: e.code === 'admin_only' };
+      return { choice, figures: null, vitals: null, refused: e.message, adminOnly: e.code === 'admin_only' };
     throw e;
   }
 }
 
-export default function AdminDashboard({ loaderData: { choice, figures, refused, adminOnly } }: Route.ComponentProps) {
+export default function AdminDashboard({ loaderData: { choice, figures, vitals, refused, adminOnly } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const days = useMemo(() => figures?.days.map((d) => d.day) ?? [], [figures]);
@@ -136,6 +144,7 @@ export default function AdminDashboard({ loaderData: { choice, figures, refused,
             </div>
           </div>
           <DashboardRtpTable games={figures.games} cases={figures.cases} lang={lang} />
+          {vitals && <DashboardWebVitals vitals={vitals} lang={lang} />}
         </>
       )}
     </div>

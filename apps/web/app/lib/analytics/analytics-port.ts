@@ -12,7 +12,8 @@ export type EventProps = Record<string, string | number | boolean | null>;
  */
 export interface AnalyticsPort {
   pageView(page: { pathname: string; search: string; referrer: string | null }): void;
-  event(name: string, props?: EventProps): void;
+  /** `path` names the page instead of the address: a web vital's route pattern. */
+  event(name: string, props?: EventProps, opts?: { path?: string }): void;
 }
 
 let collectUrl: string | null = null;
@@ -26,8 +27,8 @@ export const analytics: AnalyticsPort = {
     if (!collectUrl) return;
     sendBeacon(collectUrl, pageViewOf({ ...page, sessionId: analyticsSessionId(), at: Date.now() }));
   },
-  event(name, props = {}) {
+  event(name, props = {}, opts = {}) {
     if (!collectUrl) return;
-    sendBeacon(collectUrl, { type: 'event', session_id: analyticsSessionId(), name, path: window.location.pathname, props, at: Date.now() });
+    sendBeacon(collectUrl, { type: 'event', session_id: analyticsSessionId(), name, path: opts.path ?? window.location.pathname, props, at: Date.now() });
   },
 };

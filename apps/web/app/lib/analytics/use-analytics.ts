@@ -3,12 +3,14 @@ import type { ConfigData } from '../config.ts';
 import { configureAnalytics } from './analytics-port.ts';
 import { startExperiments } from './experiments.ts';
 import { usePageViews } from './use-page-views.ts';
+import { useWebVitals } from './use-web-vitals.ts';
 import { whenIdle } from '../when-idle.ts';
 
 /**
  * The root's analytics and experiments (spec §7): the ports pointed at the configured services,
- * the experiments loaded at start for whoever is there, and a page view for each page. A store
- * without a service (null) sends nothing there, and every rule keeps its unchanged variant.
+ * the experiments loaded at start for whoever is there, a page view for each page, and the
+ * landing page's web vitals (use-web-vitals.ts). A store without a service (null) sends nothing
+ * there, and every rule keeps its unchanged variant.
  */
 export function useAnalytics(services: ConfigData['services'], userId: number | null): void {
   // Declared before the page views, so the first page's view finds the port configured.
@@ -29,4 +31,5 @@ export function useAnalytics(services: ConfigData['services'], userId: number | 
     };
   }, [services.experimentsUrl, userId]);
   usePageViews();
+  useWebVitals(services.analyticsUrl);
 }
