@@ -8,6 +8,7 @@ import { requireFeature } from '#app/lib/feature-gate.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
+import '#app/features/battles/battles.css';
 
 /** The battles layout (spec §2): the battles menu, Create, and the player's battle in progress. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -21,6 +21,7 @@ import { useMe } from '#app/lib/use-me.ts';
 import { useRevealHold } from '#app/lib/use-reveal-hold.ts';
 import { useMyItems, type MyItem } from '#app/lib/use-my-items.ts';
 import { useFigure } from '#app/lib/use-figure.ts';
+import '#app/features/contracts/contracts.css';
 
 /** With the `contract` flag off the page is not there (spec §1). */
 export async function loader({ request, context }: Route.LoaderArgs) {

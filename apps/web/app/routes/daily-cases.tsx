@@ -15,6 +15,7 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 import { useFlag } from '#app/lib/use-flag.ts';
+import '#app/features/daily-cases/daily-cases.css';
 
 /** /daily-cases: the level cases, one free opening a day each once the player's level reaches them. */
 export async function loader({ request, context }: Route.LoaderArgs) {

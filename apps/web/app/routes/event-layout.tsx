@@ -13,6 +13,7 @@ import { ALERT_CODES } from '#app/lib/alert-codes.ts';
 import { coinLookOf } from '#app/lib/coin-look.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import '#app/features/event/event.css';
 
 /**
  * The event layout (spec §2): the event card and the tabs over every event page. A failed read of

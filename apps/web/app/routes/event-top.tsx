@@ -15,6 +15,7 @@ import { RouteError } from '#app/components/route-error.tsx';
 import { Skeleton } from '#app/components/skeleton.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import '#app/features/leaderboards/leaderboards.css';
 
 /**
  * /event/top: the season's leaderboard (the event's `top_leaderboard_id`) with the leaderboards'

@@ -17,6 +17,7 @@ import { Skeleton } from '#app/components/skeleton.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { requireFeature } from '#app/lib/feature-gate.ts';
+import '#app/features/leaderboards/leaderboards.css';
 
 /**
  * /leaderboard: the boards (tops) in a carousel, the ranking of the active one, and the past

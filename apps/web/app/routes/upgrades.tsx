@@ -26,6 +26,7 @@ import { announceExpGain } from '#app/lib/exp-gain.ts';
 import { expForSpend } from '@store/shared/levels';
 import { toMinor } from '@store/shared/money';
 import { useMyItems, type MyItem } from '#app/lib/use-my-items.ts';
+import '#app/features/upgrades/upgrades.css';
 
 /** /upgrades: stake up to 15 items on a wheel for a pricier one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
