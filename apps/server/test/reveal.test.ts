@@ -1,12 +1,15 @@
 import { CONTRACTS_LIVE_CHANNEL, LIVE_DROPS_CHANNEL, UPGRADES_LIVE_CHANNEL } from '@store/shared/channels';
 import { revealDelayMs } from '@store/shared/reveal';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, catalogueByPrice, cheapestCase, fundedPlayer, giveItems, nearestItem, registerPlayer } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
-import { eventually, waitFor } from './helpers/ws.ts';
 
-// Issue 20 (1): an outcome reaches the live feeds, and everyone's lists, only when the player's
-// animation has ended. The store runs at the real pace here (the suite's others run at 0).
+// An outcome reaches the live feeds, and everyone's lists, only when the player's animation has
+// ended: nobody watching learns a result before the player does. The store runs at the real pace
+// here (the suite's others run at 0). Every wait is on a clock the test moves, never on how fast
+// this machine happens to be: the live events wait on timers (faked here), the lists compare the
+// outcome's moment in the database with the database's now (the test moves the moment).
 let store: TestStore;
 let catalogue: { key: string; price: number }[];
 let cheap: Awaited<ReturnType<typeof cheapestCase>>;
@@ -16,128 +19,191 @@ beforeAll(async () => {
   cheap = await cheapestCase(store.app);
 });
 afterAll(() => store.close());
+afterEach(() => vi.useRealTimers());
 const db = () => store.database.db;
 
+/** Far longer than any animation: an outcome made this long before its end is still playing, whatever the machine. */
+const A_MINUTE = 60_000;
+
 /**
- * Whether an outcome answered after `started` is left out of a list read by `read`: asked only
- * while its animation could still be running when the answer came back (a machine slow enough to
- * take the whole animation over one call has nothing left to check).
+ * Timers stand still from here until the test moves them; the database, the bus and the requests
+ * run as ever. Returns what moves them, letting every callback due meanwhile run.
  */
-async function leftOutWhileRunning(read: () => Promise<number[]>, id: number, started: number, delayMs: number) {
-  const ids = await read();
-  if (Date.now() - started < delayMs) expect(ids).not.toContain(id);
+function stillTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  return (ms: number) => vi.advanceTimersByTimeAsync(ms);
 }
 
-/** What the bus carries on `channel` from now on, each with the moment it arrived. */
+/** Waits, without any timer, until `check` holds (a message crossing Redis), or fails after 10 s. */
+async function until(check: () => boolean) {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
+ * The outcomes published on `channel`. `sofar()` sends a marker of its own after them and reads
+ * once the marker is back: the bus keeps order, so anything published before it has arrived by
+ * then, over Redis as in process.
+ */
 function hear(channel: string) {
-  const heard: { event: string; data: any; at: number }[] = [];
-  const stop = store.app.deps.bus.listen((m) => m.channel === channel && heard.push({ event: m.event, data: m.data, at: Date.now() }));
-  return { heard, stop };
+  const heard: number[] = [];
+  const markers: number[] = [];
+  const stopOutcomes = store.app.deps.bus.listen((m) => m.channel === channel && heard.push(m.data.id));
+  const stopMarkers = store.app.deps.bus.listen((m) => m.channel === 'test#marker' && markers.push(m.data.n));
+  return {
+    async sofar() {
+      const n = markers.length + 1;
+      store.app.deps.bus.publish('test#marker', 'marker', { n });
+      await until(() => markers.includes(n));
+      return [...heard];
+    },
+    stop() {
+      stopOutcomes();
+      stopMarkers();
+    },
+  };
+}
+
+type OutcomeTable = 'case_opens' | 'inventory_items' | 'upgrades' | 'contracts';
+/** Sets when an outcome was made: `ms` after the database's now (negative: before it). */
+async function madeAt(table: OutcomeTable, id: number, ms: number) {
+  const moved = (await db().execute(
+    sql`update ${sql.raw(table)} set created_at = now() + ${ms} * interval '1 millisecond' where id = ${id} returning id`,
+  )) as unknown as { rows: unknown[] };
+  expect(moved.rows, `${table} ${id}`).toHaveLength(1);
+}
+
+/**
+ * `read` leaves the outcome out while its animation plays, and lists it once the animation has
+ * had its time since the outcome was made: checked a minute before the end and just after it.
+ */
+async function listedOnlyOnceShown(table: OutcomeTable, id: number, delayMs: number, reads: (() => Promise<number[]>)[]) {
+  await madeAt(table, id, A_MINUTE - delayMs);
+  for (const read of reads) expect(await read()).not.toContain(id);
+  await madeAt(table, id, -delayMs - 1);
+  for (const read of reads) expect(await read()).toContain(id);
 }
 
 describe('an outcome waits for its animation', () => {
+  it('holds the live events and the lists for the shared rule\'s times, the ones the pages play', () => {
+    // The lists below are checked a minute before an outcome's end and just after it; this pins
+    // the wait in between to the animation's own, the same the live events are held for.
+    const kinds = [['case', false], ['case', true], ['upgrade', false], ['contract', false]] as const;
+    expect(kinds.map(([kind, fast]) => store.app.deps.reveals.delayMs(kind, fast))).toEqual(kinds.map(([kind, fast]) => revealDelayMs(kind, fast)));
+  });
+
   it("a case's drops reach the ribbon when the roulette stops, sooner with the fast roulette, and the recent list waits as long", async () => {
     const slow = await fundedPlayer(store.app, db(), cheap.price);
     const quick = await fundedPlayer(store.app, db(), cheap.price);
-    const { heard, stop } = hear(LIVE_DROPS_CHANNEL);
+    const ribbon = hear(LIVE_DROPS_CHANNEL);
     try {
-      const started = Date.now();
+      const move = stillTimers();
       const [normal, fast] = await Promise.all([
         api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: slow.token, body: { multi_open: 1 } }),
         api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: quick.token, body: { multi_open: 1, fast: true } }),
       ]);
       expect([normal.status, fast.status]).toEqual([200, 200]);
-      const normalId = normal.body.data.opens[0].id;
-      const fastId = fast.body.data.opens[0].id;
+      const normalId = normal.body.data.opens[0].id as number;
+      const fastId = fast.body.data.opens[0].id as number;
 
-      // Answered, but the roulette is still running: the ribbon's list does not have the drop yet.
+      // Answered, and both roulettes are running: the ribbon has neither drop.
+      expect(await ribbon.sofar()).toEqual([]);
+      // The fast roulette's drop, on the millisecond its roulette (and margin) ends...
+      await move(revealDelayMs('case', true) - 1);
+      expect(await ribbon.sofar()).toEqual([]);
+      await move(1);
+      expect(await ribbon.sofar()).toEqual([fastId]);
+      // ...and the normal one's on the millisecond its own ends, though both were opened together.
+      await move(revealDelayMs('case') - revealDelayMs('case', true) - 1);
+      expect(await ribbon.sofar()).toEqual([fastId]);
+      await move(1);
+      expect(await ribbon.sofar()).toEqual([fastId, normalId]);
+
+      // The list a page loads waits as long after the opening.
       const listed = async () => (await api(store.app, 'POST', '/api/v1/live_drop', { body: {} })).body.data.map((d: any) => d.id) as number[];
-      await leftOutWhileRunning(listed, normalId, started, revealDelayMs('case'));
-
-      await waitFor(() => heard.some((h) => h.data.id === normalId), 20_000);
-      const arrival = (id: number) => heard.find((h) => h.data.id === id)!.at - started;
-      // Never before the animation has had its time (a lower bound: a slow machine only adds to it).
-      expect(arrival(normalId)).toBeGreaterThanOrEqual(revealDelayMs('case'));
-      expect(arrival(fastId)).toBeGreaterThanOrEqual(revealDelayMs('case', true));
-      // The fast roulette's drop came first, though both were opened together.
-      expect(heard.map((h) => h.data.id).indexOf(fastId)).toBeLessThan(heard.map((h) => h.data.id).indexOf(normalId));
-      // Once on the ribbon, the drop is in the list a page loads.
-      expect(await listed()).toContain(normalId);
+      await listedOnlyOnceShown('case_opens', normalId, revealDelayMs('case'), [listed]);
     } finally {
-      stop();
+      ribbon.stop();
     }
   });
 
   it("a prize shows on the player's public inventory, and in their upgrade counts, only when its animation has ended", async () => {
     const p = await fundedPlayer(store.app, db(), cheap.price);
     const onlooker = await registerPlayer(store.app);
-    let started = Date.now();
     const opened = await api(store.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 1 } });
     expect(opened.status).toBe(200);
     const itemId = opened.body.data.opens[0].item.id as number;
-    const seenBy = async (viewer: { token: string } | null) =>
+    const seenBy = (viewer: { token: string } | null) => async () =>
       (await api(store.app, 'GET', `/api/v1/inventory/get?user_id=${p.userId}`, { token: viewer?.token })).body.data.items.map((i: any) => i.id) as number[];
-    await leftOutWhileRunning(() => seenBy(onlooker), itemId, started, revealDelayMs('case'));
-    await leftOutWhileRunning(() => seenBy(null), itemId, started, revealDelayMs('case'));
     // The owner's own inventory has it at once: their page asks again only when the wheel stops.
-    expect(await seenBy(p)).toContain(itemId);
-    await eventually(() => seenBy(onlooker), (ids) => ids.includes(itemId), 20_000);
+    await madeAt('inventory_items', itemId, A_MINUTE - revealDelayMs('case'));
+    expect(await seenBy(p)()).toContain(itemId);
+    await listedOnlyOnceShown('inventory_items', itemId, revealDelayMs('case'), [seenBy(onlooker), seenBy(null)]);
 
     // The won item goes on the wheel: another player's view of the counts waits for the wheel.
     // Three times the won item's price (the catalogue is in minor units).
     const target = nearestItem(catalogue, Math.round(opened.body.data.opens[0].item.price * 300));
-    const counted = async (viewer: { token: string } | null) =>
+    const counted = (viewer: { token: string } | null) => async () =>
       (await api(store.app, 'GET', `/api/v1/upgrades/statistic?scope=all&user_id=${p.userId}`, { token: viewer?.token })).body.data.count as number;
-    started = Date.now();
     const upgraded = await api(store.app, 'POST', '/api/v1/upgrades/upgrade-items', { token: p.token, body: { user_item_ids: [itemId], target_item_id: target.key, reversed: false } });
     expect(upgraded.status, JSON.stringify(upgraded.body)).toBe(200);
-    const early = await counted(onlooker);
-    if (Date.now() - started < revealDelayMs('upgrade')) expect(early).toBe(0);
-    expect(await counted(p)).toBe(1);
-    await eventually(() => counted(onlooker), (n) => n === 1, 20_000);
+    const upgradeId = upgraded.body.data.id as number;
+    await madeAt('upgrades', upgradeId, A_MINUTE - revealDelayMs('upgrade'));
+    expect([await counted(onlooker)(), await counted(null)(), await counted(p)()]).toEqual([0, 0, 1]);
+    await madeAt('upgrades', upgradeId, -revealDelayMs('upgrade') - 1);
+    expect([await counted(onlooker)(), await counted(null)(), await counted(p)()]).toEqual([1, 1, 1]);
   });
 
   it("an upgrade reaches the feed and everyone's list when the wheel stops; the player's own history has it at once", async () => {
     const p = await registerPlayer(store.app);
     const [staked] = await giveItems(db(), p.userId, [nearestItem(catalogue, 1000)]);
     const target = nearestItem(catalogue, staked!.price * 2);
-    const { heard, stop } = hear(UPGRADES_LIVE_CHANNEL);
+    const feed = hear(UPGRADES_LIVE_CHANNEL);
     try {
-      const started = Date.now();
+      const move = stillTimers();
       const res = await api(store.app, 'POST', '/api/v1/upgrades/upgrade-items', { token: p.token, body: { user_item_ids: [staked!.id], target_item_id: target.key, reversed: false } });
       expect(res.status).toBe(200);
-      const id = res.body.data.id;
-      const everyone = async () => (await api(store.app, 'GET', '/api/v1/upgrades?scope=all')).body.data.items.map((u: any) => u.id) as number[];
+      const id = res.body.data.id as number;
       const mine = async () => (await api(store.app, 'GET', '/api/v1/upgrades?scope=mine', { token: p.token })).body.data.items.map((u: any) => u.id) as number[];
-      await leftOutWhileRunning(everyone, id, started, revealDelayMs('upgrade'));
       expect(await mine()).toContain(id);
 
-      await waitFor(() => heard.some((h) => h.data.id === id), 20_000);
-      expect(heard.find((h) => h.data.id === id)!.at - started).toBeGreaterThanOrEqual(revealDelayMs('upgrade'));
-      expect(await everyone()).toContain(id);
+      expect(await feed.sofar()).toEqual([]);
+      await move(revealDelayMs('upgrade') - 1);
+      expect(await feed.sofar()).toEqual([]);
+      await move(1);
+      expect(await feed.sofar()).toEqual([id]);
+
+      const everyone = async () => (await api(store.app, 'GET', '/api/v1/upgrades?scope=all')).body.data.items.map((u: any) => u.id) as number[];
+      await listedOnlyOnceShown('upgrades', id, revealDelayMs('upgrade'), [everyone]);
     } finally {
-      stop();
+      feed.stop();
     }
   });
 
   it('a contract reaches the feed and everyone’s list once its signing has played', async () => {
     const p = await registerPlayer(store.app);
     const items = await giveItems(db(), p.userId, [nearestItem(catalogue, 500), nearestItem(catalogue, 800), nearestItem(catalogue, 1200)]);
-    const { heard, stop } = hear(CONTRACTS_LIVE_CHANNEL);
+    const feed = hear(CONTRACTS_LIVE_CHANNEL);
     try {
-      const started = Date.now();
+      const move = stillTimers();
       const res = await api(store.app, 'POST', '/api/v1/contracts/sign', { token: p.token, body: { user_item_ids: items.map((i) => i.id) } });
       expect(res.status).toBe(200);
-      const id = res.body.data.id;
-      const everyone = async () => (await api(store.app, 'GET', '/api/v1/contracts?scope=all')).body.data.items.map((c: any) => c.id) as number[];
-      await leftOutWhileRunning(everyone, id, started, revealDelayMs('contract'));
+      const id = res.body.data.id as number;
       expect((await api(store.app, 'GET', '/api/v1/contracts?scope=mine', { token: p.token })).body.data.items.map((c: any) => c.id)).toContain(id);
 
-      await waitFor(() => heard.some((h) => h.data.id === id), 20_000);
-      expect(heard.find((h) => h.data.id === id)!.at - started).toBeGreaterThanOrEqual(revealDelayMs('contract'));
-      expect(await everyone()).toContain(id);
+      expect(await feed.sofar()).toEqual([]);
+      await move(revealDelayMs('contract') - 1);
+      expect(await feed.sofar()).toEqual([]);
+      await move(1);
+      expect(await feed.sofar()).toEqual([id]);
+
+      const everyone = async () => (await api(store.app, 'GET', '/api/v1/contracts?scope=all')).body.data.items.map((c: any) => c.id) as number[];
+      await listedOnlyOnceShown('contracts', id, revealDelayMs('contract'), [everyone]);
     } finally {
-      stop();
+      feed.stop();
     }
   });
 });
