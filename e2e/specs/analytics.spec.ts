@@ -27,3 +27,25 @@ test('en: two pages make two page views with their paths and referrers, and the 
   expect(landing).toMatchObject({ path: '/en/faq', referrer: 'Direct', campaign: { utm_source: source, utm_medium: 'cpc' } });
   expect(next).toMatchObject({ path: '/en/user-agreement', referrer: `${baseURL}/en/faq?utm_source=${source}&utm_medium=cpc`, campaign: {} });
 });
+
+test("a case page's web vitals reach the tracking service under the route's pattern, not its address (decision 066)", async ({ page, request }) => {
+  const sections = (await (await request.get('/api/v2/case/sections/with-cases')).json()).data as { cases: { slug: string }[] }[];
+  const slug = sections.flatMap((s) => s.cases)[0]!.slug;
+  await page.goto(`/en/open/${slug}`);
+  await hydrated(page);
+  await expect.poll(() => sessionOf(page)).toBeTruthy();
+  const session = (await sessionOf(page))!;
+  const vitals = async () => {
+    const res = await request.get(`/api/sandbox/analytics/hits?session_id=${session}&type=event`);
+    return ((await res.json()).data.hits as { hit: { name: string; path: string; props: { metric: string; value: number } } }[]).map((h) => h.hit).filter((h) => h.name === 'web_vital');
+  };
+  // The first paint and the first byte are known once the library has loaded (the page idle).
+  await expect.poll(async () => (await vitals()).map((v) => v.props.metric).sort(), { timeout: 15_000 }).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+  // Leaving the page hands over the rest: the largest paint and the layout shift.
+  await page.goto('about:blank');
+  await expect.poll(async () => (await vitals()).map((v) => v.props.metric), { timeout: 15_000 }).toEqual(expect.arrayContaining(['LCP', 'CLS']));
+  for (const v of await vitals()) {
+    expect(v.path).toBe('/open/:caseName');
+    expect(v.props.value).toBeGreaterThanOrEqual(0);
+  }
+});
