@@ -51,8 +51,8 @@ async function until(check: () => boolean) {
 function hear(channel: string) {
   const heard: number[] = [];
   const markers: number[] = [];
-  const stopOutcomes = store.app.deps.bus.listen((m) => m.channel === channel && heard.push(m.data.id));
-  const stopMarkers = store.app.deps.bus.listen((m) => m.channel === 'test#marker' && markers.push(m.data.n));
+  const stopOutcomes = store.app.deps.bus.listen((m) => m.channel === channel && heard.push((m.data as { id: number }).id));
+  const stopMarkers = store.app.deps.bus.listen((m) => m.channel === 'test#marker' && markers.push((m.data as { n: number }).n));
   return {
     async sofar() {
       const n = markers.length + 1;
