@@ -10,6 +10,36 @@ const features = readdirSync(new URL('./apps/web/app/features/', import.meta.url
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+const SERVER = './apps/server/src';
+const mod = (...names) => names.map((n) => `modules/${n}`);
+/**
+ * The server's layers, lowest first; inside a layer, the order of its entries is the order of
+ * their imports too. Paths are under apps/server/src; `platform` is the infrastructure the modules
+ * stand on (its folders import one another freely, no-cycle still applies).
+ */
+const SERVER_LAYERS = [
+  ['platform', ['config', 'platform', 'db/!(*.main).ts', 'http', 'realtime']],
+  ['services', mod('mail', 'analytics', 'platform')],
+  ['core', mod('users', 'wallet', 'activity', 'catalogue', 'inventory', 'provably-fair', 'auth', 'withdrawals', 'pwa', 'seo')],
+  ['games', mod('cases', 'techies', 'battles', 'offers')],
+  // Upgrades and contracts show the experience a win brings, so they stand on levels.
+  ['progression', [...mod('levels', 'upgrades', 'contracts', 'missions', 'push', 'payments', 'leaderboards', 'events', 'live', 'content')]],
+  ['composition', [...mod('operators'), 'composition', 'admin', 'seed.ts', 'db/*.main.ts', 'app.ts', 'server.ts']],
+];
+
+/** One zone per entry: it may not import any entry after it (schema files excepted, see below). */
+function serverLayerZones(layers) {
+  // Every path a glob (the rule takes no mix): a plain file as `@(name.ts)`, a folder with all below it.
+  const glob = (p) => (!p.endsWith('.ts') ? `${SERVER}/${p}/**` : /[*!(]/.test(p) ? `${SERVER}/${p}` : `${SERVER}/${p.replace(/[^/]+$/, '@($&)')}`);
+  const entries = layers.flatMap(([layer, paths]) => (layer === 'platform' ? [{ layer, name: 'platform', paths }] : paths.map((p) => ({ layer, name: p, paths: [p] }))));
+  return entries.slice(0, -1).map((entry, i) => ({
+    target: entry.paths.map(glob),
+    from: entries.slice(i + 1).flatMap((e) => e.paths.map(glob)),
+    except: ['**/schema.ts'],
+    message: `${entry.name} (layer ${entry.layer}) may import only what eslint.config.js SERVER_LAYERS lists before it: let the higher module register a handler, or compose both above.`,
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', 'apps/server/dist/**', '**/.react-router/**', 'e2e/artifacts/**', '**/drizzle/**', 'reports/**'] },
   ...tseslint.configs.recommended,
@@ -64,6 +94,25 @@ export default tseslint.config(
           ],
         },
       ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // The server's layers, lowest first (docs/ARCHITECTURE.md): a file imports only what sits
+    // below its own entry, never a peer or anything above, so no two modules import each other in
+    // circles. A lower module that needs a higher one's answer lets it register a handler at start-up
+    // (provably-fair's FairGames, cases' GivenCases and CaseShelves, inventory's deposit check).
+    // Schema files are left out: a table may name another module's table for a foreign key.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverLayerZones(SERVER_LAYERS) }],
+      // Runtime imports only: `import type` is erased and closes no circle.
       'import-x/no-cycle': 'error',
     },
   },

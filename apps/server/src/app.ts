@@ -46,6 +46,7 @@ import { pushRoutes } from './modules/push/routes.ts';
 import { pwaRoutes } from './modules/pwa/routes.ts';
 import { caseRoutes } from './modules/cases/routes.ts';
 import { GivenCases } from './modules/cases/open-case.ts';
+import { CaseShelves } from './modules/cases/list-sections.ts';
 import { FairGames } from './modules/provably-fair/fair-games.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
@@ -239,6 +240,7 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
     reveals,
     caseEvents,
     givenCases: new GivenCases(),
+    caseShelves: new CaseShelves(),
     fairGames: new FairGames(),
     activity,
     clock,

@@ -12,6 +12,7 @@ import type { CounterBuffer } from './modules/platform/counter-buffer.ts';
 import type { StoreMetrics } from './platform/metrics.ts';
 import type { CaseEvents } from './modules/cases/case-events.ts';
 import type { GivenCases } from './modules/cases/open-case.ts';
+import type { CaseShelves } from './modules/cases/list-sections.ts';
 import type { FairGames } from './modules/provably-fair/fair-games.ts';
 import type { ActivityRunner } from './modules/activity/consumer-runner.ts';
 import type { DailyReminders } from './modules/levels/daily-reminders.ts';
@@ -53,6 +54,8 @@ export interface Deps {
   caseEvents: CaseEvents;
   /** Opens the cases the store gives rather than sells (level cases); the levels module registers it. */
   givenCases: GivenCases;
+  /** What the case shelves mark: cases on offer (offers module), an event on now (events module). */
+  caseShelves: CaseShelves;
   /** The games that roll on the player's seed pair; each game module registers itself (provably-fair module). */
   fairGames: FairGames;
   /** Reads the activity stream for the consumers that modules register (decision 013). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { webVitalsQuery, webVitalsResponse } from '@store/shared/api/analytics';
 import { ok, okResponse } from '../../http/envelope.ts';
-import { installOperatorGuard } from '../operators/guard.ts';
+import { installOperatorGuard } from '../../http/operator-guard.ts';
 import { webVitalsReport, type WebVitalsSource } from './web-vitals.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { battles, battleSeats } from './schema.ts';
 import { listCatalogueRows } from '../catalogue/find-cases.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
-import { listSections } from '../cases/list-sections.ts';
+import { listSections, type CaseShelves } from '../cases/list-sections.ts';
 import { isBattleCase } from './create-battle.ts';
 import { presentBattleCase } from './present-battle.ts';
 
@@ -16,9 +16,9 @@ const LAST_CASES = 8;
  * The case picker of /battles/create: the sections with only the cases a battle may hold, and the
  * cases of the player's latest battles, newest first.
  */
-export async function listBattleCases(opts: { db: Executor; catalogue: Catalogue; lang: Lang; userId: number | null }): Promise<BattleCasesResponse> {
+export async function listBattleCases(opts: { db: Executor; catalogue: Catalogue; lang: Lang; userId: number | null; shelves: CaseShelves }): Promise<BattleCasesResponse> {
   const { db, catalogue, lang } = opts;
-  const [sections, rows] = await Promise.all([listSections({ db, catalogue, lang, filters: { battle: true } }), listCatalogueRows(db)]);
+  const [sections, rows] = await Promise.all([listSections({ db, catalogue, lang, filters: { battle: true }, shelves: opts.shelves }), listCatalogueRows(db)]);
   const allowed = new Map(rows.cases.filter(isBattleCase).map((c) => [c.id, c]));
   const battleSections = sections.map((s) => ({ ...s, cases: s.cases.filter((c) => allowed.has(c.id)) })).filter((s) => s.cases.length);
 

@@ -81,7 +81,7 @@ export async function battleRoutes(app: FastifyInstance) {
     ok(await listOpenBattles({ db, catalogue, lang: langOf(req), query: req.query })),
   );
   r.get('/api/battles/cases', { schema: { tags, summary: "The cases a battle may hold, by section, and the cases of the caller's latest battles", response: okResponse(battleCasesResponse) } }, async (req) =>
-    ok(await listBattleCases({ db, catalogue, lang: langOf(req), userId: req.authUser?.id ?? null })),
+    ok(await listBattleCases({ db, catalogue, lang: langOf(req), userId: req.authUser?.id ?? null, shelves: app.deps.caseShelves })),
   );
   r.get('/api/battles/battle', { config: { errors: ['battle_not_found'] }, schema: { tags, summary: 'One battle: its cases, seats, rounds and drops, and its live viewer count', querystring: battleQuery, response: okResponse(battleSchema) } }, async (req) => {
     const battle = presentBattle(await loadBattle(db, req.query.battle_ulid), langOf(req), catalogue, roundMs);

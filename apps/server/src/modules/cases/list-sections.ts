@@ -3,8 +3,32 @@ import type { Section } from '@store/shared/api/cases';
 import type { Executor } from '../../db/client.ts';
 import { isCaseOpenable, listCatalogueRows } from '../catalogue/find-cases.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
-import { casesOnOffer } from '../offers/list-offers.ts';
 import { presentCase } from './present-case.ts';
+
+/**
+ * What other modules tell the shelves: which cases are on offer (cheaper in a bundle: the offers
+ * module) and whether an event is on now (the events module). Each registers its own at start-up.
+ */
+export class CaseShelves {
+  private onOffer: ((db: Executor) => Promise<Set<string>>) | null = null;
+  private eventOn: ((db: Executor, now: Date) => Promise<boolean>) | null = null;
+
+  registerOnOffer(find: (db: Executor) => Promise<Set<string>>): void {
+    this.onOffer = find;
+  }
+
+  registerEventOn(find: (db: Executor, now: Date) => Promise<boolean>): void {
+    this.eventOn = find;
+  }
+
+  casesOnOffer(db: Executor): Promise<Set<string>> {
+    return this.onOffer ? this.onOffer(db) : Promise.resolve(new Set());
+  }
+
+  isEventOn(db: Executor, now: Date): Promise<boolean> {
+    return this.eventOn ? this.eventOn(db, now) : Promise.resolve(false);
+  }
+}
 
 /** Cards a row on a desktop, where `line_breaks` counts the breaks between a section's rows. */
 const CARDS_A_ROW = 6;
@@ -17,8 +41,21 @@ export interface SectionFilters {
 }
 
 /** Sections with their cases, in display order, filtered as the main page and battles ask. */
-export async function listSections({ db, catalogue, lang, filters = {} }: { db: Executor; catalogue: Catalogue; lang: Lang; filters?: SectionFilters }): Promise<Section[]> {
-  const [{ sections: sectionRows, cases: caseRows }, onOffer] = await Promise.all([listCatalogueRows(db), casesOnOffer(db)]);
+export async function listSections({
+  db,
+  catalogue,
+  lang,
+  filters = {},
+  shelves,
+}: {
+  db: Executor;
+  catalogue: Catalogue;
+  lang: Lang;
+  filters?: SectionFilters;
+  /** Absent where no case is marked (the seed's look at the shelves). */
+  shelves?: CaseShelves;
+}): Promise<Section[]> {
+  const [{ sections: sectionRows, cases: caseRows }, onOffer] = await Promise.all([listCatalogueRows(db), shelves ? shelves.casesOnOffer(db) : new Set<string>()]);
   const sectionStatuses = filters.sectionStatuses?.length ? filters.sectionStatuses : ['active'];
   return sectionRows
     .filter((s) => sectionStatuses.includes(s.status))

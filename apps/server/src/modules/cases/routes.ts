@@ -11,7 +11,6 @@ import { langOf } from '../../http/lang.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
 import { getCase } from './get-case.ts';
 import { listSections } from './list-sections.ts';
-import { isEventOn } from '../events/events.ts';
 import { openCase } from './open-case.ts';
 import { findCaseBySlug, findCasesByIds } from '../catalogue/find-cases.ts';
 import { numericOutcomeId } from '../provably-fair/fair-games.ts';
@@ -50,11 +49,12 @@ export async function caseRoutes(app: FastifyInstance) {
         await listSections({
           db,
           catalogue,
+          shelves: deps.caseShelves,
           lang: langOf(req),
           filters: {
             battle: req.query.battle,
             // `main`: what the main page shows now, the event's shelves only while an event is on.
-            event: req.query.event ?? (req.query.main && !(await isEventOn(db, deps.clock.now())) ? false : undefined),
+            event: req.query.event ?? (req.query.main && !(await deps.caseShelves.isEventOn(db, deps.clock.now())) ? false : undefined),
             caseStatuses: req.query['caseStatuses[]'] ?? req.query.caseStatuses ?? req.query.case_statuses,
             sectionStatuses: req.query['sectionStatuses[]'] ?? req.query.sectionStatuses ?? req.query.section_statuses,
           },
@@ -64,11 +64,11 @@ export async function caseRoutes(app: FastifyInstance) {
 
   // The main page's sections (spec §7 Main page calls): every shown section but the event's own.
   r.get('/api/v1/sections-main', { schema: { tags: ['cases'], summary: "The main page's sections and their cases (not the event's)", response: okResponse(z.array(section)) } }, async (req) =>
-    ok(await listSections({ db, catalogue, lang: langOf(req), filters: { event: false } })),
+    ok(await listSections({ db, catalogue, lang: langOf(req), filters: { event: false }, shelves: deps.caseShelves })),
   );
 
   r.get('/api/v1/sections/', { schema: { tags: ['cases'], summary: 'Every shown section and its cases', response: okResponse(z.array(section)) } }, async (req) =>
-    ok(await listSections({ db, catalogue, lang: langOf(req) })),
+    ok(await listSections({ db, catalogue, lang: langOf(req), shelves: deps.caseShelves })),
   );
 
   r.get('/api/v1/cases/:name', { config: { errors: ['caseNotFound'] }, schema: { tags: ['cases'], summary: 'A case, with the items it drops and their chances and tickets', params: caseNameParams, response: okResponse(caseDetail) } }, async (req) =>

@@ -26,7 +26,7 @@ import { langOf } from '../../http/lang.ts';
 import { listDailyCases, listEventCases } from '../catalogue/find-cases.ts';
 import { languagesOf } from '../users/accounts.ts';
 import { listEventCaseCards, maxEventCasePrice, personalProgress } from './event-cases.ts';
-import { findEventBySlug, pick } from './events.ts';
+import { findEventBySlug, isEventOn, pick } from './events.ts';
 import { claimPassLevel, readPass } from './pass.ts';
 import { readRaffle } from './raffle.ts';
 import { presentSettings } from './settings.ts';
@@ -45,6 +45,7 @@ export async function eventRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const { db, catalogue, clock, seasons } = deps;
 
+  deps.caseShelves.registerEventOn(isEventOn);
   deps.activity.register(tasksConsumer({ onCompleted: (done) => void announceTasks(done) }));
 
   /** Tells each player whose task completed, on their private channel, in their language. */

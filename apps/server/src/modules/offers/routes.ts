@@ -22,7 +22,7 @@ import { idempotencyKey } from '../wallet/idempotency.ts';
 import { buyOffer } from './buy-offer.ts';
 import { closeTrigger } from './close-trigger.ts';
 import { getUserOffer } from './get-user-offer.ts';
-import { listOffers } from './list-offers.ts';
+import { casesOnOffer, listOffers } from './list-offers.ts';
 import { listTriggers } from './list-triggers.ts';
 import { payDailyCase } from './pay-daily-case.ts';
 import { fireTriggers } from './fire-triggers.ts';
@@ -35,6 +35,7 @@ export async function offerRoutes(app: FastifyInstance) {
   const { db, catalogue, caseEvents } = app.deps;
   // A trigger is an extra of an opening, not part of it: a failure is logged and the open stands.
   // A free opening spent nothing, so it is no moment to offer a deal on a low balance.
+  app.deps.caseShelves.registerOnOffer((db) => casesOnOffer(db));
   caseEvents.onOpened(async ({ userId, balance, paid }) => (paid ? fireTriggers({ db, userId, balance }) : undefined));
 
   // ── offers shop and secret shop ──

@@ -31,7 +31,7 @@ import { listAudit, type Operator } from './audit.ts';
 import { setPlayerBlocked } from './block-player.ts';
 import { changeFlag, changeTechWork, listFlags, readTechWork } from './change-switches.ts';
 import { getPlayer, getPlayerLedger, searchPlayers } from './find-players.ts';
-import { installOperatorGuard, operatorUser } from './guard.ts';
+import { installOperatorGuard, operatorUser } from '../../http/operator-guard.ts';
 import { storeEvents } from './operator-events.ts';
 import { operatorQueueRoutes } from './queue-routes.ts';
 

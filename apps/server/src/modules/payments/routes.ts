@@ -41,6 +41,8 @@ import { previewTransaction } from './preview-transaction.ts';
 import { startTransaction } from './start-transaction.ts';
 import { BONUS_LEVELS } from './settings.ts';
 import { minSumChangedFor } from '../analytics/experiments.ts';
+import { registerDepositCheck } from '../inventory/free-drop-lock.ts';
+import { hasDeposited } from './first-deposit.ts';
 
 /** Why a promo code cannot be used now (checkPromo's order). */
 const PROMO_REFUSALS = PROMO_ERRORS satisfies readonly ErrorCode[];
@@ -62,6 +64,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, env, experiments } = app.deps;
   const tags = ['payments'];
+  registerDepositCheck(hasDeposited);
   const provider = createPaymentProvider(env);
   const callbackPath = `/api/v1/payments/callback/${provider.name}`;
 

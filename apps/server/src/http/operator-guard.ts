@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPERATOR_PERMISSIONS, operatorRefusal, type OperatorAction } from '@store/shared/operators';
-import { AppError } from '../../http/errors.ts';
-import type { AuthUser } from '../../http/auth.ts';
+import { AppError } from './errors.ts';
+import type { AuthUser } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
