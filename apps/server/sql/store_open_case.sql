@@ -4,7 +4,8 @@
 -- every-N-th free openings, rolls through store_roll_case, then debits the wallet of the case's
 -- currency with a conditional update and its ledger row, grows the player's counters and writes
 -- the opening's activity row (decision 013), from which the experience consumer credits the
--- experience the answer reports (store_exp_for_spend). A coin case takes event coins (coins_error
+-- experience the answer reports (openCase turns the GOLD spent into it by expForSpend, the
+-- shared rule, so the rate is not written here). A coin case takes event coins (coins_error
 -- when short) and spends no GOLD, so it earns no experience. A level case is refused with
 -- 'daily_case' (the caller opens it free through the levels module), a case above the player's
 -- level with 'case_level_locked'. Everything happens or, on any refusal, nothing (a refused open
@@ -73,7 +74,7 @@ BEGIN
   VALUES ('case_open', p_user, v_gold, (v_roll->>'won')::bigint, p_count, 'case_open:' || p_batch, c.id);
 
   RETURN json_build_object('balance', coalesce(v_balance, 0), 'coin_balance', coalesce(v_coin_balance, 0),
-                           'exp', store_exp_for_spend(v_gold), 'free', v_free, 'nickname', v_nickname,
+                           'gold_spent', v_gold, 'free', v_free, 'nickname', v_nickname,
                            'server_seed_hash', v_roll->>'server_seed_hash', 'client_seed', v_roll->>'client_seed',
                            'rolls', v_roll->'rolls', 'created_at', v_roll->'created_at', 'coins', v_roll->'coins',
                            'case', json_build_object('id', c.id, 'slug', c.slug, 'name_ru', c.name_ru, 'name_en', c.name_en,

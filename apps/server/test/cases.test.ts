@@ -182,12 +182,6 @@ describe('opening a case', () => {
     }
   });
 
-  it('credits experience for spending by the same rule in the database as in the shared rules', async () => {
-    const spends = [0, 1, 99, 100, 101, 199, 12_345, 1_000_000_007];
-    const fromSql = await Promise.all(spends.map((m) => countRows(db(), sql`select store_exp_for_spend(${m}::bigint) as n`)));
-    expect(fromSql).toEqual(spends.map(expForSpend));
-  });
-
   it('returns the first result for a retried Idempotency-Key and debits once', async () => {
     const p = await fundedPlayer(store.app, db(), 1000);
     const headers = { 'idempotency-key': 'open-retry-1' };

@@ -110,8 +110,8 @@ describe('the database runs the code of sql/', () => {
   });
 
   it('a start puts back a function changed behind the store', async () => {
-    const tamper = `CREATE OR REPLACE FUNCTION store_exp_for_spend(p_minor bigint) RETURNS bigint LANGUAGE sql IMMUTABLE STRICT AS $$ SELECT 0::bigint $$`;
-    const file = files.find((f) => f.name === 'store_exp_for_spend')!;
+    const tamper = `CREATE OR REPLACE FUNCTION store_coins_from_ticket(p_ticket integer, p_min integer, p_max integer) RETURNS integer LANGUAGE sql IMMUTABLE STRICT AS $$ SELECT 0 $$`;
+    const file = files.find((f) => f.name === 'store_coins_from_ticket')!;
     let reopened: Database;
     let cleanup = async () => undefined as void;
     if (fresh.url) {

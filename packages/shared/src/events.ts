@@ -6,25 +6,17 @@
  */
 import { TICKETS } from './constants.ts';
 import { rollDigest } from './provably-fair.ts';
-import { SPENDING_KINDS } from './levels.ts';
+import { kindsOfTask, measureOf, TASK_MEASURES, type Measure, type TaskType } from './progression.ts';
+
+export type { TaskType };
 
 /**
- * What a task asks for, and how one activity of the stream moves it: `count` (the cases of a
- * multi-open), `one` (the game itself: an upgrade or a contract is one whatever it staked),
- * `win` (1 when the game gave something back: a battle won), or `amount` (minor units of GOLD
- * put in). Free and daily cases count as cases opened: a task is a player's own progress, not a
- * race against others.
+ * What a task asks for, and how one activity of the stream moves it: the kinds it counts and its
+ * measure, read from the table in progression.ts.
  */
-export const TASK_RULES = {
-  open_cases: { kinds: ['case_open', 'daily_case', 'free_case'], measure: 'count' },
-  win_battles: { kinds: ['battle_finished'], measure: 'win' },
-  play_battles: { kinds: ['battle_finished'], measure: 'one' },
-  make_upgrades: { kinds: ['upgrade'], measure: 'one' },
-  sign_contracts: { kinds: ['contract'], measure: 'one' },
-  spend: { kinds: SPENDING_KINDS, measure: 'amount' },
-  deposit: { kinds: ['deposit'], measure: 'amount' },
-} as const satisfies Record<string, { kinds: readonly string[]; measure: 'count' | 'one' | 'win' | 'amount' }>;
-export type TaskType = keyof typeof TASK_RULES;
+export const TASK_RULES = Object.fromEntries(
+  (Object.keys(TASK_MEASURES) as TaskType[]).map((type) => [type, { kinds: kindsOfTask(type) as readonly string[], measure: TASK_MEASURES[type] as Measure }]),
+) as Record<TaskType, { kinds: readonly string[]; measure: Measure }>;
 export const TASK_TYPES = Object.keys(TASK_RULES) as TaskType[];
 
 /** Task types whose target is money (minor units) rather than a count. */
@@ -45,19 +37,10 @@ export interface TaskActivity {
  */
 export function taskStep(type: TaskType, sectionIds: readonly number[] | null, a: TaskActivity): number {
   const rule = TASK_RULES[type];
-  if (!(rule.kinds as readonly string[]).includes(a.kind)) return 0;
+  if (!rule.kinds.includes(a.kind)) return 0;
   // (A null section is in no list: the `== null` test only spares `includes` a null; mutating it away is equivalent.)
   if (sectionIds && sectionIds.length > 0 && (a.sectionId == null || !sectionIds.includes(a.sectionId))) return 0;
-  switch (rule.measure) {
-    case 'count':
-      return Math.max(0, a.count);
-    case 'one':
-      return 1;
-    case 'win':
-      return a.won > 0 ? 1 : 0;
-    case 'amount':
-      return Math.max(0, a.amount);
-  }
+  return measureOf(rule.measure, a);
 }
 
 /** A task's progress after `step`, never past its target: the bar is full, not 130 %. */

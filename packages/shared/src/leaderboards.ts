@@ -5,49 +5,25 @@
  */
 import { POSITION_CAP } from './constants.ts';
 import { twoDigits } from './format.ts';
-import { SPENDING_KINDS } from './levels.ts';
+import { kindsOfBoard, LEADERBOARD_MEASURES, measureOf, type LeaderboardType, type Measure, type MeasuredActivity } from './progression.ts';
 
-/** Every game that can hand a player items, for the "won" board. */
-const WINNING_KINDS: readonly string[] = ['case_open', 'daily_case', 'free_case', 'offer_purchase', 'upgrade', 'contract', 'battle_finished'];
-
-export const LEADERBOARD_TYPES = ['spent', 'won', 'cases_opened', 'battles_won', 'upgrade_wins'] as const;
-export type LeaderboardType = (typeof LEADERBOARD_TYPES)[number];
+export type { LeaderboardType };
+export const LEADERBOARD_TYPES = Object.keys(LEADERBOARD_MEASURES) as LeaderboardType[];
 
 /**
- * What one activity adds to a board's score: `amount` (what was put in), `won` (what came back),
- * `count` (cases in a multi-open), or `win` (1 when the game gave anything back: a battle or an
- * upgrade won). Paid case openings only count as cases opened: a free or daily case is the same
- * for everyone, so it cannot be a race.
+ * What one activity adds to a board's score: the kinds it counts and its measure, read from the
+ * table in progression.ts.
  */
-export const LEADERBOARD_SCORING: Record<LeaderboardType, { kinds: readonly string[]; measure: 'amount' | 'won' | 'count' | 'win' }> = {
-  spent: { kinds: SPENDING_KINDS, measure: 'amount' },
-  won: { kinds: WINNING_KINDS, measure: 'won' },
-  cases_opened: { kinds: ['case_open'], measure: 'count' },
-  battles_won: { kinds: ['battle_finished'], measure: 'win' },
-  upgrade_wins: { kinds: ['upgrade'], measure: 'win' },
-};
+export const LEADERBOARD_SCORING = Object.fromEntries(
+  LEADERBOARD_TYPES.map((type) => [type, { kinds: kindsOfBoard(type) as readonly string[], measure: LEADERBOARD_MEASURES[type] as Measure }]),
+) as Record<LeaderboardType, { kinds: readonly string[]; measure: Measure }>;
 
-export interface ScoredActivity {
-  kind: string;
-  amount: number;
-  won: number;
-  count: number;
-}
+export type ScoredActivity = MeasuredActivity;
 
-/** The score one activity adds to a board of `type` (the server's SQL does the same; the tests hold them equal). */
+/** The score one activity adds to a board of `type` (the scoring consumer's SQL does the same; sql-twins.test.ts holds them equal). */
 export function scoreOf(type: LeaderboardType, a: ScoredActivity): number {
   const rule = LEADERBOARD_SCORING[type];
-  if (!rule.kinds.includes(a.kind)) return 0;
-  switch (rule.measure) {
-    case 'amount':
-      return Math.max(0, a.amount);
-    case 'won':
-      return Math.max(0, a.won);
-    case 'count':
-      return Math.max(0, a.count);
-    case 'win':
-      return a.won > 0 ? 1 : 0;
-  }
+  return rule.kinds.includes(a.kind) ? measureOf(rule.measure, a) : 0;
 }
 
 /** Boards whose score is money (minor units) rather than a count. */

@@ -4,8 +4,11 @@
  * the level curve is the table below.
  */
 
-/** The activities whose spending earns experience (and counts as "spent" on a leaderboard): every paid game. */
-export const SPENDING_KINDS: readonly string[] = ['case_open', 'offer_purchase', 'upgrade', 'contract', 'battle_finished'];
+import { EXP_KINDS } from './progression.ts';
+
+/** The activities whose spending earns experience: every paid game (the table in progression.ts says which). */
+export const SPENDING_KINDS: readonly string[] = EXP_KINDS;
+export { expForSpend } from './progression.ts';
 
 /** The highest level; experience past it still counts but shows no further level. */
 export const MAX_LEVEL = 200;
@@ -65,9 +68,6 @@ export function levelFromExp(exp: number): LevelInfo {
     percentToNextLevel: Math.floor(((safe - prev) / (next - prev)) * 100),
   };
 }
-
-/** Experience a spend of `minor` units earns: one point per whole GOLD. */
-export const expForSpend = (minor: number): number => Math.floor(Math.max(0, minor) / 100);
 
 // ---------------------------------------------------------------- daily (level) cases
 

@@ -1,19 +1,7 @@
+// The kinds are the rows of the shared table that says what each counts for.
+import type { ActivityKind } from '@store/shared/progression';
 import type { Executor } from '../../db/client.ts';
 import { activities } from './schema.ts';
-
-export const ACTIVITY_KINDS = [
-  'case_open',
-  'daily_case',
-  'free_case',
-  'offer_purchase',
-  'upgrade',
-  'contract',
-  'battle_finished',
-  'deposit',
-  'sale',
-  'withdrawal',
-] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export interface NewActivity {
   kind: ActivityKind;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BattleStatistic, BattleStatisticsResponse, BattleSummary, WinrateResponse } from '@store/shared/api/battles';
 import type { Lang } from '@store/shared/errors';
 import { toUnits } from '@store/shared/money';
@@ -8,8 +8,12 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import { loadBattles } from './load-battles.ts';
 import { presentSummary } from './present-battle.ts';
 
-/** The seat's team is the winning one; the SQL twin of `teamOf` in packages/shared/src/battle.ts. */
-const seatWon = sql`(case when ${battles.mode} = '2v2' then (case when ${battleSeats.seat} <= 2 then 1 else 2 end) else ${battleSeats.seat} end) = ${battles.winnerTeam}`;
+/** A seat's team: the SQL twin of `teamOf` in packages/shared/src/battle.ts (sql-twins.test.ts holds them equal). */
+export const teamOfSql = (mode: SQL | typeof battles.mode, seat: SQL | typeof battleSeats.seat): SQL =>
+  sql`(case when ${mode} = '2v2' then (case when ${seat} <= 2 then 1 else 2 end) else ${seat} end)`;
+
+/** The seat's team is the winning one. */
+const seatWon = sql`${teamOfSql(battles.mode, battleSeats.seat)} = ${battles.winnerTeam}`;
 
 /** One player's finished battles in figures. */
 async function tally(db: Executor, userId: number) {

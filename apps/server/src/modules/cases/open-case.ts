@@ -4,6 +4,7 @@ import type { Lang } from '@store/shared/errors';
 import type { OpenCaseResponse } from '@store/shared/api/cases';
 import { toUnits } from '@store/shared/money';
 import { COIN_CURRENCY } from '@store/shared/constants';
+import { expForSpend } from '@store/shared/progression';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { getBalance } from '../wallet/wallet.ts';
@@ -61,7 +62,8 @@ class NotSold extends Error {}
 interface Opened extends CaseRoll {
   balance: number;
   coin_balance: number;
-  exp: number;
+  /** GOLD (minor units) the opening spent: its experience is `expForSpend` of it. */
+  gold_spent: number;
   nickname: string;
   case: { id: number; slug: string; name_ru: string; name_en: string; image_url: string | null; price: number };
 }
@@ -110,7 +112,7 @@ async function openOnce(
   });
   // Only a roll with free drops (every-N-th free, a coin case) asks whether they are locked.
   const locked = opened.rolls.some((r) => r.free_drop) && (await freeDropsLocked(exec, userId));
-  return presentOpening({ catalogue, lang, userId, roll: opened, ref: `case_open:${batch}`, locked, balance: Number(opened.balance), coinBalance: Number(opened.coin_balance), exp: Number(opened.exp), nickname: opened.nickname, caseRow: opened.case });
+  return presentOpening({ catalogue, lang, userId, roll: opened, ref: `case_open:${batch}`, locked, balance: Number(opened.balance), coinBalance: Number(opened.coin_balance), exp: expForSpend(Number(opened.gold_spent)), nickname: opened.nickname, caseRow: opened.case });
 }
 
 type RolledCase = Pick<Opened, 'case'>['case'];

@@ -1,24 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { LEADERBOARD_SCORING, LEADERBOARD_TYPES } from '@store/shared/leaderboards';
-import { SPENDING_KINDS } from '@store/shared/levels';
 import type { Db, Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { measureSql, rulesTable, type RuleRow } from '../activity/progression-sql.ts';
 import { batchAfterPosition, consumedUntil, movePosition, type ActivityConsumer } from '../activity/consumer-runner.ts';
 
 export const SCORING_CONSUMER = 'leaderboards';
 
-// The scoring table of packages/shared as three parallel arrays, one row per (board type, kind):
-// the SQL joins them, so the rule is written once.
-const RULES = LEADERBOARD_TYPES.flatMap((type) => LEADERBOARD_SCORING[type].kinds.map((kind) => ({ type, kind, measure: LEADERBOARD_SCORING[type].measure })));
-const WINNING_KINDS = LEADERBOARD_SCORING.won.kinds;
+/** The shared scoring table as rows (board type, kind, measure), bound as parameters. */
+export const SCORING_RULES: readonly RuleRow[] = LEADERBOARD_TYPES.flatMap((type) =>
+  LEADERBOARD_SCORING[type].kinds.map((kind) => ({ target: type, kind, measure: LEADERBOARD_SCORING[type].measure })),
+);
 
-/** What one activity row `b` adds under rule `r` (null rule: nothing); the SQL twin of `scoreOf`. */
-const MEASURE = sql.raw(`case r.measure
-    when 'amount' then greatest(b.amount, 0)
-    when 'won' then greatest(b.won, 0)
-    when 'count' then greatest(b.count, 0)
-    when 'win' then (b.won > 0)::int
-    else 0 end`);
+/** What the row `b` adds to a board under its rule `r` (no rule: nothing), as `scoreOf` says. */
+export const MEASURE = measureSql(sql`r.measure`);
 
 /**
  * Leaderboard scores as a reader of the activity stream (decision 016), one statement a batch like
@@ -37,18 +32,15 @@ export function scoringConsumer(onChanged: (boardIds: number[]) => void = () => 
     async consume(db: Db, limit: number): Promise<number> {
       const [done] = await rows<{ n: number | string; boards: number[] | null }>(
         db,
-        sql`with ${batchAfterPosition(SCORING_CONSUMER, ['user_id', 'kind', 'amount', 'won', 'count', 'created_at'], limit)}, r as (
-              select * from unnest(${sql.param(RULES.map((x) => x.type))}::text[], ${sql.param(RULES.map((x) => x.kind))}::text[],
-                                   ${sql.param(RULES.map((x) => x.measure))}::text[]) as r(type, kind, measure)
-            ), s as (
+        sql`with ${batchAfterPosition(SCORING_CONSUMER, ['user_id', 'kind', 'amount', 'won', 'count', 'created_at'], limit)}, ${rulesTable(SCORING_RULES)}, s as (
               select l.id as board_id, b.user_id,
                      coalesce(sum(${MEASURE}), 0) as score,
                      max(b.id) filter (where ${MEASURE} > 0) as reached_id,
-                     coalesce(sum(b.amount) filter (where b.kind = any(${sql.param([...SPENDING_KINDS])}::text[])), 0) as spent,
-                     coalesce(sum(b.won) filter (where b.kind = any(${sql.param([...WINNING_KINDS])}::text[])), 0) as won
+                     coalesce(sum(b.amount) filter (where b.kind = any(${sql.param([...LEADERBOARD_SCORING.spent.kinds])}::text[])), 0) as spent,
+                     coalesce(sum(b.won) filter (where b.kind = any(${sql.param([...LEADERBOARD_SCORING.won.kinds])}::text[])), 0) as won
                 from b
                 join leaderboards l on l.status = 'running' and b.created_at >= l.starts_at and b.created_at < l.ends_at
-                left join r on r.type = l.type and r.kind = b.kind
+                left join r on r.target = l.type and r.kind = b.kind
                group by l.id, b.user_id
             ), up as (
               insert into leaderboard_entries as e (leaderboard_id, user_id, score, spent, won, reached_id)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { LEVEL_THRESHOLDS, SPENDING_KINDS } from '@store/shared/levels';
+import { LEVEL_THRESHOLDS } from '@store/shared/levels';
+import { EXP_KINDS, MINOR_PER_EXP } from '@store/shared/progression';
 import type { Db, Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { batchAfterPosition, movePosition, type ActivityConsumer } from '../activity/consumer-runner.ts';
@@ -11,13 +12,19 @@ import { batchAfterPosition, movePosition, type ActivityConsumer } from '../acti
 export const levelOfExp = (exp: ReturnType<typeof sql>) =>
   sql`(select count(*) from unnest(${sql.param([...LEVEL_THRESHOLDS])}::bigint[]) as t(at) where t.at <= ${exp})::smallint`;
 
+/**
+ * The experience a spend earns, in SQL: `expForSpend` with the shared rate as a parameter
+ * (a non-negative bigint divides rounding down). sql-twins.test.ts holds the two equal.
+ */
+export const expOfSpend = (minor: ReturnType<typeof sql>) => sql`(greatest(${minor}, 0) / ${sql.param(MINOR_PER_EXP)}::bigint)`;
+
 const NAME = 'experience';
 
 /**
  * Experience as a reader of the activity stream (decision 013): each game's row is counted once,
  * whichever process runs it. A game pays nothing for it; the opening's answer reports the same
- * `expForSpend` (its SQL twin `store_exp_for_spend`, which the tests hold equal) that is credited
- * here. A batch is one statement: it takes the consumer's position (`for update skip locked`),
+ * `expForSpend` that is credited here (`expOfSpend`, the kinds and the rate from the shared
+ * table). A batch is one statement: it takes the consumer's position (`for update skip locked`),
  * reads the rows after it, adds each player's experience with the level it reaches and records
  * the first and the last deposit (the level rules read them), and moves the position, so all of
  * it commits together or not at all.
@@ -33,7 +40,7 @@ export const experienceConsumer: ActivityConsumer = {
       db,
       sql`with ${batchAfterPosition(NAME, ['user_id', 'kind', 'amount', 'created_at'], limit)}, g as (
             select user_id,
-                   coalesce(sum(store_exp_for_spend(amount)) filter (where kind = any(${sql.param([...SPENDING_KINDS])}::text[])), 0) as exp,
+                   coalesce(sum(${expOfSpend(sql`amount`)}) filter (where kind = any(${sql.param([...EXP_KINDS])}::text[])), 0) as exp,
                    (array_agg(amount order by tx_id, id) filter (where kind = 'deposit' and amount > 0))[1] as first_deposit,
                    max(created_at) filter (where kind = 'deposit' and amount > 0) as last_deposit_at
               from b group by user_id

@@ -1,20 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MISSION_DONE } from '@store/shared/account';
+import { kindsOfMission, MISSION_MEASURES, type StreamMissionType } from '@store/shared/progression';
 import type { Db, Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { batchAfterPosition, movePosition, type ActivityConsumer } from '../activity/consumer-runner.ts';
+import { measureSql, rulesTable, type RuleRow } from '../activity/progression-sql.ts';
 import { missionProgress } from './schema.ts';
 
 const NAME = 'missions';
-/** The stream's rows that are a case opened: paid, daily and free (an offer bundle is a purchase). */
-export const OPENING_KINDS = ['case_open', 'daily_case', 'free_case'] as const;
+
+/** The shared table's missions as rows (mission type, kind, measure), bound as parameters. */
+export const MISSION_RULES: readonly RuleRow[] = (Object.keys(MISSION_MEASURES) as StreamMissionType[]).flatMap((type) =>
+  kindsOfMission(type).map((kind) => ({ target: type, kind, measure: MISSION_MEASURES[type] })),
+);
 
 /**
- * The missions' reader of the activity stream (decision 013): the opening mission counts each case
- * a player opens, once, whichever process reads it, capped at done. One statement per batch, like
- * experience: it takes the position, counts each player's openings in the batch, adds them to the
- * progress and moves the position, so all of it commits together or not at all. A new consumer
- * starts at the stream's beginning, so openings made before it existed count too.
+ * The missions' reader of the activity stream (decision 013): each mission the shared table feeds
+ * (the opening mission: each case a player opens) counts once, whichever process reads it, capped
+ * at done. One statement per batch, like experience: it takes the position, measures each
+ * player's rows in the batch by the missions' rules, adds them to the progress and moves the
+ * position, so all of it commits together or not at all. A new consumer starts at the stream's
+ * beginning, so openings made before it existed count too.
  */
 export const missionsConsumer: ActivityConsumer = {
   name: NAME,
@@ -24,12 +30,12 @@ export const missionsConsumer: ActivityConsumer = {
   async consume(db: Db, limit: number): Promise<number> {
     const [done] = await rows<{ n: number | string }>(
       db,
-      sql`with ${batchAfterPosition(NAME, ['user_id', 'kind', 'count'], limit)}, g as (
-            select user_id, sum(count) as opened from b
-             where kind = any(${sql.param([...OPENING_KINDS])}::text[]) group by user_id
+      sql`with ${batchAfterPosition(NAME, ['user_id', 'kind', 'amount', 'won', 'count'], limit)}, ${rulesTable(MISSION_RULES)}, g as (
+            select b.user_id, r.target as type, sum(${measureSql(sql`r.measure`)}) as step
+              from b join r on r.kind = b.kind group by b.user_id, r.target
           ), up as (
             insert into mission_progress as p (user_id, type, progress)
-            select user_id, 'open_cases', least(opened, ${MISSION_DONE}) from g
+            select user_id, type, least(step, ${MISSION_DONE}) from g
             on conflict (user_id, type) do update set
               progress = least(p.progress + excluded.progress, ${MISSION_DONE}), updated_at = now()
             returning 1
