@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { percentileCont } from '@store/shared/analytics';
+import { percentileCont } from '@store/shared/web-vitals';
 import { runAdminCommand } from '../src/admin/commands.ts';
 import type { MovableClock } from '../src/platform/clock.ts';
 import { api, registerPlayer, type Player } from './helpers/factories.ts';

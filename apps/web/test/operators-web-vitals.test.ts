@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { WebVitalsData } from '#app/features/operators/api/web-vitals.ts';
 import { DashboardWebVitals } from '#app/features/operators/components/dashboard-web-vitals.tsx';
 import { formatWebVital, webVitalRating, webVitalsPeriodOf, webVitalsSearchOf } from '#app/features/operators/utils/web-vitals-view.ts';
-import { webVitalValue } from '#app/lib/analytics/use-web-vitals.ts';
+import { webVitalValue } from '#app/lib/analytics/report-web-vitals.ts';
 import '#app/lib/i18n-all.ts';
 import { i18nFor } from '#app/lib/i18n.ts';
 

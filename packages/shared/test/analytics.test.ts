@@ -8,13 +8,12 @@ import {
   EXPERIMENTS_FETCH_TIMEOUT_MS,
   minSumChangedOf,
   pageViewOf,
-  percentileCont,
   playerSubject,
   pollIntervalMs,
   referrerOf,
-  routePatternOf,
   touchSession,
 } from '../src/analytics.ts';
+import { percentileCont, routePatternOf } from '../src/web-vitals.ts';
 import { analyticsHit, exposuresBody, webVitalProps } from '../src/api/analytics.ts';
 import { COUNTRY_CONFIGS, methodMin } from '../src/payments/countries.ts';
 

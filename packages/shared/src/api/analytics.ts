@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ANALYTICS_TEXT_MAX, CAMPAIGN_PARAMS, EXPOSURE_QUEUE_CAP, WEB_VITAL_METRICS, WEB_VITALS_PERIODS, type CampaignParam, type WebVitalsPeriod } from '../analytics.ts';
+import { ANALYTICS_TEXT_MAX, CAMPAIGN_PARAMS, EXPOSURE_QUEUE_CAP, type CampaignParam } from '../analytics.ts';
+import { WEB_VITAL_METRICS, WEB_VITALS_PERIODS, type WebVitalsPeriod } from '../web-vitals.ts';
 
 /**
  * The tracking and experiments services' protocol (spec §7: both third-party). The store's

@@ -1,4 +1,4 @@
-import { percentileCont, WEB_VITAL_METRICS, WEB_VITALS_PERIODS, type WebVitalMetric, type WebVitalsPeriod } from '@store/shared/analytics';
+import { percentileCont, WEB_VITAL_METRICS, WEB_VITALS_PERIODS, type WebVitalMetric, type WebVitalsPeriod } from '@store/shared/web-vitals';
 import type { WebVitalsResponse } from '@store/shared/api/analytics';
 import { SandboxRecorder } from './sandbox/recorder.ts';
 

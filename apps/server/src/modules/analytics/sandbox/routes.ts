@@ -15,7 +15,8 @@ import {
   type AnalyticsHit,
   type Exposure,
 } from '@store/shared/api/analytics';
-import { CHANGE_MIN_SUM, EXPERIMENTS_POLL_MS, WEB_VITAL_EVENT } from '@store/shared/analytics';
+import { CHANGE_MIN_SUM, EXPERIMENTS_POLL_MS } from '@store/shared/analytics';
+import { WEB_VITAL_EVENT } from '@store/shared/web-vitals';
 import { ok, okResponse } from '../../../http/envelope.ts';
 import type { WebVitalReadings } from '../web-vitals.ts';
 import { SandboxRecorder } from './recorder.ts';

@@ -1,4 +1,4 @@
-import type { WebVitalsPeriod } from '@store/shared/analytics';
+import type { WebVitalsPeriod } from '@store/shared/web-vitals';
 import type { WebVitalsResponse } from '@store/shared/api/analytics';
 import type { ApiCaller, Camel } from '#app/lib/api.ts';
 

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { WEB_VITAL_METRICS } from '@store/shared/analytics';
+import { WEB_VITAL_METRICS } from '@store/shared/web-vitals';
 import type { WebVitalsData } from '../api/web-vitals.ts';
 import { formatWebVital, webVitalRating, webVitalsSearchOf, WEB_VITALS_PERIOD_LIST } from '../utils/web-vitals-view.ts';
 import type { Lang } from '#app/lib/lang.ts';

@@ -1,4 +1,4 @@
-import { WEB_VITALS_PERIODS, type WebVitalMetric, type WebVitalsPeriod } from '@store/shared/analytics';
+import { WEB_VITALS_PERIODS, type WebVitalMetric, type WebVitalsPeriod } from '@store/shared/web-vitals';
 
 /** The page figures' periods, as the dashboard's address holds them (`?vitals=24h`); a week by default. */
 export const WEB_VITALS_PERIOD_LIST = Object.keys(WEB_VITALS_PERIODS) as WebVitalsPeriod[];
