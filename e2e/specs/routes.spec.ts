@@ -224,8 +224,8 @@ function onTheWire(url: string, acceptEncoding: string): Promise<{ headers: http
   });
 }
 
-test("the main page's first scripts travel in brotli within the issue's budget of 150 KB", async ({ request, baseURL }) => {
-  // Issue 19's budget, as a phone receives it: every script the main page loads before it can
+test("the main page's first scripts travel in brotli within the budget of 150 KB", async ({ request, baseURL }) => {
+  // The budget a phone on a slow link can afford, as it receives it: every script the main page loads before it can
   // answer (the entry among them), sent as the brotli copy the build wrote (decision 042). Those are
   // React Router's own: the head's module preloads and the imports of its module script.
   const html = await (await request.get('/')).text();

@@ -7,7 +7,7 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true, mod
 
 /**
  * Rows old enough to be shown to everyone: an outcome stays out of the public lists until its
- * animation has ended for its player (issue 20; `Reveals.delayMs`). Nothing is held at 0.
+ * animation has ended for its player, so the lists never tell the outcome first (`Reveals.delayMs`). Nothing is held at 0.
  */
 export const revealedBy = (column: AnyPgColumn, delayMs: number): SQL | undefined =>
   delayMs > 0 ? sql`${column} <= now() - ${delayMs} * interval '1 millisecond'` : undefined;

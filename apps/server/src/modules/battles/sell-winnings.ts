@@ -28,7 +28,7 @@ export async function sellWinnings(opts: { db: Db; userId: number; ulid: string;
 
 /**
  * What a player won in a battle and still holds (not sold, staked or withdrawn since): the battle
- * page offers to sell exactly that, and after a reload no longer offers what is gone (issue 20).
+ * page offers to sell exactly that, and after a reload no longer offers what is gone.
  * Someone who had no seat holds nothing from it.
  */
 export async function unsoldWinnings(opts: { db: Db; userId: number; ulid: string }): Promise<BattleWinningsResponse> {

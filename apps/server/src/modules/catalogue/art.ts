@@ -99,7 +99,7 @@ export function itemSvg(item: ArtItem, rarityColor = '#b0c3d9'): string {
   const shape = weaponSilhouette(item.category, item.weaponEn) ?? SILHOUETTES[item.category] ?? SILHOUETTES.other!;
   const id = `i-${idFor(item.key)}`;
   const look = skinLook(item, color);
-  // No text is drawn in: names and wear are the page's to print, in the page's language (issue 20).
+  // No text is drawn in: names and wear are the page's to print, in the page's language.
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 192" width="256" height="192">` +
     `<defs>` +
@@ -141,7 +141,7 @@ const EMBLEMS = [
 /**
  * A case's box: one of four bodies (a crate, a chest with an arched lid, a capsule, a case with a
  * handle) and an emblem, both from the case's slug, in its colour and a second hue of its own, so
- * cases side by side differ by more than colour (issue 20). No name is drawn in.
+ * cases side by side differ by more than colour. No name is drawn in.
  */
 export function caseSvg(c: ArtCase): string {
   const color = hexColor(c.color, '#e4ae39');

@@ -1,6 +1,6 @@
 /**
  * Weapon silhouettes for the generated art (art.ts), one per weapon rather than one per class
- * (issue 20: every glove was one drawing). Each class is put together from parts (stock,
+ * (with one per class, every glove was the same drawing). Each class is put together from parts (stock,
  * receiver, barrel, magazine, sights, muzzle; slide and grip; blade and handle; cuff and
  * fingers) whose kinds and sizes come from the weapon's name, so an AK-47 always looks the same
  * and differs from an M4A4 beside it. Paths live in the 256×192 item box; every sub-path runs

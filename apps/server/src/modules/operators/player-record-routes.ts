@@ -27,7 +27,7 @@ import { revokePlayerSession } from './revoke-player-session.ts';
 const tags = ['admin'];
 
 /**
- * A player's records in the console (issue 18): items with their history, openings and games,
+ * A player's records in the console, for support answering a player's question: items with their history, openings and games,
  * sessions (support may end one) and promo code uses. Registered in the guarded scope of
  * `operatorRoutes`; each list asks the module that owns its table.
  */
