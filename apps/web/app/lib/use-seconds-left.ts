@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { secondsLeft } from './countdown.ts';
+import { secondsLeft } from '@store/shared/format';
 
 /**
  * The seconds left of a server countdown, ticking while it runs. The first render counts from the
