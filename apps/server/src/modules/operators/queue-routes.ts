@@ -16,7 +16,8 @@ import { ok, okResponse } from '../../http/envelope.ts';
 import { listPaymentsForOperators } from '../payments/list-payments.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
 import { publishMoves } from '../withdrawals/notices.ts';
-import { actOnWithdrawal, listWithdrawalQueue, type WithdrawalActionEvents } from '../withdrawals/operator-actions.ts';
+import { actOnWithdrawal, type WithdrawalActionEvents } from '../withdrawals/operator-actions.ts';
+import { listWithdrawalQueue } from '../withdrawals/withdrawal-queue.ts';
 import type { Operator } from './audit.ts';
 import { actingOperator } from './acting-operator.ts';
 

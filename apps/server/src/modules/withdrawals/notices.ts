@@ -2,7 +2,7 @@ import type { WithdrawalNotice } from '@store/shared/api/withdrawals';
 import { userChannel, WITHDRAWAL_EVENT } from '@store/shared/channels';
 import { itemStatusOf, withdrawalAlert } from '@store/shared/withdrawals';
 import type { Bus } from '../../realtime/bus.ts';
-import type { WithdrawalMove } from './withdrawal-worker.ts';
+import type { WithdrawalMove } from './worker-context.ts';
 
 /** What the player's page is told of a move: the item's new status and the alert to show. */
 export function noticeOf(m: WithdrawalMove): WithdrawalNotice {
