@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countdownParts, formatCountdown, formatDateTime, formatDateTimeUtc, formatDay, formatNumber, pluralCategory, secondsLeft, TIMER_UNITS, twoDigits } from '../src/format.ts';
+import { countdownParts, formatCountdown, secondsLeft, TIMER_UNITS, twoDigits } from '../src/format/countdown.ts';
+import { formatDateTime, formatDateTimeUtc, formatDay } from '../src/format/dates.ts';
+import { formatNumber, pluralCategory } from '../src/format/numbers.ts';
 
 const tzBefore = process.env.TZ;
 afterEach(() => {
@@ -53,7 +55,7 @@ describe('dates as the pages show them', () => {
       // A fresh module per zone, as the server and each browser load their own.
       process.env.TZ = tz;
       vi.resetModules();
-      const fresh = await import('../src/format.ts');
+      const fresh = await import('../src/format/dates.ts');
       made.push([fresh.formatDay(lateEvening, 'ru'), fresh.formatDateTime(lateEvening, 'en')]);
     }
     // The zones really differ on that day, or the check above proves nothing.

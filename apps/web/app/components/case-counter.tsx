@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { quantityCounter, timeCounter } from '@store/shared/case-counter';
-import { formatCountdown } from '@store/shared/format';
+import { formatCountdown } from '@store/shared/format/countdown';
 import { useT } from '#app/lib/use-t.ts';
 
 /** The window a case is sold in, as the catalogue sends it (spec §4 time counter). */

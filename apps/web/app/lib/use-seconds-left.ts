@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { secondsLeft } from '@store/shared/format';
+import { secondsLeft } from '@store/shared/format/countdown';
 
 /**
  * The seconds left of a server countdown, ticking while it runs. The first render counts from the

@@ -1,5 +1,5 @@
 import type { FaqCategory } from '@store/shared/api/content';
-import { formatNumber } from '@store/shared/format';
+import { formatNumber } from '@store/shared/format/numbers';
 import type { FaqFacts } from './faq-facts.ts';
 
 const num = (n: number) => formatNumber(n, 'en');

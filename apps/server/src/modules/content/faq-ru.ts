@@ -1,5 +1,5 @@
 import type { FaqCategory } from '@store/shared/api/content';
-import { formatNumber } from '@store/shared/format';
+import { formatNumber } from '@store/shared/format/numbers';
 import type { FaqFacts } from './faq-facts.ts';
 
 /** The FAQ in Russian. Category and question ids are the English file's, one for one (a test holds them equal). */

@@ -1,4 +1,4 @@
-import { pluralCategory } from '@store/shared/format';
+import { pluralCategory } from '@store/shared/format/numbers';
 import { PASS_LEVELS, PASS_RARE_LEVELS, PASS_ULTRA_LEVEL } from '@store/shared/battle-pass';
 import type { TaskType } from '@store/shared/events';
 import type { Db } from '../../db/client.ts';

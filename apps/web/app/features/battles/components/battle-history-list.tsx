@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Money } from '#app/components/money.tsx';
-import { formatDateTime } from '@store/shared/format';
+import { formatDateTime } from '@store/shared/format/dates';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { useT } from '#app/lib/use-t.ts';
 import type { BattleSummaryData } from '../api/get-battles.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '#app/components/level-badge.tsx';
 import { Money } from '#app/components/money.tsx';
-import { formatCountdown } from '@store/shared/format';
+import { formatCountdown } from '@store/shared/format/countdown';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useSecondsLeft } from '#app/lib/use-seconds-left.ts';
 import type { DailyCaseData } from '../api/get-daily-cases.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FREE_CASE_COLOR } from '@store/shared/levels';
 import { Money } from '#app/components/money.tsx';
-import { formatDateTime } from '@store/shared/format';
+import { formatDateTime } from '@store/shared/format/dates';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { useFreeCases } from '../api/get-free-cases.ts';
 import { Picture } from '#app/components/picture.tsx';

@@ -1,4 +1,4 @@
-import { formatCountdown } from '@store/shared/format';
+import { formatCountdown } from '@store/shared/format/countdown';
 import { useSecondsLeft } from '#app/lib/use-seconds-left.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_TARGET_KINDS } from '@store/shared/operators';
-import { formatDateTime } from '@store/shared/format';
+import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { AuditData } from '../api/get-audit.ts';
 import { describeState, type AuditFilter } from '../utils/audit-filter.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTimeUtc } from '@store/shared/format';
+import { formatDateTimeUtc } from '@store/shared/format/dates';
 import { LEADERBOARD_TYPES, type LeaderboardType } from '@store/shared/leaderboards';
 import { formatAmount } from '@store/shared/money';
 import { useAlert } from '#app/components/alerts.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@store/shared/format';
+import { formatNumber } from '@store/shared/format/numbers';
 import type { TicketRange } from '@store/shared/odds';
 import { SIMULATION_MAX_OPENINGS } from '@store/shared/odds-simulation';
 import { useAlert } from '#app/components/alerts.tsx';

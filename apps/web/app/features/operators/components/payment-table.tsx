@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES } from '@store/shared/payments/status';
-import { formatDateTime } from '@store/shared/format';
+import { formatDateTime } from '@store/shared/format/dates';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import type { PaymentListData } from '../api/payment-list.ts';
 import { formatMoney } from '../utils/case-format.ts';

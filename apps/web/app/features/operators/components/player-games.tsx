@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { Pager } from '#app/components/pager.tsx';
-import { formatDateTime } from '@store/shared/format';
+import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { RECORDS_PER_PAGE, usePlayerPages, type PlayerGamesData } from '../api/get-player-records.ts';
 import { pageCount } from '../utils/audit-filter.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
-import { formatDateTime } from '@store/shared/format';
+import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { usePromoUses } from '../api/get-player-records.ts';
 

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@store/shared/format';
+import { formatDay } from '@store/shared/format/dates';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import type { PlayersData } from '../api/search-players.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ADJUSTMENT_REASON } from '@store/shared/operators';
 import { useAlert } from '#app/components/alerts.tsx';
 import { ApiError } from '#app/lib/api.ts';
-import { formatDateTime } from '@store/shared/format';
+import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { usePlayerSessions, useRevokeSession } from '../api/get-player-records.ts';
 

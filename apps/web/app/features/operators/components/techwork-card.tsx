@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '#app/components/alerts.tsx';
 import { Dialog } from '#app/components/dialog.tsx';
 import { ApiError } from '#app/lib/api.ts';
-import { formatDateTime } from '@store/shared/format';
+import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { useChangeTechWork } from '../api/change-techwork.ts';
 import type { FlagsData } from '../api/get-flags.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_ACTIONS, withdrawalActionRefusal, type WithdrawalAction } from '@store/shared/api/operator-queue';
-import { formatDateTime } from '@store/shared/format';
+import { formatDateTime } from '@store/shared/format/dates';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import type { QueuedWithdrawal } from '../api/withdrawal-queue.ts';
 import { formatMoney } from '../utils/case-format.ts';

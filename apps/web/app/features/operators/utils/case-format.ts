@@ -1,4 +1,5 @@
-import { formatDateTimeUtc, formatNumber } from '@store/shared/format';
+import { formatDateTimeUtc } from '@store/shared/format/dates';
+import { formatNumber } from '@store/shared/format/numbers';
 import { formatAmount } from '@store/shared/money';
 import type { Lang } from '#app/lib/lang.ts';
 

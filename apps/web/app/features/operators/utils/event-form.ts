@@ -1,4 +1,4 @@
-import { formatDateTimeUtc } from '@store/shared/format';
+import { formatDateTimeUtc } from '@store/shared/format/dates';
 import type { EventDefinition, EventDefinitionInput, EventEditBody } from '@store/shared/api/operator-events';
 import { fromLocalInput, toLocalInput } from './promo-form.ts';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { levelBand } from '@store/shared/levels';
 import { LevelBadge } from '#app/components/level-badge.tsx';
 import { Money } from '#app/components/money.tsx';
-import { formatDay } from '@store/shared/format';
+import { formatDay } from '@store/shared/format/dates';
 import { useFigure } from '#app/lib/use-figure.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { PublicUserData } from '../api/get-user.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Money } from '#app/components/money.tsx';
 import { fairCheckPath } from '#app/components/fair-links.tsx';
-import { formatDateTime } from '@store/shared/format';
+import { formatDateTime } from '@store/shared/format/dates';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import type { CaseOpeningData } from '../api/get-case-history.ts';
 import { Picture } from '#app/components/picture.tsx';

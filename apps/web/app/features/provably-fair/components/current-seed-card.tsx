@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@store/shared/format';
+import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { CurrentSeedData } from '../api/get-seeds.ts';
 import { ClientSeedForm } from './client-seed-form.tsx';

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '@store/shared/errors';
 import { formatNumber } from '@store/shared/money';
 import { CopyField } from '#app/components/copy-field.tsx';
-import { formatDateTime } from '@store/shared/format';
+import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { FairOutcomeData } from '../api/get-outcome.ts';
 import { useVerification } from '../hooks/use-verification.ts';

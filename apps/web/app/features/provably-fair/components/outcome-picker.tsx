@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OutcomeKind } from '@store/shared/api/provably-fair';
 import { Pager } from '#app/components/pager.tsx';
 import { Skeleton } from '#app/components/skeleton.tsx';
-import { formatDateTime } from '@store/shared/format';
+import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { OUTCOMES_PER_PAGE, useMyOutcomes, type MyOutcomesData } from '../api/get-my-outcomes.ts';
 import { OUTCOME_KINDS } from '../utils/check-target.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@store/shared/format';
+import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { RevealedSeedData } from '../api/get-revealed-seeds.ts';
 import { SeedValue } from './seed-value.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '#app/components/money.tsx';
 import { Pager } from '#app/components/pager.tsx';
-import { formatDateTime } from '@store/shared/format';
+import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { useTechiesHistory, type TechiesHistoryData } from '../api/get-techies-history.ts';
 import { useFigure } from '#app/lib/use-figure.ts';
