@@ -44,26 +44,4 @@ describe('a picture host that cannot be reached', () => {
     for (const p of ['a', 'b', 'c', 'd']) health.failure(`https://cdn.example/${p}.webp`);
     expect(health.down('https://cdn.example/z.webp')).toBe(false);
   });
-
-  it('is down when it answers nothing, unless one of its pictures has loaded, and back once one does', () => {
-    const health = new HostHealth();
-    const seen: number[] = [];
-    health.subscribe(() => seen.push(health.snapshot()));
-    health.noAnswer('https://cdn.example/a.webp');
-    expect(health.down('https://cdn.example/z.webp')).toBe(true);
-    expect(health.answered('https://cdn.example/z.webp')).toBe(false);
-    // Said again, or after failures too, it is one change for the pictures to follow.
-    health.noAnswer('https://cdn.example/b.webp');
-    for (const p of ['c', 'd', 'e']) health.failure(`https://cdn.example/${p}.webp`);
-    expect(seen).toEqual([1]);
-    health.success('https://cdn.example/late.webp');
-    expect(health.down('https://cdn.example/z.webp')).toBe(false);
-    expect(health.answered('https://cdn.example/z.webp')).toBe(true);
-    expect(seen).toEqual([1, 2]);
-
-    const slow = new HostHealth();
-    slow.success('https://slow.example/first.webp');
-    slow.noAnswer('https://slow.example/second.webp');
-    expect(slow.down('https://slow.example/z.webp')).toBe(false);
-  });
 });

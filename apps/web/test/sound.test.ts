@@ -130,7 +130,7 @@ describe('the win chime by rarity', () => {
 describe('the sound engine', () => {
   it('makes no audio context and no sound before the first touch, whatever is played', () => {
     const audio = fakeAudio();
-    const engine = createSoundEngine(audio.factory);
+    const engine = createSoundEngine(audio.factory, notesOf);
     engine.setEnabled(true);
     for (const sound of ALL) engine.play(sound);
     expect(audio.made).toHaveLength(0);
@@ -148,10 +148,23 @@ describe('the sound engine', () => {
     expect(audio.made).toHaveLength(1);
   });
 
+  it('plays nothing until its voices have come, then plays them', () => {
+    const audio = fakeAudio();
+    let voices: typeof notesOf | null = null;
+    const engine = createSoundEngine(audio.factory, (sound) => voices?.(sound) ?? null);
+    engine.setEnabled(true);
+    engine.unlock();
+    expect(() => engine.play({ kind: 'open' })).not.toThrow();
+    expect(audio.started()).toBe(0);
+    voices = notesOf;
+    engine.play({ kind: 'open' });
+    expect(audio.started()).toBe(notesOf({ kind: 'open' }).length);
+  });
+
   it('waits for a pointer or key press on the page it listens to, and stops listening when told', () => {
     for (const gesture of ['pointerdown', 'pointerup', 'keydown']) {
       const audio = fakeAudio();
-      const engine = createSoundEngine(audio.factory);
+      const engine = createSoundEngine(audio.factory, notesOf);
       engine.setEnabled(true);
       const page = new EventTarget();
       const stop = engine.listen(page);
@@ -164,7 +177,7 @@ describe('the sound engine', () => {
       stop();
     }
     const audio = fakeAudio();
-    const engine = createSoundEngine(audio.factory);
+    const engine = createSoundEngine(audio.factory, notesOf);
     engine.setEnabled(true);
     const page = new EventTarget();
     engine.listen(page)();
@@ -174,7 +187,7 @@ describe('the sound engine', () => {
 
   it('with sound off: no context at the first touch, silence, and the context suspended; on again plays', () => {
     const audio = fakeAudio();
-    const engine = createSoundEngine(audio.factory);
+    const engine = createSoundEngine(audio.factory, notesOf);
     engine.setEnabled(false);
     engine.unlock();
     engine.play({ kind: 'open' });
@@ -202,14 +215,14 @@ describe('the sound engine', () => {
     const engine = createSoundEngine(() => {
       asked++;
       return null;
-    });
+    }, notesOf);
     engine.setEnabled(true);
     engine.unlock();
     expect(() => engine.play({ kind: 'win', rarity: 'covert' })).not.toThrow();
     expect(engine.audible()).toBe(false);
     const throwing = createSoundEngine(() => {
       throw new Error('NotAllowedError');
-    });
+    }, notesOf);
     throwing.setEnabled(true);
     expect(() => throwing.unlock()).not.toThrow();
     expect(() => throwing.play({ kind: 'tick' })).not.toThrow();

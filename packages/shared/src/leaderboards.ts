@@ -4,7 +4,7 @@
  * (decision 016). No IO here.
  */
 import { POSITION_CAP } from './constants.ts';
-import { twoDigits } from './format/countdown.ts';
+import { twoDigits } from './format/timer.ts';
 import { kindsOfBoard, LEADERBOARD_MEASURES, measureOf, type LeaderboardType, type Measure, type MeasuredActivity } from './progression.ts';
 
 export type { LeaderboardType };

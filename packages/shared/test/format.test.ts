@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countdownParts, formatCountdown, secondsLeft, TIMER_UNITS, twoDigits } from '../src/format/countdown.ts';
+import { formatCountdown, secondsLeft } from '../src/format/countdown.ts';
+import { countdownParts, TIMER_UNITS, twoDigits } from '../src/format/timer.ts';
 import { formatDateTime, formatDateTimeUtc, formatDay } from '../src/format/dates.ts';
 import { formatNumber, pluralCategory } from '../src/format/numbers.ts';
 

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle.ts';
+
 /**
  * Real pictures with the server's drawings behind them (spec §4: images fall back).
  * The catalogue's item and case pictures live on an image host; when one cannot load (offline, the
@@ -26,18 +28,8 @@ export function fallsBack(src: string, origin: string): boolean {
  * drawings at once instead of staying blank behind the queue. One loaded picture clears it.
  */
 export const DOWN_AFTER_FAILURES = 3;
-/**
- * A host the network cannot reach often fails nothing: its address resolves slowly or not at all,
- * or a blocked connection is never answered, and the browser keeps its pictures in flight for
- * seconds to minutes, blank, with the page's loading never finishing. A host that has sent no
- * picture while one of its pictures stayed in flight through two looks this far apart is taken as
- * unreachable too. A slow host has sent one by then (one is enough to keep it), so only a host
- * that answers nothing is given up on.
- */
-export const SILENT_LOOK_MS = 5_000;
 export class HostHealth {
   private readonly failed = new Map<string, Set<string>>();
-  private readonly silent = new Set<string>();
   private readonly loaded = new Set<string>();
   private version = 0;
   private readonly listeners = new Set<() => void>();
@@ -52,15 +44,6 @@ export class HostHealth {
     if (!wasDown && this.down(src)) this.changed();
   }
 
-  /** A picture of the host's stayed in flight, and none of its pictures has loaded. */
-  noAnswer(src: string): void {
-    const origin = originOf(src);
-    if (!origin || this.loaded.has(origin) || this.silent.has(origin)) return;
-    const wasDown = this.down(src);
-    this.silent.add(origin);
-    if (!wasDown) this.changed();
-  }
-
   success(src: string): void {
     const origin = originOf(src);
     if (!origin || this.loaded.has(origin)) return;
@@ -71,14 +54,7 @@ export class HostHealth {
 
   down(src: string): boolean {
     const origin = originOf(src);
-    if (origin === null || this.loaded.has(origin)) return false;
-    return this.silent.has(origin) || (this.failed.get(origin)?.size ?? 0) >= DOWN_AFTER_FAILURES;
-  }
-
-  /** Whether any picture from the host of `src` has loaded on this page. */
-  answered(src: string): boolean {
-    const origin = originOf(src);
-    return origin !== null && this.loaded.has(origin);
+    return origin !== null && !this.loaded.has(origin) && (this.failed.get(origin)?.size ?? 0) >= DOWN_AFTER_FAILURES;
   }
 
   /** Changes each time a host goes down or comes back: a snapshot for useSyncExternalStore. */
@@ -142,36 +118,11 @@ export function installImageFallback(doc: Document): void {
     if (img.naturalWidth === 0) swap(img);
     else if (fallsBack(img.currentSrc || img.src, window.location.origin)) hostHealth.success(img.currentSrc || img.src);
   }
-  watchSilentHosts(doc);
-}
-
-/**
- * Looks every SILENT_LOOK_MS for pictures from other hosts still in flight: one in flight at two
- * looks in a row, from a host that has loaded nothing, makes the host unreachable (`noAnswer`), and
- * its pictures still in flight go to their drawings (a `<Picture>` re-renders to its drawing by
- * itself). Changing the address cancels the request, so the page's loading finishes. A lazy
- * picture far below the screen is not asked for yet, so it proves nothing; one nearer is (browsers
- * fetch lazy pictures from 1 250 to 2 500 px ahead of the screen, and keep the page's load event
- * waiting for them).
- */
-const LAZY_ASKED_WITHIN_PX = 2_500;
-function watchSilentHosts(doc: Document): void {
-  let inFlight = new Map<HTMLImageElement, string>();
-  const look = () => {
-    const now = new Map<HTMLImageElement, string>();
-    const origin = window.location.origin;
-    for (const img of Array.from(doc.images)) {
-      const src = img.currentSrc || img.src;
-      if (img.complete || !src || img.dataset.fallback || !fallsBack(src, origin)) continue;
-      if (img.loading === 'lazy' && img.getBoundingClientRect().top > window.innerHeight + LAZY_ASKED_WITHIN_PX) continue;
-      now.set(img, src);
-    }
-    for (const [img, src] of now) if (inFlight.get(img) === src && !hostHealth.answered(src)) hostHealth.noAnswer(src);
-    for (const [img, src] of now) if (hostHealth.down(src) && img.isConnected && !img.complete) swap(img);
-    // The server render's preloads of the same pictures (React announces eager ones in the head):
-    // a preload no element uses any more is cancelled with its link.
-    for (const link of Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'))) if (hostHealth.down(link.href)) link.remove();
-    inFlight = now;
-  };
-  window.setInterval(look, SILENT_LOOK_MS);
+  // A host that answers nothing is looked for once the page is idle (silent-hosts.ts): its first
+  // look is seconds away, and the main page's first scripts need not carry it.
+  whenIdle(() => {
+    import('./silent-hosts.ts')
+      .then(({ watchSilentHosts }) => watchSilentHosts(doc, { health: hostHealth, swap, remote: (src) => fallsBack(src, window.location.origin) }))
+      .catch(() => undefined);
+  });
 }

@@ -1,4 +1,6 @@
-import { notesOf, type Note, type Sound } from './sound-voices.ts';
+import type * as Voices from './sound-voices.ts';
+import type { Note, Sound } from './sound-voices.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * Plays the store's sounds with the Web Audio API (decision 045). Browsers let a page make sound
@@ -55,7 +57,10 @@ export interface SoundEngine {
   listen(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): () => void;
 }
 
-export function createSoundEngine(makeContext: ContextFactory): SoundEngine {
+/** The notes of a sound, or null while the voices have not come (then nothing plays). */
+export type NotesFor = (sound: Sound) => readonly Note[] | null;
+
+export function createSoundEngine(makeContext: ContextFactory, notesFor: NotesFor): SoundEngine {
   let unlocked = false;
   let enabled = false;
   let ctx: ContextLike | null = null;
@@ -117,9 +122,10 @@ export function createSoundEngine(makeContext: ContextFactory): SoundEngine {
     },
     play(sound) {
       const c = context();
-      if (!c || !master) return;
+      const notes = notesFor(sound);
+      if (!c || !master || !notes) return;
       try {
-        for (const note of notesOf(sound)) schedule(c, master, note);
+        for (const note of notes) schedule(c, master, note);
       } catch {
         // A sound that cannot be made is left out; the game goes on.
       }
@@ -144,10 +150,18 @@ const browserContext: ContextFactory = () => {
 };
 
 let shared: SoundEngine | null = null;
+let voices: typeof Voices | null = null;
 
-/** The page's one engine, made on first use. */
+/**
+ * The page's one engine, made on first use. Its voices (the notes of every sound) come as a chunk
+ * of their own once the page is idle: nothing sounds before the player's first touch anyway, and
+ * the main page's first scripts need not carry them.
+ */
 export function soundEngine(): SoundEngine {
-  shared ??= createSoundEngine(browserContext);
+  if (!shared) {
+    shared = createSoundEngine(browserContext, (sound) => voices?.notesOf(sound) ?? null);
+    if (typeof window !== 'undefined') whenIdle(() => void import('./sound-voices.ts').then((m) => (voices = m), () => undefined));
+  }
   return shared;
 }
 

@@ -1,12 +1,9 @@
 /**
- * Countdowns and timers: the seconds the server named, counted on this browser's own clock from
- * when its answer arrived, written as "hh:mm:ss" or split into a timer's units.
+ * Countdowns: the seconds the server named, counted on this browser's own clock from when its
+ * answer arrived, written as "hh:mm:ss".
  */
 
 const two = (n: number) => String(n).padStart(2, '0');
-
-/** Two digits, as a timer prints every unit ("07"); a hundred days and more print whole. */
-export const twoDigits = (n: number): string => String(Math.max(0, Math.floor(n))).padStart(2, '0');
 
 /** Whole seconds still to wait at `now` (ms), given `readyIn` seconds when the answer arrived at `arrivedAt` (ms). */
 export function secondsLeft(readyIn: number, arrivedAt: number, now: number): number {
@@ -19,13 +16,4 @@ export function secondsLeft(readyIn: number, arrivedAt: number, now: number): nu
 export function formatCountdown(seconds: number): string {
   const s = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
   return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
-}
-
-export type TimerUnit = 'day' | 'hour' | 'minute' | 'second';
-export const TIMER_UNITS: readonly TimerUnit[] = ['day', 'hour', 'minute', 'second'];
-
-/** Seconds left split into days, hours, minutes and seconds; never below zero. */
-export function countdownParts(seconds: number): Record<TimerUnit, number> {
-  const s = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
-  return { day: Math.floor(s / 86_400), hour: Math.floor((s % 86_400) / 3_600), minute: Math.floor((s % 3_600) / 60), second: s % 60 };
 }

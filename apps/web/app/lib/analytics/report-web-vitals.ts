@@ -8,7 +8,7 @@ export const webVitalValue = (m: Pick<Metric, 'name' | 'value'>): number => (m.n
 /**
  * Starts the web-vitals library's five observers for the landing page and sends each metric as one
  * `web_vital` event under the route's pattern (decision 066). A chunk of its own, with the library
- * and the pattern rule, imported once the page is idle (use-web-vitals.ts).
+ * and the pattern rule, imported with the landing page's view (use-page-views.ts).
  */
 export function reportWebVitals(pathname: string, params: Readonly<Record<string, string | undefined>>): void {
   const page = routePatternOf(pathname, params);

@@ -3,13 +3,12 @@ import type { ConfigData } from '../config.ts';
 import { configureAnalytics } from './analytics-port.ts';
 import { startExperiments } from './experiments.ts';
 import { usePageViews } from './use-page-views.ts';
-import { useWebVitals } from './use-web-vitals.ts';
 import { whenIdle } from '../when-idle.ts';
 
 /**
  * The root's analytics and experiments (spec §7): the ports pointed at the configured services,
  * the experiments loaded at start for whoever is there, a page view for each page, and the
- * landing page's web vitals (use-web-vitals.ts). A store without a service (null) sends nothing
+ * landing page's web vitals (use-page-views.ts). A store without a service (null) sends nothing
  * there, and every rule keeps its unchanged variant.
  */
 export function useAnalytics(services: ConfigData['services'], userId: number | null): void {
@@ -30,6 +29,5 @@ export function useAnalytics(services: ConfigData['services'], userId: number | 
       stop?.();
     };
   }, [services.experimentsUrl, userId]);
-  usePageViews();
-  useWebVitals(services.analyticsUrl);
+  usePageViews(services.analyticsUrl !== null);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { countdownParts, TIMER_UNITS, twoDigits } from '@store/shared/format/countdown';
+import { countdownParts, TIMER_UNITS, twoDigits } from '@store/shared/format/timer';
 import { useSecondsLeft } from '#app/lib/use-seconds-left.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TIMER_UNITS, twoDigits } from '@store/shared/format/countdown';
+import { TIMER_UNITS, twoDigits } from '@store/shared/format/timer';
 import { endedRange } from '@store/shared/leaderboards';
 import { timerView } from '../utils/leaderboard-view.ts';
 

@@ -3,7 +3,7 @@
  * is active, which ranking rows are on screen, and how a card's timer and prize fund read. No
  * React here, so the rules of spec §3 and §4 are tested on their own (apps/web/test).
  */
-import { countdownParts, type TimerUnit } from '@store/shared/format/countdown';
+import { countdownParts, type TimerUnit } from '@store/shared/format/timer';
 import { LEADERBOARD_COLLAPSED } from '@store/shared/constants';
 import { secondsLeft } from '@store/shared/format/countdown';
 
