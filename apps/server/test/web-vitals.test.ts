@@ -67,6 +67,13 @@ describe("real players' page figures", () => {
     const odd = { type: 'event', session_id: session, name: 'web_vital', path: '/', props: { metric: 'FID', value: 5 }, at: Date.now() };
     expect((await store.app.inject({ method: 'POST', url: '/api/sandbox/analytics/collect', payload: odd })).statusCode).toBe(200);
 
+    // Anyone can send a beacon: an address with a query, an encoded name or a long made-up path is no page.
+    // (The collector takes some as plain events and refuses others outright: neither is a reading.)
+    for (const path of ['/open/x?utm_source=spam', '/%3Cscript%3E', `/${'a'.repeat(120)}`, 'open/:caseName']) {
+      const hit = { type: 'event', session_id: session, name: 'web_vital', path, props: { metric: 'LCP', value: 100 }, at: Date.now() };
+      expect([200, 400]).toContain((await store.app.inject({ method: 'POST', url: '/api/sandbox/analytics/collect', payload: hit })).statusCode);
+    }
+
     const day = await figures('?period=24h');
     expect(day.period).toBe('24h');
     expect(Date.parse(day.to) - Date.parse(day.from)).toBe(86_400_000);

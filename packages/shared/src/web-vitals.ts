@@ -33,6 +33,13 @@ export function percentileCont(values: readonly number[], fraction: number): num
 }
 
 /**
+ * Whether a beacon's page reads as a route pattern as `routePatternOf` writes it: lower-case words,
+ * `:params` and `*`, at most 100 characters. Anyone can send a beacon; an address with a query, an
+ * encoded name or a long made-up path is no page of the store and is not kept for the console.
+ */
+export const isRoutePattern = (page: string): boolean => page.length <= 100 && /^\/(?:(?:[a-z0-9-]+|:[A-Za-z]+|\*)(?:\/(?:[a-z0-9-]+|:[A-Za-z]+|\*))*)?$/.test(page);
+
+/**
  * A page's route pattern from its address and the router's params, without the language prefix:
  * `/en/open/dragon` with `{ caseName: 'dragon' }` is `/open/:caseName`. The not-found page (a splat)
  * is `/*`, whatever was asked for.

@@ -13,7 +13,7 @@ import {
   referrerOf,
   touchSession,
 } from '../src/analytics.ts';
-import { percentileCont, routePatternOf } from '../src/web-vitals.ts';
+import { isRoutePattern, percentileCont, routePatternOf } from '../src/web-vitals.ts';
 import { analyticsHit, exposuresBody, webVitalProps } from '../src/api/analytics.ts';
 import { COUNTRY_CONFIGS, methodMin } from '../src/payments/countries.ts';
 
@@ -162,6 +162,11 @@ describe("real players' page figures (decision 066)", () => {
     expect(routePatternOf('/open/open', { caseName: 'open' })).toBe('/open/:caseName');
     expect(routePatternOf('/admin/players/12', { playerId: '12' })).toBe('/admin/players/:playerId');
     expect(routePatternOf('/en/no/such/page', { '*': 'no/such/page' })).toBe('/*');
+  });
+
+  it('keeps a beacon\'s page only when it reads as a route pattern', () => {
+    for (const page of ['/', '/upgrades', '/open/:caseName', '/admin/players/:playerId', '/*', '/provably-fair/case-history/:caseId']) expect(isRoutePattern(page), page).toBe(true);
+    for (const page of ['', 'open', '/open/x?a=1', '/%3Cscript%3E', '/Open', '//', '/open/', `/${'a'.repeat(100)}`]) expect(isRoutePattern(page), page).toBe(false);
   });
 
   it('takes a metric and its value and nothing else', () => {

@@ -16,7 +16,7 @@ import {
   type Exposure,
 } from '@store/shared/api/analytics';
 import { CHANGE_MIN_SUM, EXPERIMENTS_POLL_MS } from '@store/shared/analytics';
-import { WEB_VITAL_EVENT } from '@store/shared/web-vitals';
+import { isRoutePattern, WEB_VITAL_EVENT } from '@store/shared/web-vitals';
 import { ok, okResponse } from '../../../http/envelope.ts';
 import type { WebVitalReadings } from '../web-vitals.ts';
 import { SandboxRecorder } from './recorder.ts';
@@ -66,8 +66,8 @@ export async function analyticsSandboxRoutes(app: FastifyInstance, opts: Analyti
       async (req) => {
         const hit = req.body;
         const vital = hit.type === 'event' && hit.name === WEB_VITAL_EVENT ? webVitalProps.safeParse(hit.props) : null;
-        // The event's path is the route's pattern (the web sends no address with it).
-        if (vital?.success) opts.webVitals.record({ at: app.deps.clock.now().getTime(), page: hit.path, ...vital.data });
+        // The event's path is the route's pattern (the web sends no address with it); anything else is no page.
+        if (vital?.success && isRoutePattern(hit.path)) opts.webVitals.record({ at: app.deps.clock.now().getTime(), page: hit.path, ...vital.data });
         return ok({ recorded: true as const, seq: hits.record({ received_at: new Date().toISOString(), hit }) });
       },
     );
