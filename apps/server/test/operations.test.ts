@@ -177,9 +177,12 @@ describe('/api/ready', () => {
 
     // The check's clock is the test's: the database's answers are awaited for real, then the
     // silent Redis is given the probe's 5 s at once, however fast or slow this machine is.
+    // Drizzle's query runs each time it is awaited: the check and the test must await one run,
+    // or on a pool the test waits for its own copy while the check's is still on the wire.
     const queries: Promise<unknown>[] = [];
     const watched = new Proxy(db, {
-      get: (target, key) => (key === 'execute' ? (query: SQL) => queries[queries.push(target.execute(query)) - 1] : Reflect.get(target, key)),
+      get: (target, key) =>
+        key === 'execute' ? (query: SQL) => queries[queries.push(Promise.resolve(target.execute(query))) - 1] : Reflect.get(target, key),
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
