@@ -12,9 +12,10 @@ export type ActivityRow = typeof activities.$inferSelect;
  * got commit together: each row is handled once, and a crash mid-batch rolls both back.
  *
  * A consumer on the hot path may instead `consume` a whole batch in one statement that reads the
- * rows after its position (the `dueAfter` condition), writes, and moves the position together. On
- * the embedded database a transaction holds the only connection between its round trips, so a
- * batch of several round trips costs every request waiting behind it (decision 015).
+ * rows after its position, writes, and moves the position together (`oneStatementConsumer` writes
+ * all but its own steps). On the embedded database a transaction holds the only connection
+ * between its round trips, so a batch of several round trips costs every request waiting behind
+ * it (decision 015).
  */
 export type ActivityConsumer = {
   name: string;
@@ -84,51 +85,22 @@ export async function consumeBatch(db: Db, consumer: ActivityConsumer): Promise<
   return handled;
 }
 
+/** The oldest transaction still running: every row below it is final (see `consumeBatch`). */
+const HORIZON = '(pg_snapshot_xmin(pg_current_snapshot())::text)::bigint';
+
 /** Rows after a position that no running transaction can still precede (see `consumeBatch`). */
 const due = (lastTxId: number, lastId: number) =>
   and(
     sql`(${activities.txId}, ${activities.id}) > (${lastTxId}::bigint, ${lastId}::bigint)`,
-    sql`${activities.txId} < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`,
+    sql`${activities.txId} < ${sql.raw(HORIZON)}`,
   );
 
 /**
- * The same condition in raw SQL, for a consumer's one-statement batch: rows of `activities` (as
- * `alias`) after the position in `position` (a row with last_tx_id and last_id).
+ * The same condition in raw SQL, for a one-statement batch (`one-statement-consumer.ts`): rows of
+ * `activities` (as `alias`) after the position in `position` (a row with last_tx_id and last_id).
  */
 export const dueAfter = (alias: string, position: string) =>
-  sql.raw(
-    `(${alias}.tx_id, ${alias}.id) > (${position}.last_tx_id, ${position}.last_id) ` +
-      `and ${alias}.tx_id < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`,
-  );
-
-/**
- * The start of a consumer's one-statement batch: the CTEs `pos` (the consumer's position, locked
- * `for update skip locked`, so another process on the same consumer steps aside) and `b` (up to
- * `limit` rows after it, in stream order, with the columns of `activities` named in `columns`).
- */
-export const batchAfterPosition = (name: string, columns: readonly string[], limit: number) =>
-  sql`pos as (
-        select last_tx_id, last_id from activity_consumers where name = ${name} for update skip locked
-      ), b as (
-        select ${sql.raw(['tx_id', 'id', ...columns].map((c) => `a.${c}`).join(', '))}
-          from activities a, pos where ${dueAfter('a', 'pos')}
-         order by a.tx_id, a.id limit ${limit}
-      )`;
-
-/**
- * The end of a consumer's one-statement batch: the CTEs `last` (the batch's last row) and `moved`
- * (the position moved to it), for a statement whose batch CTE is named `b`. Select from `moved` in
- * the statement's result so it runs.
- */
-export const movePosition = (name: string) =>
-  sql`last as (
-        select tx_id, id from b order by tx_id desc, id desc limit 1
-      ), moved as (
-        update activity_consumers c
-           set last_tx_id = last.tx_id, last_id = last.id, handled = c.handled + (select count(*) from b), updated_at = now()
-          from last where c.name = ${name}
-        returning 1
-      )`;
+  sql.raw(`(${alias}.tx_id, ${alias}.id) > (${position}.last_tx_id, ${position}.last_id) and ${alias}.tx_id < ${HORIZON}`);
 
 /**
  * Whether consumer `name` has handled every activity made before `at`: a job that closes a
