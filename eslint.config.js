@@ -24,7 +24,7 @@ const SERVER_LAYERS = [
   ['games', mod('cases', 'techies', 'battles', 'offers')],
   // Upgrades and contracts show the experience a win brings, so they stand on levels.
   ['progression', [...mod('levels', 'upgrades', 'contracts', 'missions', 'push', 'payments', 'leaderboards', 'events', 'live', 'content')]],
-  ['composition', [...mod('operators'), 'composition', 'admin', 'seed.ts', 'db/*.main.ts', 'app.ts', 'server.ts']],
+  ['composition', [...mod('operators'), 'admin', 'seed.ts', 'composition', 'db/*.main.ts', 'app.ts', 'server.ts']],
 ];
 
 /** One zone per entry: it may not import any entry after it (schema files excepted, see below). */

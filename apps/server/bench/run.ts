@@ -201,6 +201,9 @@ async function withServer<T>(databaseUrl: string, fn: (server: RunningServer, da
     REDIS_URL: '',
     CASE_OPEN_BURST: '100000000',
     AUTH_RATE_LIMIT: '100000',
+    // The battles' thousand sockets (a player's several seats among them) all come from this machine.
+    WS_MAX_PER_ADDRESS: '100000',
+    WS_MAX_PER_SESSION: '100000',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     // Players are funded by the operator command, but the payments port is wired as in production:

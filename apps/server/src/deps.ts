@@ -1,4 +1,5 @@
-import type { FeatureFlags, SandboxName } from '@store/shared/api/platform';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FeatureFlags } from '@store/shared/api/platform';
 import type { Switches } from './modules/platform/switches.ts';
 import type { Db } from './db/client.ts';
 import type { Env } from './config/env.ts';
@@ -15,25 +16,21 @@ import type { GivenCases } from './modules/cases/open-case.ts';
 import type { CaseShelves } from './modules/cases/list-sections.ts';
 import type { FairGames } from './modules/provably-fair/fair-games.ts';
 import type { ActivityRunner } from './modules/activity/consumer-runner.ts';
-import type { DailyReminders } from './modules/levels/daily-reminders.ts';
 import type { Clock } from './platform/clock.ts';
-import type { LeaderboardCloser } from './modules/leaderboards/close-boards.ts';
-import type { StandingsCache } from './modules/leaderboards/standings-cache.ts';
-import type { EventCloser } from './modules/events/close-events.ts';
 import type { SeasonCache } from './modules/events/events.ts';
 import type { WithdrawalWorker } from './modules/withdrawals/withdrawal-worker.ts';
 import type { SkinVendor } from './modules/withdrawals/vendor.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
-import type { CommunityChecker } from './modules/missions/community-checker.ts';
-import type { PushSender } from './modules/push/push-port.ts';
 import type { Reveals } from './realtime/reveals.ts';
-import type { Experiments } from './modules/analytics/experiments.ts';
 
-/** What route plugins need, built once by `buildApp` and handed to each module. */
+/**
+ * The parts more than one module uses, built once by `composition/shared-parts.ts` and handed to
+ * each module. What a single module uses is handed to that module alone (`composition/modules.ts`).
+ */
 export interface Deps {
   db: Db;
-  dbKind: 'pglite' | 'postgres';
   env: Env;
+  /** The app's logger, for what a module runs beside its requests. */
+  log: FastifyBaseLogger;
   /** The project configuration of spec §1; its `flags` are only the start values: read `switches`. */
   project: ProjectConfig;
   /** The flags the store started with (project defaults with `FLAGS` applied). */
@@ -62,33 +59,12 @@ export interface Deps {
   activity: ActivityRunner;
   /** The time of day-long rules; movable only in a store started with TEST_CLOCK. */
   clock: Clock;
-  /** The "your daily case is ready" job (levels module). */
-  reminders: DailyReminders;
-  /** The job that closes ended leaderboards and pays their prizes (leaderboards module). */
-  closer: LeaderboardCloser;
-  /** Leaderboard standings shared by every reader for a moment (leaderboards module). */
-  standings: StandingsCache;
   /** The season shown now, shared for a moment (events module). */
   seasons: SeasonCache;
-  /** The job that draws ended events' raffles and grants their prizes (events module). */
-  eventCloser: EventCloser;
   /** The job that buys withdrawn items at the marketplace and follows them to the player (withdrawals module). */
   withdrawalWorker: WithdrawalWorker;
   /** The marketplace the worker buys at; the console asks it about an order before a refund (withdrawals module). */
   vendor: SkinVendor;
-  /** Sends letters (the e-mail confirmation); the sandbox records them in `sandbox_mail` (mail module). */
-  mailer: Mailer;
-  /** Asks Steam and VK whether a player joined the store's community (missions module). */
-  community: CommunityChecker;
-  /** Sends push notifications; the sandbox records them in `sandbox_push_deliveries` (push module). */
-  push: PushSender;
-  realtimeSecret: string;
-  /** The experiments service the payment minimum follows (analytics module; decision 051). */
-  experiments: Experiments;
-  /** Outside services running on their sandbox adapters (decided at start by `sandboxesOf`). */
-  sandboxes: SandboxName[];
-  /** Token the local operator command presents; null when the admin door is closed. */
-  adminToken: string | null;
 }
 
 declare module 'fastify' {

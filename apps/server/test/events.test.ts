@@ -435,7 +435,7 @@ describe('raffle and close', () => {
   const raffleItems = (eventId: number, on = db()) => countRows(on, sql`select count(*) as n from inventory_items where source = 'Raffle' and source_ref like ${`raffle:${eventId}:%`}`);
 
   it('draws the winners from the committed seed, recomputable once it is revealed, and grants each prize once', async () => {
-    await store.app.deps.eventCloser.close();
+    await store.app.modules.events.closer.close();
     try {
       const { e, players } = await raffleEvent(4, 3);
       const hash = (await api(store.app, 'GET', `/api/v1/event/raffle-result/${e.slug}`)).body.data.server_seed_hash;
@@ -466,12 +466,12 @@ describe('raffle and close', () => {
       const [row] = await q<{ status: string }>(sql`select status from events where id = ${e.id}`);
       expect(row!.status).toBe('closed');
     } finally {
-      store.app.deps.eventCloser.start();
+      store.app.modules.events.closer.start();
     }
   });
 
   it('grants each prize once when the closing process is killed half-way', async () => {
-    await store.app.deps.eventCloser.close();
+    await store.app.modules.events.closer.close();
     let place: Awaited<ReturnType<typeof childPlace>> | undefined;
     try {
       const { e } = await raffleEvent(8, 8);
@@ -493,7 +493,7 @@ describe('raffle and close', () => {
       expect(await countRows(after, sql`select count(distinct inventory_item_id) as n from event_raffle_results where event_id = ${e.id}`)).toBe(8);
     } finally {
       await place?.cleanup();
-      store.app.deps.eventCloser.start();
+      store.app.modules.events.closer.start();
     }
   });
 

@@ -218,7 +218,7 @@ describe('the ranking', () => {
 describe('closing a board', () => {
   // As the app wires its own: a closed board's snapshot is dropped.
   const closer = () =>
-    new LeaderboardCloser({ db: db(), catalogue: store.app.deps.catalogue, clock: clock(), log: quiet, onClosed: (id) => store.app.deps.standings.invalidate(id) });
+    new LeaderboardCloser({ db: db(), catalogue: store.app.deps.catalogue, clock: clock(), log: quiet, onClosed: (id) => store.app.modules.leaderboards.standings.invalidate(id) });
   const paidItems = (boardId: number, on = db()) => countRows(on, sql`select count(*) as n from inventory_items where source = 'Top' and source_ref like ${`top:${boardId}:%`}`);
   const results = (boardId: number, on = db()) =>
     on.execute(sql`select place, user_id, paid_at, inventory_item_id from leaderboard_results where leaderboard_id = ${boardId} order by place`) as unknown as Promise<{
@@ -238,7 +238,7 @@ describe('closing a board', () => {
 
   it('waits for its end, then pays each prize place once to its winner, with the history and the reward', async () => {
     // The app's own close job runs too; stop it so the test can watch each step.
-    await store.app.deps.closer.close();
+    await store.app.modules.leaderboards.closer.close();
     try {
       const { b, players } = await endedBoard(4, 3);
       expect((await closer().tick()).closed).toBe(0);
@@ -277,12 +277,12 @@ describe('closing a board', () => {
       // The ended card stays a day, with nothing left on its timer.
       expect((await active()).find((c) => c.id === b.id)).toMatchObject({ status: 'closed', ends_in: 0 });
     } finally {
-      store.app.deps.closer.start();
+      store.app.modules.leaderboards.closer.start();
     }
   });
 
   it('pays tied scores to whoever reached the score first, whatever their account ids', async () => {
-    await store.app.deps.closer.close();
+    await store.app.modules.leaderboards.closer.close();
     try {
       const b = await board('spent', { prizes: 3, hours: 1 });
       const [low, mid, high] = (await Promise.all(Array.from({ length: 3 }, () => registerPlayer(store.app)))).sort((x, y) => x.userId - y.userId);
@@ -302,12 +302,12 @@ describe('closing a board', () => {
       const first = await countRows(db(), sql`select count(*) as n from inventory_items where user_id = ${mid!.userId} and source_ref = ${`top:${b.id}:1`}`);
       expect(first).toBe(1);
     } finally {
-      store.app.deps.closer.start();
+      store.app.modules.leaderboards.closer.start();
     }
   });
 
   it('is not frozen before every game played before its end is counted', async () => {
-    await store.app.deps.closer.close();
+    await store.app.modules.leaderboards.closer.close();
     const activity = store.app.deps.activity;
     try {
       const b = await board('spent', { prizes: 1, hours: 1 });
@@ -326,7 +326,7 @@ describe('closing a board', () => {
       expect((await results(b.id)).rows.map((r) => r.user_id)).toEqual([late.userId]);
     } finally {
       activity.resume(SCORING_CONSUMER);
-      store.app.deps.closer.start();
+      store.app.modules.leaderboards.closer.start();
     }
   });
 
@@ -342,7 +342,7 @@ describe('closing a board', () => {
   });
 
   it('stopped half-way and run again pays every prize exactly once', async () => {
-    await store.app.deps.closer.close();
+    await store.app.modules.leaderboards.closer.close();
     try {
       const { b } = await endedBoard(6, 6);
       clock().advance(HOUR + 60_000);
@@ -356,12 +356,12 @@ describe('closing a board', () => {
       expect((await results(b.id)).rows.every((r) => r.paid_at)).toBe(true);
       expect(await ledgerMismatches(db())).toEqual([]);
     } finally {
-      store.app.deps.closer.start();
+      store.app.modules.leaderboards.closer.start();
     }
   });
 
   it('killed with SIGKILL in the middle of paying and restarted pays every prize exactly once', async () => {
-    await store.app.deps.closer.close();
+    await store.app.modules.leaderboards.closer.close();
     let place: Awaited<ReturnType<typeof childPlace>> | undefined;
     try {
       const { b } = await endedBoard(8, 8);
@@ -386,12 +386,12 @@ describe('closing a board', () => {
       expect(await ledgerMismatches(after)).toEqual([]);
     } finally {
       await place?.cleanup();
-      store.app.deps.closer.start();
+      store.app.modules.leaderboards.closer.start();
     }
   });
 
   it('pays once when two processes close the same boards at once', async () => {
-    await store.app.deps.closer.close();
+    await store.app.modules.leaderboards.closer.close();
     const second = onPostgres() ? await openDatabase({ databaseUrl: store.databaseUrl!, poolSize: 5 }) : null;
     try {
       // One after another: each board also counts the players of the boards made after it.
@@ -411,7 +411,7 @@ describe('closing a board', () => {
       expect(await paidItems(ended[0]!.b.id)).toBe(5);
     } finally {
       await second?.close();
-      store.app.deps.closer.start();
+      store.app.modules.leaderboards.closer.start();
     }
   });
 

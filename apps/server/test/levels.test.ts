@@ -331,7 +331,7 @@ describe('daily case notifications', () => {
   });
 
   it('are sent once when the case becomes ready: not before, not twice, not to a player who turned them off', async () => {
-    const reminders = store.app.deps.reminders;
+    const reminders = store.app.modules.levels.reminders;
     const p = await registerPlayer(store.app);
     const quiet = await registerPlayer(store.app);
     await api(store.app, 'POST', '/api/v1/notifications/daily-cases/update-preferences', { token: p.token, body: { telegram: true } });

@@ -77,7 +77,7 @@ describe('push subscriptions', () => {
     const key = (await api(store.app, 'GET', '/api/v1/push/key')).body.data;
     expect(key.available).toBe(true);
     expect(Buffer.from(key.public_key, 'base64url')).toHaveLength(65);
-    expect(store.app.deps.push.publicKey).toBe(key.public_key);
+    expect(store.app.modules.push.sender.publicKey).toBe(key.public_key);
   });
 
   it('refuse a malformed endpoint or keys with the validation code and store nothing', async () => {
@@ -110,13 +110,13 @@ describe('push subscriptions', () => {
     expect(delivered?.payload).toMatchObject({ title: 'Уведомления включены', url: '/', tag: 'store-welcome' });
 
     // The operator's test notification goes to the same browser, and the listing shows both.
-    expect(await runAdminCommand(db(), { command: 'push-send', login: p.login }, { push: store.app.deps.push })).toEqual({ sent: 1, accepted: 1 });
+    expect(await runAdminCommand(db(), { command: 'push-send', login: p.login }, { push: store.app.modules.push.sender })).toEqual({ sent: 1, accepted: 1 });
     const listed = (await runAdminCommand(db(), { command: 'push-list', login: p.login })) as { deliveries: { title: string }[] };
     expect(listed.deliveries.map((d) => d.title)).toEqual(['Проверка уведомлений', 'Уведомления включены']);
 
     const out = await store.app.inject({ method: 'DELETE', url: '/api/v1/push/subscriptions', headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' }, payload: { endpoint: sub.json.endpoint } });
     expect(out.json().data).toEqual({ removed: true });
-    await expect(runAdminCommand(db(), { command: 'push-send', login: p.login }, { push: store.app.deps.push })).rejects.toThrow(/not turned notifications on/);
+    await expect(runAdminCommand(db(), { command: 'push-send', login: p.login }, { push: store.app.modules.push.sender })).rejects.toThrow(/not turned notifications on/);
   });
 
   it('move the installed app mission when the player opts in from it', async () => {

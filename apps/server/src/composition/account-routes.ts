@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Mailer } from '../modules/mail/mailer.ts';
 import { pathInLang, type LocalePrefix } from '@store/shared/locale-path';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,9 +42,9 @@ const settingsPath = (lang: Lang | null, query: string, localePrefix: LocalePref
  * The player's account beyond the games (spec §3 User, Subscriptions; §7): profile settings,
  * language, marketing sessions, subscriptions and the e-mail confirmation.
  */
-export async function accountRoutes(app: FastifyInstance) {
+export async function accountRoutes(app: FastifyInstance, { mailer }: { mailer: Mailer }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, env, clock, project, mailer } = app.deps;
+  const { db, env, clock, project } = app.deps;
   const rule = depositRuleOf(env);
   const tags = ['account'];
   const linkedOf = (userId: number) => async () => (await findIdentities(db, userId)).map((i) => i.provider);

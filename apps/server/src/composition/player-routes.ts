@@ -16,9 +16,9 @@ import { battleWinrate } from '../modules/battles/battle-statistics.ts';
 import { inventoryCounts } from '../modules/inventory/list-inventory.ts';
 import { getUpgradeStatistic } from '../modules/upgrades/list-upgrades.ts';
 
-export async function userRoutes(app: FastifyInstance) {
+export async function userRoutes(app: FastifyInstance, { realtimeSecret }: { realtimeSecret: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, realtimeSecret, clock, env } = app.deps;
+  const { db, clock, env } = app.deps;
   const rule = depositRuleOf(env);
 
   r.get('/api/v1/users/me', { schema: { tags: ['users'], summary: 'The signed-in player: profile, balances, personal data, Steam data and level', response: okResponse(me) } }, async (req) =>

@@ -31,7 +31,7 @@ const shared = {
   auth: { variants: ['steam', 'google', 'vk'] },
   // Brands as they are; Mir and SBP are named by the page in its language (the web's footer).
   footer_payment_methods: ['Visa', 'Mastercard', 'Mir', 'SBP', 'USDT'],
-  /** Off in both variants; the deployment's WELCOME_REDIRECT setting replaces it at start (app.ts). */
+  /** Off in both variants; the deployment's WELCOME_REDIRECT setting replaces it at start (composition/shared-parts.ts). */
   welcome_redirect: false,
   legal_data: {
     beneficiary: 'Case Store LLC',

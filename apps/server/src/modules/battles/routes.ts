@@ -10,7 +10,7 @@ import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { langOf } from '../../http/lang.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
-import { BattleEvents } from './battle-events.ts';
+import type { BattleEvents } from './battle-events.ts';
 import { battleStatistic as statisticOf, battleStatistics, battleWinrate, bestBattle } from './battle-statistics.ts';
 import { createBattle } from './create-battle.ts';
 import { joinBattle } from './join-battle.ts';
@@ -19,13 +19,11 @@ import { battleStatus, listBattleHistory, listOpenBattles } from './list-battles
 import { listBattleCases } from './list-battle-cases.ts';
 import { loadBattle } from './load-battles.ts';
 import { presentBattle } from './present-battle.ts';
-import { BattleRunner } from './round-runner.ts';
+import type { BattleRunner } from './round-runner.ts';
 import { sellWinnings, unsoldWinnings } from './sell-winnings.ts';
 import { sendEmoji } from './send-emoji.ts';
 import { requireBattle } from './spectate.ts';
 import { startBattle } from './start-battle.ts';
-import { battleOutcomeLines, findBattleOutcome } from './fair-outcome.ts';
-import { hasBattleInFlight } from './in-flight.ts';
 
 /** Battle actions need a player; a guest gets the battles sign-in message (spec §8). */
 function battleUser(req: FastifyRequest): AuthUser {
@@ -44,26 +42,11 @@ const OPEN_BATTLE_REFUSALS = ['battle_not_found', 'battle_started', 'battle_fini
 const BATTLE_CHANNEL_PREFIX = battleChannel('');
 const isBattleChannel = (channel: string) => channel.startsWith(BATTLE_CHANNEL_PREFIX);
 
-export async function battleRoutes(app: FastifyInstance) {
+export async function battleRoutes(app: FastifyInstance, { events, runner }: { events: BattleEvents; runner: BattleRunner }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, catalogue, bus, counters, env, hub } = app.deps;
-  app.deps.fairGames.register('battle', {
-    find: (lang, id) => findBattleOutcome(db, catalogue, lang, id),
-    lines: (lang, userId, limit) => battleOutcomeLines(db, lang, userId, limit),
-    inPlay: (tx, userId) => hasBattleInFlight(tx, userId),
-  });
+  const { db, catalogue, bus, env, hub } = app.deps;
   const roundMs = env.BATTLE_ROUND_MS;
   const tags = ['battles'];
-  const events = new BattleEvents({ db, bus, catalogue, counters, roundMs, log: app.log });
-  const runner = new BattleRunner({
-    db,
-    catalogue,
-    roundMs,
-    log: app.log,
-    onRevealed: (rounds) => void events.revealed(rounds).catch((err: unknown) => app.log.warn({ err }, 'battle round events not sent')),
-  });
-  runner.start();
-  app.addHook('onClose', () => runner.close());
 
   /**
    * After a change commits: the battle is read once, announced on the bus (a lost event is

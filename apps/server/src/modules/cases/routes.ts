@@ -13,8 +13,7 @@ import { getCase } from './get-case.ts';
 import { listSections } from './list-sections.ts';
 import { openCase } from './open-case.ts';
 import { findCaseBySlug, findCasesByIds } from '../catalogue/find-cases.ts';
-import { numericOutcomeId } from '../provably-fair/fair-games.ts';
-import { caseOutcomeLines, findCaseOutcome, listCaseOutcomes } from './fair-outcomes.ts';
+import { listCaseOutcomes } from './fair-outcomes.ts';
 
 /** What an opening can be refused with: the case itself, the money, the level and daily rules, and too quick a repeat. */
 const OPEN_CASE_REFUSALS = [
@@ -33,13 +32,6 @@ export async function caseRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const { db, catalogue } = deps;
-  deps.fairGames.register('case', {
-    find: async (lang, id) => {
-      const n = numericOutcomeId(id);
-      return n === null ? null : findCaseOutcome(db, catalogue, lang, n);
-    },
-    lines: (lang, userId, limit) => caseOutcomeLines(db, lang, userId, limit),
-  });
 
   r.get(
     '/api/v2/case/sections/with-cases',

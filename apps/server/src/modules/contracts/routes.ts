@@ -16,8 +16,6 @@ import { idempotencyKey } from '../wallet/idempotency.ts';
 import { listContracts } from './list-contracts.ts';
 import { previewContract } from './preview-contract.ts';
 import { signContract } from './sign-contract.ts';
-import { numericOutcomeId } from '../provably-fair/fair-games.ts';
-import { contractOutcomeLines, findContractOutcome } from './fair-outcome.ts';
 
 /** A contract of these items is refused: none chosen, too few or many, one not the player's to stake, no outcome for the sum. */
 const CONTRACT_REFUSALS = ['inventory', 'contract_items_count', 'invalidItem', 'item_locked_until_deposit', 'contract_unavailable'] as const satisfies readonly ErrorCode[];
@@ -26,13 +24,6 @@ export async function contractRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const { db, catalogue, project } = deps;
-  deps.fairGames.register('contract', {
-    find: async (lang, id) => {
-      const n = numericOutcomeId(id);
-      return n === null ? null : findContractOutcome(db, catalogue, lang, n);
-    },
-    lines: (lang, userId, limit) => contractOutcomeLines(db, catalogue, lang, userId, limit),
-  });
   const tags = ['contracts'];
 
   r.post('/api/v1/contracts/preview', { config: { errors: CONTRACT_REFUSALS }, schema: { tags, summary: 'The stake and the possible outcomes of a contract of the chosen items, signing nothing', body: contractBody, response: okResponse(contractPreview) } }, async (req) =>

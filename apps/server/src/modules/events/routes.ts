@@ -15,60 +15,29 @@ import {
   raffleQuery,
   raffleResult,
 } from '@store/shared/api/events';
-import { EVENT_COINS_EVENT, userChannel } from '@store/shared/channels';
 import { COIN_CURRENCY } from '@store/shared/constants';
-import type { Lang } from '@store/shared/errors';
-import { toUnits } from '@store/shared/money';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { langOf } from '../../http/lang.ts';
 import { listDailyCases, listEventCases } from '../catalogue/find-cases.ts';
-import { languagesOf } from '../users/accounts.ts';
 import { listEventCaseCards, maxEventCasePrice, personalProgress } from './event-cases.ts';
-import { findEventBySlug, isEventOn, pick } from './events.ts';
+import { findEventBySlug, pick } from './events.ts';
 import { claimPassLevel, readPass } from './pass.ts';
 import { readRaffle } from './raffle.ts';
 import { presentSettings } from './settings.ts';
-import { tasksConsumer, type CompletedTask } from './task-consumer.ts';
 
 const tags = ['events'];
 
 /**
  * The seasonal event (decision 017): its settings, the battle pass and its claims, the event and
- * coin cases, the raffle, and the main page's event calls. Task progress comes from the activity
- * stream through the consumer registered here; the close job (`EventCloser`, built with the app)
- * draws the raffle and grants its prizes.
+ * coin cases, the raffle, and the main page's event calls. Task progress and the close job are
+ * built in module.ts.
  */
 export async function eventRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const { db, catalogue, clock, seasons } = deps;
-
-  deps.caseShelves.registerEventOn(isEventOn);
-  deps.activity.register(tasksConsumer({ onCompleted: (done) => void announceTasks(done) }));
-
-  /** Tells each player whose task completed, on their private channel, in their language. */
-  async function announceTasks(done: readonly CompletedTask[]) {
-    try {
-      const langs = await languagesOf(
-        db,
-        done.map((d) => d.userId),
-      );
-      for (const d of done) {
-        const lang: Lang = langs.get(d.userId) ?? 'ru';
-        deps.bus.publish(userChannel(d.userId), EVENT_COINS_EVENT, {
-          task_id: d.task.id,
-          description: pick({ ru: d.task.descriptionRu, en: d.task.descriptionEn }, lang),
-          reward: { money: toUnits(d.task.rewardMoney), coins: Math.floor(d.task.rewardCoins / 100), cases: [] },
-          coin_balance: toUnits(d.coinBalance),
-          balance: toUnits(d.balance),
-        });
-      }
-    } catch (err) {
-      app.log.warn({ err }, 'a completed task was not announced');
-    }
-  }
 
   const shownSeason = async () => {
     const season = await seasons.shown(clock.now());

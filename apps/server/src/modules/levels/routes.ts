@@ -19,10 +19,7 @@ import { AppError } from '../../http/errors.ts';
 import { langOf } from '../../http/lang.ts';
 import { nicknamesOf, userExists } from '../users/accounts.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
-import { experienceConsumer, storeLevels } from './experience-consumer.ts';
-import { findCaseBySlug } from '../catalogue/find-cases.ts';
 import { openFreeOpening, listFreeCases } from './free-openings.ts';
-import { openDailyCase } from './open-daily-case.ts';
 import { generateLevel } from './generate-level.ts';
 import { depositRuleOf, levelCasesInfo, levelInfo as readLevelInfo, listLevelCases } from './level-cases.ts';
 import { getDailyPreferences, updateDailyPreferences } from './notification-preferences.ts';
@@ -31,7 +28,7 @@ import { levelsOfPlayers } from './player-levels.ts';
 /**
  * Levels, level (daily) cases, free openings and the daily-case notification preferences
  * (decision 015). A level case opens through the cases module's open call; the free openings
- * open here. Experience is registered as a consumer of the activity stream.
+ * open here. What they run beside the routes is built in module.ts.
  */
 export async function levelRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,15 +36,6 @@ export async function levelRoutes(app: FastifyInstance) {
   const { db, catalogue, clock } = deps;
   const rule = depositRuleOf(deps.env);
   const tags = ['levels'];
-  await storeLevels(db);
-  deps.activity.register(experienceConsumer);
-  // A level case is never sold: opening it at the case's own address opens it free, once a day, one at a time.
-  deps.givenCases.register(async ({ userId, slug, count, lang, idempotencyKey }) => {
-    if (count !== 1) throw new AppError('validation', { fields: ['multi_open'] });
-    const caseRow = await findCaseBySlug(db, slug);
-    if (!caseRow) throw new AppError('caseNotFound');
-    return openDailyCase({ db, catalogue, userId, caseRow, lang, now: clock.now(), rule, idempotencyKey });
-  });
 
   r.get('/api/v1/users/:userId/levels', { config: { errors: ['userNotFound'] }, schema: { tags, summary: "A player's level and experience", params: userIdParams, response: okResponse(levelInfo) } }, async (req) => {
     if (!(await userExists(db, req.params.userId))) throw new AppError('userNotFound');

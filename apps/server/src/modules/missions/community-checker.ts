@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SocialMissionType } from '@store/shared/account';
 
-/** How the checker reaches the networks; the sandbox networks are reached in-process (app.ts). */
+/** How the checker reaches the networks; the sandbox networks are reached in-process (composition/outside-services.ts). */
 export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** The network did not give an answer to trust (down, refused our key, an unexpected reply). */

@@ -17,18 +17,17 @@ import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { langOf } from '../../http/lang.ts';
 import { claimFastMission, listFastMissions } from './fast-missions.ts';
-import { missionsConsumer } from './progress-consumer.ts';
 import { checkSocialMission, getSocialMission, listSocialMissions, listSocials } from './social-missions.ts';
+import type { CommunityChecker } from './community-checker.ts';
 
 /**
  * Missions (spec §3 Fast mission, §7 socials): first steps and joining the store's communities,
  * each paid once in GOLD. The networks are asked through the `CommunityChecker` port.
  */
-export async function missionRoutes(app: FastifyInstance) {
+export async function missionRoutes(app: FastifyInstance, { community }: { community: CommunityChecker }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, project, community } = app.deps;
+  const { db, project } = app.deps;
   const tags = ['missions'];
-  app.deps.activity.register(missionsConsumer);
 
   r.get('/api/v1/users/missions/fast', { schema: { tags, summary: "The player's quick missions, their progress and prizes", response: okResponse(fastMissionsResponse) } }, async (req) =>
     ok({ missions: await listFastMissions(db, requireUser(req).id, langOf(req)) }),

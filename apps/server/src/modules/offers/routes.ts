@@ -22,21 +22,16 @@ import { idempotencyKey } from '../wallet/idempotency.ts';
 import { buyOffer } from './buy-offer.ts';
 import { closeTrigger } from './close-trigger.ts';
 import { getUserOffer } from './get-user-offer.ts';
-import { casesOnOffer, listOffers } from './list-offers.ts';
+import { listOffers } from './list-offers.ts';
 import { listTriggers } from './list-triggers.ts';
 import { payDailyCase } from './pay-daily-case.ts';
-import { fireTriggers } from './fire-triggers.ts';
 
 /** Paying for a bundle and opening its cases: the balance, a bundled case gone or switched off, a retried key. */
 const BUNDLE_REFUSALS = ['balance_error', 'caseNotFound', 'case_not_available', 'idempotency_key_reused'] as const satisfies readonly ErrorCode[];
 
 export async function offerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, catalogue, caseEvents } = app.deps;
-  // A trigger is an extra of an opening, not part of it: a failure is logged and the open stands.
-  // A free opening spent nothing, so it is no moment to offer a deal on a low balance.
-  app.deps.caseShelves.registerOnOffer((db) => casesOnOffer(db));
-  caseEvents.onOpened(async ({ userId, balance, paid }) => (paid ? fireTriggers({ db, userId, balance }) : undefined));
+  const { db, catalogue } = app.deps;
 
   // ── offers shop and secret shop ──
   r.get('/api/v1/offers', { schema: { tags: ['offers'], summary: "The offers on sale now (with `secret`, the secret shop's), in display order", querystring: offersQuery, response: okResponse(offersResponse) } }, async (req) =>

@@ -40,9 +40,7 @@ import { settlePayment } from './settle-payment.ts';
 import { previewTransaction } from './preview-transaction.ts';
 import { startTransaction } from './start-transaction.ts';
 import { BONUS_LEVELS } from './settings.ts';
-import { minSumChangedFor } from '../analytics/experiments.ts';
-import { registerDepositCheck } from '../inventory/free-drop-lock.ts';
-import { hasDeposited } from './first-deposit.ts';
+import { minSumChangedFor, type Experiments } from '../analytics/experiments.ts';
 
 /** Why a promo code cannot be used now (checkPromo's order). */
 const PROMO_REFUSALS = PROMO_ERRORS satisfies readonly ErrorCode[];
@@ -60,11 +58,10 @@ const DEPOSIT_REFUSALS = [
   'idempotency_key_reused',
 ] as const satisfies readonly ErrorCode[];
 
-export async function paymentRoutes(app: FastifyInstance) {
+export async function paymentRoutes(app: FastifyInstance, { experiments }: { experiments: Experiments }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, env, experiments } = app.deps;
+  const { db, env } = app.deps;
   const tags = ['payments'];
-  registerDepositCheck(hasDeposited);
   const provider = createPaymentProvider(env);
   const callbackPath = `/api/v1/payments/callback/${provider.name}`;
 

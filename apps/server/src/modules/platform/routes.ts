@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { healthResponse, monitoringStatus, publicConfig } from '@store/shared/api/platform';
+import { healthResponse, monitoringStatus, publicConfig, type SandboxName } from '@store/shared/api/platform';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { avatarSvg } from './avatar.ts';
 import { SVG_CACHE } from '../../http/cache.ts';
@@ -11,12 +11,12 @@ import { analyticsServices } from '../../config/deployment.ts';
 
 const started = Date.now();
 
-export async function platformRoutes(app: FastifyInstance) {
+export async function platformRoutes(app: FastifyInstance, { sandboxes }: { sandboxes: readonly SandboxName[] }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, project, switches } = app.deps;
   const { upgrades: _upgrades, contracts: _contracts, techies: _techies, ...publicPart } = project;
   const services = analyticsServices(app.deps.env, { analytics: SANDBOX_ANALYTICS_URL, experiments: SANDBOX_EXPERIMENTS_URL });
-  const config = publicConfig.parse({ ...publicPart, sandboxes: app.deps.sandboxes, services });
+  const config = publicConfig.parse({ ...publicPart, sandboxes, services });
 
   // The flags as the operator left them a moment ago, in every process (switches.ts).
   r.get('/api/v1/config', { schema: { tags: ['platform'], summary: "The store's public configuration and its feature flags now", response: okResponse(publicConfig) } }, async () => ok({ ...config, flags: switches.flags() }));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PushSender } from './push-port.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   pushKeyResponse,
@@ -24,9 +25,9 @@ import { subscribePush, unsubscribePush } from './subscriptions.ts';
  * Push notifications (spec §4 Push banner, §7; decision 027): the VAPID key browsers subscribe
  * with, opting in and out, the notification a player opened, and the push missions.
  */
-export async function pushRoutes(app: FastifyInstance) {
+export async function pushRoutes(app: FastifyInstance, { push }: { push: PushSender }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, push, env } = app.deps;
+  const { db, env } = app.deps;
   const tags = ['push'];
 
   r.get('/api/v1/push/key', { schema: { tags, summary: 'The public VAPID key browsers subscribe with', response: okResponse(pushKeyResponse) } }, async () => ok({ available: true, public_key: push.publicKey }));

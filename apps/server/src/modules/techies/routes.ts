@@ -15,23 +15,13 @@ import {
 import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
-import { findPlayingGame, hasTechiesInPlay, listFinishedGames } from './find-games.ts';
+import { findPlayingGame, listFinishedGames } from './find-games.ts';
 import { cashOutTechies, openTechiesCell, startTechies } from './play-techies.ts';
-import { numericOutcomeId } from '../provably-fair/fair-games.ts';
-import { findTechiesOutcome, techiesOutcomeLines } from './fair-outcome.ts';
 
 /** The techies game (decision 021); while the `techies` flag is off no game starts (decision 023). */
 export async function techiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, project } = app.deps;
-  app.deps.fairGames.register('techies', {
-    find: async (_lang, id) => {
-      const n = numericOutcomeId(id);
-      return n === null ? null : findTechiesOutcome(db, n);
-    },
-    lines: (lang, userId, limit) => techiesOutcomeLines(db, lang, userId, limit),
-    inPlay: (tx, userId) => hasTechiesInPlay(tx, userId),
-  });
   const rules = project.techies;
   const tags = ['techies'];
   // The `techies` flag closes the config and new games (platform/feature-gates.ts); a game in play can still be finished.

@@ -20,20 +20,11 @@ import { idempotencyKey } from '../wallet/idempotency.ts';
 import { listUniqueItems } from './list-unique-items.ts';
 import { getUpgradeStatistic, listUpgrades } from './list-upgrades.ts';
 import { upgradeItems } from './upgrade-items.ts';
-import { numericOutcomeId } from '../provably-fair/fair-games.ts';
-import { findUpgradeOutcome, upgradeOutcomeLines } from './fair-outcome.ts';
 
 export async function upgradeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const { db, catalogue, project } = deps;
-  deps.fairGames.register('upgrade', {
-    find: async (lang, id) => {
-      const n = numericOutcomeId(id);
-      return n === null ? null : findUpgradeOutcome(db, catalogue, lang, n);
-    },
-    lines: (lang, userId, limit) => upgradeOutcomeLines(db, catalogue, lang, userId, limit),
-  });
   const tags = ['upgrades'];
 
   r.get('/api/v1/unique-items', { schema: { tags, summary: 'The catalogue items one may upgrade into, searched, filtered and paged: a list, its paginator beside it', querystring: uniqueItemsQuery, response: { 200: uniqueItemsResponse } } }, async (req) => {

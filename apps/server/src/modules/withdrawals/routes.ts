@@ -15,7 +15,7 @@ import { withdrawals } from './schema.ts';
 
 /**
  * Withdrawal to Steam (decision 018): start one (`senditem`) and read an item's trade offer. The
- * purchases and their follow-up are the `WithdrawalWorker`'s, built with the app.
+ * purchases and their follow-up are the `WithdrawalWorker`'s, run as this module's job (module.ts).
  */
 export async function withdrawalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

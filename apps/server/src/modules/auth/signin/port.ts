@@ -37,5 +37,5 @@ export class SigninRefused extends Error {
   }
 }
 
-/** How adapters reach their provider; the sandbox provider is reached in-process (app.ts). */
+/** How adapters reach their provider; the sandbox provider is reached in-process (signin/setup.ts). */
 export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;

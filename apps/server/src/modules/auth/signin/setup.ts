@@ -11,7 +11,7 @@ import { signinRoutes } from '../signin-routes.ts';
  * identity provider served here (its secrets made once and kept in the database, so every
  * process and every restart agrees on them).
  */
-export async function signinModule(app: FastifyInstance): Promise<void> {
+export async function registerSignin(app: FastifyInstance): Promise<void> {
   const { env, db } = app.deps;
   let adapters: SigninAdapters;
   if (env.SIGNIN_PROVIDER === 'real') {

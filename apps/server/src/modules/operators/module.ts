@@ -1,0 +1,5 @@
+import type { StoreModule } from '../../platform/store-module.ts';
+import { operatorRoutes } from './routes.ts';
+
+/** The operator console's calls; what they change is announced through the modules' own events. */
+export const operatorsModule: StoreModule = { routes: operatorRoutes };
