@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { PeriodicJob } from '../../platform/periodic-job.ts';
 import { activities, activityConsumers } from './schema.ts';
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -130,7 +131,7 @@ async function hasRowsAfter(db: Db, lastTxId: number, lastId: number): Promise<b
  * up. It never runs inside a game's transaction, so a game pays nothing for its readers. Any
  * number of processes may run it on one database; a restarted one carries on from the stored
  * positions. A consumer that fails is logged and retried later with a growing pause; the others
- * go on.
+ * go on. Its passes are paced by a `PeriodicJob`, like the store's other background jobs.
  */
 export class ActivityRunner {
   private readonly consumers: ActivityConsumer[] = [];
@@ -139,12 +140,19 @@ export class ActivityRunner {
   private readonly lastRun = new Map<string, number>();
   /** How soon a paced consumer skipped in the last pass is due (ms), when sooner than the poll. */
   private pacedWait: number | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly job: PeriodicJob;
+  /** Not started, or closing: a consumer catching up stops after the batch under way. */
   private stopped = true;
 
-  constructor(private readonly opts: { db: Db; log: FastifyBaseLogger; pollMs?: number }) {}
+  constructor(private readonly opts: { db: Db; log: FastifyBaseLogger; pollMs?: number }) {
+    this.job = new PeriodicJob({
+      everyMs: opts.pollMs ?? POLL_MS,
+      run: () => this.pass(),
+      dueIn: () => this.pacedWait,
+      log: opts.log,
+      failure: 'the activity runner failed; it will retry',
+    });
+  }
 
   register(consumer: ActivityConsumer): void {
     if (this.consumers.some((c) => c.name === consumer.name)) throw new Error(`activity consumer ${consumer.name} registered twice`);
@@ -154,12 +162,12 @@ export class ActivityRunner {
 
   start(): void {
     this.stopped = false;
-    this.wake();
+    this.job.start();
   }
 
   /** Resolves when the pass running now (if any) has ended, with what its consumers do after a batch. */
   async settled(): Promise<void> {
-    await this.running;
+    await this.job.settled();
   }
 
   consumerNames(): string[] {
@@ -173,7 +181,7 @@ export class ActivityRunner {
   async pause(name: string): Promise<void> {
     if (!this.consumers.some((c) => c.name === name)) throw new RangeError(`no activity consumer ${name}`);
     this.paused.add(name);
-    await this.running;
+    await this.job.settled();
   }
 
   resume(name: string): void {
@@ -184,35 +192,12 @@ export class ActivityRunner {
 
   /** Something was written: look now rather than at the next poll. */
   wake(): void {
-    if (this.stopped || !this.consumers.length) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
+    if (this.consumers.length) this.job.wake();
   }
 
   async close(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.pass().finally(() => {
-        this.running = null;
-        const soon = this.again;
-        this.again = false;
-        const poll = this.opts.pollMs ?? POLL_MS;
-        this.schedule(soon ? 0 : Math.min(poll, this.pacedWait ?? poll));
-      });
-    }, ms);
-    this.timer.unref();
+    await this.job.close();
   }
 
   private async pass(): Promise<void> {
