@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import '#app/styles/provably-fair.css';
+import './fair-links.css';
 import type { OutcomeKind } from '@store/shared/api/provably-fair';
 import { useFlag } from '#app/lib/use-flag.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';

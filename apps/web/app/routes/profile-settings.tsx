@@ -13,7 +13,7 @@ import { SigninMethodsSection } from '#app/features/account/components/signin-me
 import { SubscriptionsSection } from '#app/features/account/components/subscriptions-section.tsx';
 import { SignOutEverywhere } from '#app/features/profile/components/sign-out-everywhere.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
-import '#app/styles/account.css';
+import '#app/features/account/account.css';
 import { ApiError } from '#app/lib/api.ts';
 import { langFromPath, localePath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';

@@ -18,7 +18,7 @@ import { namedPageHead } from '#app/lib/seo-head.ts';
 import { requestHead } from '#app/lib/seo-head.server.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
-import '#app/styles/missions.css';
+import '#app/features/missions/missions.css';
 
 /** A player's profile and inventory; anyone may look, the owner may sell. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import type { Route } from './+types/provably-fair-layout';
 import { PfTabs } from '#app/features/provably-fair/components/pf-tabs.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { requireFeature } from '#app/lib/feature-gate.ts';
-import '#app/styles/provably-fair.css';
+import '#app/features/provably-fair/provably-fair.css';
 
 /**
  * The provably-fair layout (spec §2): the tabs over instructions, seeds and checks. With the pf

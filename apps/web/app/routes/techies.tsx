@@ -16,7 +16,7 @@ import { cellViews } from '#app/features/techies/utils/cells.ts';
 import { defaultStake, formatStake, parseStake, stakeProblem } from '#app/features/techies/utils/stake.ts';
 import { Money } from '#app/components/money.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
-import '#app/styles/techies.css';
+import '#app/features/techies/techies.css';
 import { ApiError } from '#app/lib/api.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
