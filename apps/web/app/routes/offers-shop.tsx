@@ -21,6 +21,7 @@ import { useApi } from '#app/lib/use-api.ts';
 import { takeSavedQuery } from '#app/lib/saved-query.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
+import '#app/features/offers/offers.css';
 
 /** /offers-shop: one-off bundles of cases, and the secret shop. */
 export async function loader({ request, context }: Route.LoaderArgs) {

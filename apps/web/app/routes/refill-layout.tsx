@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LayoutHandle } from '#app/components/layout/layout-handle.ts';
+import '#app/features/refill/refill.css';
 
 /** The default layout drops the live drops for it: a payment is not the place for distractions. */
 export const handle: LayoutHandle = { layout: 'refill', focused: true };
