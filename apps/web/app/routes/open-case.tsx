@@ -27,6 +27,7 @@ import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe, useSetFinance } from '#app/lib/use-me.ts';
 import type { PublicConfig } from '@store/shared/api/platform';
 import { openCounts } from '@store/shared/open-counts';
+import '#app/features/cases/cases.css';
 
 /** /open/{caseName}: the case, its contents, and opening it with the roulette. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
