@@ -19,6 +19,8 @@ import { requestHead } from '#app/lib/seo-head.server.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import '#app/features/missions/missions.css';
+import '#app/features/inventory/inventory.css';
+import '#app/features/profile/profile.css';
 
 /** A player's profile and inventory; anyone may look, the owner may sell. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
