@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import type { StoreModule } from '../../platform/store-module.ts';
-import { numericOutcomeId } from '../provably-fair/fair-games.ts';
+import { findByRowNumber } from '../provably-fair/fair-games.ts';
 import { caseOutcomeLines, findCaseOutcome } from './fair-outcomes.ts';
 import { caseRoutes } from './routes.ts';
 
@@ -8,10 +8,7 @@ import { caseRoutes } from './routes.ts';
 export function casesModule(deps: Deps): StoreModule {
   const { db, catalogue } = deps;
   deps.fairGames.register('case', {
-    find: async (lang, id) => {
-      const n = numericOutcomeId(id);
-      return n === null ? null : findCaseOutcome(db, catalogue, lang, n);
-    },
+    find: findByRowNumber((lang, n) => findCaseOutcome(db, catalogue, lang, n)),
     lines: (lang, userId, limit) => caseOutcomeLines(db, lang, userId, limit),
   });
   return { routes: caseRoutes };

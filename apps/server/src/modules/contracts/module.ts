@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import type { StoreModule } from '../../platform/store-module.ts';
-import { numericOutcomeId } from '../provably-fair/fair-games.ts';
+import { findByRowNumber } from '../provably-fair/fair-games.ts';
 import { contractOutcomeLines, findContractOutcome } from './fair-outcome.ts';
 import { contractRoutes } from './routes.ts';
 
@@ -8,10 +8,7 @@ import { contractRoutes } from './routes.ts';
 export function contractsModule(deps: Deps): StoreModule {
   const { db, catalogue } = deps;
   deps.fairGames.register('contract', {
-    find: async (lang, id) => {
-      const n = numericOutcomeId(id);
-      return n === null ? null : findContractOutcome(db, catalogue, lang, n);
-    },
+    find: findByRowNumber((lang, n) => findContractOutcome(db, catalogue, lang, n)),
     lines: (lang, userId, limit) => contractOutcomeLines(db, catalogue, lang, userId, limit),
   });
   return { routes: contractRoutes };

@@ -44,4 +44,12 @@ export class FairGames {
 }
 
 /** The row number an outcome id names, for games whose ids are numbers; null for anything else. */
-export const numericOutcomeId = (id: string): number | null => (/^\d{1,15}$/.test(id) ? Number(id) : null);
+const numericOutcomeId = (id: string): number | null => (/^\d{1,15}$/.test(id) ? Number(id) : null);
+
+/** `find` for a game whose outcomes are numbered rows: an id that is not a row number is no outcome of it. */
+export const findByRowNumber =
+  (find: (lang: Lang, n: number) => Promise<FairOutcome | null>): FairGame['find'] =>
+  async (lang, id) => {
+    const n = numericOutcomeId(id);
+    return n === null ? null : find(lang, n);
+  };

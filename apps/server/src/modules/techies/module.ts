@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import type { StoreModule } from '../../platform/store-module.ts';
-import { numericOutcomeId } from '../provably-fair/fair-games.ts';
+import { findByRowNumber } from '../provably-fair/fair-games.ts';
 import { findTechiesOutcome, techiesOutcomeLines } from './fair-outcome.ts';
 import { hasTechiesInPlay } from './find-games.ts';
 import { techiesRoutes } from './routes.ts';
@@ -9,10 +9,7 @@ import { techiesRoutes } from './routes.ts';
 export function techiesModule(deps: Deps): StoreModule {
   const { db } = deps;
   deps.fairGames.register('techies', {
-    find: async (_lang, id) => {
-      const n = numericOutcomeId(id);
-      return n === null ? null : findTechiesOutcome(db, n);
-    },
+    find: findByRowNumber((_lang, n) => findTechiesOutcome(db, n)),
     lines: (lang, userId, limit) => techiesOutcomeLines(db, lang, userId, limit),
     inPlay: (tx, userId) => hasTechiesInPlay(tx, userId),
   });

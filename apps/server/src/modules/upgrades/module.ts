@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import type { StoreModule } from '../../platform/store-module.ts';
-import { numericOutcomeId } from '../provably-fair/fair-games.ts';
+import { findByRowNumber } from '../provably-fair/fair-games.ts';
 import { findUpgradeOutcome, upgradeOutcomeLines } from './fair-outcome.ts';
 import { upgradeRoutes } from './routes.ts';
 
@@ -8,10 +8,7 @@ import { upgradeRoutes } from './routes.ts';
 export function upgradesModule(deps: Deps): StoreModule {
   const { db, catalogue } = deps;
   deps.fairGames.register('upgrade', {
-    find: async (lang, id) => {
-      const n = numericOutcomeId(id);
-      return n === null ? null : findUpgradeOutcome(db, catalogue, lang, n);
-    },
+    find: findByRowNumber((lang, n) => findUpgradeOutcome(db, catalogue, lang, n)),
     lines: (lang, userId, limit) => upgradeOutcomeLines(db, catalogue, lang, userId, limit),
   });
   return { routes: upgradeRoutes };
