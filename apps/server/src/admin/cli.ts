@@ -30,7 +30,7 @@ const USAGE = `Usage:
   npm run admin -- promo create --code CODE --kind blogger --offers '[{"case":{"img":"","name":"Case","price":50},"tcoinFactor":15,"priceFrom":100,"moneyFactor":110}]' [...]
   npm run admin -- free-case --login LOGIN --case SLUG [--days 7] [--reason TEXT]   (one free opening of a case; audited)
   npm run admin -- notifications [--login LOGIN]   (what the sandbox notification service delivered)
-  npm run admin -- mail [--to ADDRESS]   (the letters the sandbox mail service delivered)
+  npm run admin -- mail [--to ADDRESS]   (every letter recorded and how it went; what the sandbox delivered)
   npm run admin -- push [--login LOGIN]   (the notifications the sandbox push service delivered)
   npm run admin -- push send --login LOGIN   (a test notification to every browser the player opted in with)
   npm run admin -- clock --advance-hours 25   (only a store started with TEST_CLOCK=1)

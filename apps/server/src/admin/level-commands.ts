@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { giveFreeCase } from '../modules/operators/give-free-case.ts';
 import { listSandboxMail } from '../modules/mail/mailer.ts';
+import { listOutgoingMail } from '../modules/mail/outbox.ts';
 import { listSandboxNotifications } from '../modules/levels/notifier.ts';
 import { findUserIdByLogin } from '../modules/users/accounts.ts';
 import { MovableClock, type Clock } from '../platform/clock.ts';
@@ -28,11 +29,31 @@ export async function notificationsCommand(db: Db, login?: string) {
   return sent.map((n) => ({ id: n.id, user_id: n.userId, channels: n.channels.join(','), text: n.text, at: n.createdAt.toISOString() }));
 }
 
-/** What the sandbox mail service delivered, newest first (optionally to one address): support reads a player's letters. */
+/**
+ * The mail of one address or of anyone, newest first: every message the store recorded, how it
+ * went (state, attempts, the last refusal), and what the sandbox mail service delivered, for
+ * support to read a player's letters.
+ */
 export async function mailCommand(db: Db, to?: string) {
-  const sent = await listSandboxMail(db, to?.trim().toLowerCase());
+  const address = to?.trim().toLowerCase();
+  const [sent, recorded] = await Promise.all([listSandboxMail(db, address), listOutgoingMail(db, { to: address })]);
   // An object, not a list: letters are long, so the command prints them as JSON rather than a table.
-  return { letters: sent.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, at: m.createdAt.toISOString() })) };
+  return {
+    letters: sent.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, at: m.createdAt.toISOString() })),
+    messages: recorded.map((m) => ({
+      id: m.id,
+      user_id: m.userId,
+      channel: m.channel,
+      template: m.template,
+      to: m.to,
+      subject: m.subject,
+      state: m.state,
+      attempts: m.attempts,
+      last_error: m.lastError,
+      at: m.createdAt.toISOString(),
+      sent_at: m.sentAt?.toISOString() ?? null,
+    })),
+  };
 }
 
 /**

@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../config/env.ts';
-import { servesAnalyticsSandbox } from '../config/deployment.ts';
+import { missingMailSettings, servesAnalyticsSandbox, StartRefused } from '../config/deployment.ts';
 import type { Database } from '../db/client.ts';
 import { inProcessFetch } from '../http/in-process-fetch.ts';
 import { experimentsOverHttp, noExperiments, type Experiments } from '../modules/analytics/experiments.ts';
 import { SANDBOX_EXPERIMENTS_URL } from '../modules/analytics/sandbox/routes.ts';
-import { SandboxMailer, type Mailer } from '../modules/mail/mailer.ts';
+import { SandboxMailer } from '../modules/mail/mailer.ts';
+import { MailOutbox } from '../modules/mail/outbox.ts';
+import { SmtpMailer } from '../modules/mail/smtp-mailer.ts';
 import { NetworkCommunityChecker } from '../modules/missions/community-checker.ts';
 import type { PushSender } from '../modules/push/push-port.ts';
 import { openPushSender } from '../modules/push/push-service.ts';
+import { systemClock } from '../platform/clock.ts';
 import { sharedSecret } from './shared-parts.ts';
 
 /** The outside services each used by one module, as the environment configures them. */
 export interface OutsideServices {
-  mailer: Mailer;
+  /** Letters go through the outbox, which hands them to the configured mail service (decision 069). */
+  mailer: MailOutbox;
   push: PushSender;
   community: NetworkCommunityChecker;
   /** The key of the community networks' sandbox this store serves; null when it asks the real networks. */
@@ -50,8 +54,11 @@ export async function buildOutsideServices(app: FastifyInstance, { env, database
     : analyticsSandbox
       ? experimentsOverHttp({ base: `http://store.local${SANDBOX_EXPERIMENTS_URL}`, fetch: inProcessFetch(app) })
       : noExperiments;
+  const mail = missingMailSettings(env);
+  if (mail.length) throw new StartRefused(`Refusing to start: MAIL_PROVIDER=smtp needs ${mail.join(', ')}.`);
+  const mailService = env.MAIL_PROVIDER === 'smtp' ? new SmtpMailer({ url: env.SMTP_URL!, from: env.MAIL_FROM! }) : new SandboxMailer(database.db);
   return {
-    mailer: new SandboxMailer(database.db),
+    mailer: new MailOutbox({ db: database.db, provider: mailService, clock: systemClock, log: app.log }),
     push: await openPushSender(env, database.db),
     community,
     communitySandboxKey: realNetworks ? null : communityKey,

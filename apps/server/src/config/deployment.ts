@@ -58,6 +58,12 @@ export function missingPushSettings(env: Env): (keyof Env)[] {
   return (['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const).filter((k) => !env[k]);
 }
 
+/** The SMTP adapter needs the server to hand letters to and the address they come from. */
+export function missingMailSettings(env: Pick<Env, 'MAIL_PROVIDER' | 'SMTP_URL' | 'MAIL_FROM'>): (keyof Env)[] {
+  if (env.MAIL_PROVIDER !== 'smtp') return [];
+  return (['SMTP_URL', 'MAIL_FROM'] as const).filter((k) => !env[k]);
+}
+
 /**
  * Decides at start whether this configuration may run, and completes its secrets.
  * - Sandboxes are a deliberate choice: a production store on a server database refuses to start
@@ -82,6 +88,8 @@ export function prepareDeployment(env: Env, dataDir: string): Env {
   }
   const push = missingPushSettings(env);
   if (push.length) throw new StartRefused(`Refusing to start: PUSH_PROVIDER=webpush needs ${push.join(', ')}.`);
+  const mail = missingMailSettings(env);
+  if (mail.length) throw new StartRefused(`Refusing to start: MAIL_PROVIDER=smtp needs ${mail.join(', ')}.`);
   const signin = missingSigninSettings(env);
   if (signin.length) throw new StartRefused(`Refusing to start: SIGNIN_PROVIDER=real needs ${signin.join(', ')}.`);
   const missing = missingSecrets(env);

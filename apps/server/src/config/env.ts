@@ -149,8 +149,18 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}=?$/, 'a base64url P-256 private key (web-push generate-vapid-keys)').optional(),
   /** Who the push services may contact about our pushes: a mailto: or https: address. */
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address').optional(),
-  /** The mail service of confirmation letters. Only the sandbox exists; a real one plugs in behind the `Mailer` port. */
-  MAIL_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * The mail service letters are handed to (decision 069): the sandbox, which records them, or an
+   * SMTP server at SMTP_URL (smtp:// or smtps://user:password@host:port), from MAIL_FROM
+   * (`Store <noreply@store.example>`).
+   */
+  MAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\//i.test(v), 'an smtp:// or smtps:// address')
+    .optional(),
+  MAIL_FROM: z.string().regex(/^([^<>]*<)?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/, 'a mail address, as noreply@store.example or Store <noreply@store.example>').optional(),
   /**
    * The store's communities that the social missions check membership of: the Steam group's id
    * (as GetUserGroupList names it) and the VK community's id. The defaults are the sandbox's.

@@ -4,6 +4,7 @@ import { checkProfileField, normalizeEmail } from '@store/shared/account';
 import type { Lang } from '@store/shared/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { htmlOfText } from '../mail/html.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { emailConfirmations, users } from './schema.ts';
 
@@ -29,8 +30,8 @@ const letters: Record<Lang, (o: { nickname: string; email: string; site: string;
 /**
  * Saves the player's address and mails a one-time confirmation link in their language
  * (spec §7 send-email). The player's row is locked while the once-a-minute rule is checked, so two
- * quick clicks cannot both send. A letter the mail service refused leaves no token behind, so the
- * player may ask again at once.
+ * quick clicks cannot both send. A letter the mail service refused for good leaves no token
+ * behind, so the player may ask again at once; one refused for now goes later from the outbox.
  */
 export async function sendEmailConfirmation(o: { db: Db; mailer: Mailer; userId: number; email: string; base: string; site: string; now: Date }): Promise<string> {
   const refused = checkProfileField('email', o.email);
@@ -57,9 +58,11 @@ export async function sendEmailConfirmation(o: { db: Db; mailer: Mailer; userId:
     return row;
   });
   const link = `${o.base}/api/v1/users/email/confirm?token=${token}`;
-  const letter = letters[user.language === 'en' ? 'en' : 'ru']({ nickname: user.nickname, email, site: o.site, link });
+  const lang = user.language === 'en' ? 'en' : 'ru';
+  const { subject, text } = letters[lang]({ nickname: user.nickname, email, site: o.site, link });
   try {
-    await o.mailer.send({ key: `email-confirmation:${tokenHash}`, to: email, ...letter });
+    const letter = { subject, text, html: htmlOfText(lang, subject, text) };
+    await o.mailer.send({ key: `email-confirmation:${tokenHash}`, template: 'email-confirmation', userId: o.userId, to: email, ...letter });
   } catch (err) {
     await o.db.delete(emailConfirmations).where(eq(emailConfirmations.tokenHash, tokenHash));
     throw err;
