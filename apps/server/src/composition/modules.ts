@@ -17,6 +17,7 @@ import { inventoryModule } from '../modules/inventory/module.ts';
 import { leaderboardsModule } from '../modules/leaderboards/module.ts';
 import { levelsModule } from '../modules/levels/module.ts';
 import { liveModule } from '../modules/live/module.ts';
+import { mailModule } from '../modules/mail/module.ts';
 import { missionsModule } from '../modules/missions/module.ts';
 import { offersModule } from '../modules/offers/module.ts';
 import { operatorsModule } from '../modules/operators/module.ts';
@@ -62,6 +63,7 @@ export async function storeModules(deps: Deps, { shared, outside, database, sand
     auth: authModule,
     players: { routes: (scope) => userRoutes(scope, { realtimeSecret: shared.realtimeSecret }) } satisfies StoreModule,
     account: { routes: (scope) => accountRoutes(scope, { mailer: outside.mailer }) } satisfies StoreModule,
+    mail: mailModule({ outbox: outside.mailer }),
     missions: missionsModule(deps, { community: outside.community, sandboxKey: outside.communitySandboxKey }),
     push: pushModule({ push: outside.push }),
     pwa: pwaModule,
