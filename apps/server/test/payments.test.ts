@@ -396,7 +396,7 @@ describe('the provider port', () => {
 
   it('the sandbox secret has no default in code and refuses a short one', () => {
     expect(parseEnv({}).PAYMENT_SANDBOX_SECRET).toBeUndefined();
-    expect(parseEnv({}).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(parseEnv({}).PAYMENT_PROVIDER).toEqual(['sandbox']);
     expect(() => parseEnv({ PAYMENT_SANDBOX_SECRET: 'short' })).toThrow(/PAYMENT_SANDBOX_SECRET/);
     expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
   });

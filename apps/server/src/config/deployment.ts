@@ -10,7 +10,7 @@ export class StartRefused extends Error {}
 /** The outside services this configuration runs on sandbox adapters. */
 export function sandboxesInUse(env: Env): SandboxName[] {
   const used: SandboxName[] = [];
-  if (env.PAYMENT_PROVIDER === 'sandbox') used.push('payments');
+  if (env.PAYMENT_PROVIDER.includes('sandbox')) used.push('payments');
   // Letters and notifications reach players outside the site: one sandbox name covers both.
   if (env.NOTIFY_PROVIDER === 'sandbox' || env.MAIL_PROVIDER === 'sandbox') used.push('notifications');
   if (env.VENDOR_PROVIDER === 'sandbox') used.push('vendor');
@@ -43,7 +43,13 @@ const SECRETS_FILE = 'secrets.json';
 
 /** Secrets that the store needs and no setting gave, by variable name. */
 function missingSecrets(env: Env): (keyof Env)[] {
-  return env.PAYMENT_PROVIDER === 'sandbox' && !env.PAYMENT_SANDBOX_SECRET ? ['PAYMENT_SANDBOX_SECRET'] : [];
+  return env.PAYMENT_PROVIDER.includes('sandbox') && !env.PAYMENT_SANDBOX_SECRET ? ['PAYMENT_SANDBOX_SECRET'] : [];
+}
+
+/** FreeKassa's shop id and secret words come from its cabinet; the store cannot make them up. */
+export function missingPaymentSettings(env: Env): (keyof Env)[] {
+  if (!env.PAYMENT_PROVIDER.includes('freekassa')) return [];
+  return (['FREEKASSA_MERCHANT_ID', 'FREEKASSA_SECRET_1', 'FREEKASSA_SECRET_2'] as const).filter((k) => !env[k]);
 }
 
 /** The real sign-in providers need their client settings; the store cannot make those up. */
@@ -88,6 +94,8 @@ export function prepareDeployment(env: Env, dataDir: string): Env {
   }
   const push = missingPushSettings(env);
   if (push.length) throw new StartRefused(`Refusing to start: PUSH_PROVIDER=webpush needs ${push.join(', ')}.`);
+  const payment = missingPaymentSettings(env);
+  if (payment.length) throw new StartRefused(`Refusing to start: PAYMENT_PROVIDER=freekassa needs ${payment.join(', ')}.`);
   const mail = missingMailSettings(env);
   if (mail.length) throw new StartRefused(`Refusing to start: MAIL_PROVIDER=smtp needs ${mail.join(', ')}.`);
   const signin = missingSigninSettings(env);

@@ -8,6 +8,16 @@ import { DEFAULT_LOCALE_PREFIX, LOCALE_PREFIXES } from '@store/shared/locale-pat
 
 const FLAG_NAMES: readonly string[] = Object.keys(publicConfig.shape.flags.shape);
 
+export const PAYMENT_PROVIDERS = ['sandbox', 'freekassa'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** A comma-separated setting: trimmed, no empty items, each item once. */
+const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .transform((v) => [...new Set(v.split(',').map((x) => x.trim()).filter(Boolean))])
+    .pipe(z.array(item).min(1));
+
 /**
  * TRUST_PROXY: off (the default: the socket's address is the client's), a hop count, or a list
  * of proxy addresses and ranges (`127.0.0.1,10.0.0.0/8`, or proxy-addr's `loopback`...).
@@ -91,8 +101,29 @@ const envSchema = z.object({
    * enough for the reels to spin and land. Tests run battles faster.
    */
   BATTLE_ROUND_MS: z.coerce.number().int().min(10).max(60_000).default(3500),
-  /** The payment provider adapter (decision 007). Only the sandbox exists; a real one plugs in behind the same port. */
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * The payment providers, comma-separated, in the order that decides a method offered by two
+   * (decision 070): `sandbox` (decision 007), `freekassa`, or both (`freekassa,sandbox`).
+   */
+  PAYMENT_PROVIDER: commaList(z.enum(PAYMENT_PROVIDERS)).default(['sandbox']),
+  /**
+   * The methods (PaymentMethod.payMethod codes: `sbp,card_ru`) each provider takes; a provider
+   * without a list takes every method the providers before it left and it can charge (decision 070).
+   */
+  PAYMENT_METHODS_SANDBOX: commaList(z.string().regex(/^[a-z0-9_]+$/)).optional(),
+  PAYMENT_METHODS_FREEKASSA: commaList(z.string().regex(/^[a-z0-9_]+$/)).optional(),
+  /** The shop's id and secret words 1 (the checkout form) and 2 (the notification) from FreeKassa's cabinet; no defaults. */
+  FREEKASSA_MERCHANT_ID: z.string().regex(/^\d{1,20}$/, 'the shop id: digits').optional(),
+  FREEKASSA_SECRET_1: z.string().min(1).optional(),
+  FREEKASSA_SECRET_2: z.string().min(1).optional(),
+  /** FreeKassa's checkout form; the tests point it at their local fake. */
+  FREEKASSA_FORM_URL: z.string().url().default('https://pay.freekassa.com/'),
+  /** Whether a notification must come from FreeKassa's published addresses (the client address as TRUST_PROXY gives it). */
+  FREEKASSA_CHECK_IP: z.enum(['on', 'off']).default('on'),
+  /** The addresses FreeKassa notifies from; by default the published list (modules/payments/freekassa). */
+  FREEKASSA_IPS: commaList(z.string().refine((x) => isIP(x) !== 0, 'an IP address')).optional(),
+  /** FreeKassa's payment system id (`i`) per method (`sbp:42,card_ru:36`); without one the player picks on FreeKassa's form. */
+  FREEKASSA_METHOD_IDS: commaList(z.string().regex(/^[a-z0-9_]+:\d{1,6}$/, 'method:id')).optional(),
   /**
    * HMAC key of the sandbox provider's callbacks. No default in code: on the embedded database
    * one is made on first start and kept in the data folder; on a server database it must be set.

@@ -102,7 +102,7 @@ export type SandboxCallbackBody = z.infer<typeof sandboxCallbackBody>;
 
 /** Builds the body and signature header the sandbox checkout posts (the shape parseCallback reads). */
 export function buildSandboxCallback(
-  event: Omit<PaymentEvent, 'occurredAt'> & { timestamp: number },
+  event: Omit<PaymentEvent, 'occurredAt' | 'currency'> & { currency: string; timestamp: number },
   secret: string,
 ): { rawBody: string; headers: Record<string, string> } {
   const body: SandboxCallbackBody = {
@@ -123,9 +123,14 @@ export function buildSandboxCallback(
 /** A provider's callback, verified: what happened to which order. */
 export interface PaymentEvent {
   orderId: string;
+  /** The provider's id of the payment (FreeKassa's intid), kept on the order when it settles. */
   providerReference: string;
   amountMinor: number;
-  currency: string;
+  /**
+   * Null when the provider's notification does not state it (FreeKassa's): the currency was then
+   * fixed by the signed checkout request, which the provider checked before charging.
+   */
+  currency: string | null;
   status: PaymentStatus;
   /** Unix seconds. */
   occurredAt: number;
@@ -135,7 +140,7 @@ export interface PaymentEvent {
  * Why a callback was refused. The adapter decides the first three; the server's payment
  * service the rest, after loading the order (matchCallbackToOrder).
  */
-export type CallbackRefusal = SignatureRefusal | 'unknown_order' | 'amount_mismatch' | 'currency_mismatch';
+export type CallbackRefusal = SignatureRefusal | 'source_not_allowed' | 'unknown_order' | 'amount_mismatch' | 'currency_mismatch';
 
 export type ParsedCallback = { ok: true; event: PaymentEvent } | { ok: false; reason: CallbackRefusal };
 
@@ -144,6 +149,8 @@ export interface RawCallback {
   rawBody: string;
   /** Header names in lower case, as Node gives them. */
   headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+  /** The client's address as the server's trustProxy setting gives it, for providers that publish theirs. */
+  remoteAddress?: string;
 }
 
 const headerValue = (headers: RawCallback['headers'], name: string): string | undefined => {
@@ -181,7 +188,7 @@ export interface OrderForCallback {
 /** Refuses an event that does not match its order: unknown, another amount or another currency. */
 export function matchCallbackToOrder(event: PaymentEvent, order: OrderForCallback | null | undefined): CallbackRefusal | null {
   if (!order || order.orderId !== event.orderId) return 'unknown_order';
-  if (order.currency !== event.currency) return 'currency_mismatch';
+  if (event.currency !== null && order.currency !== event.currency) return 'currency_mismatch';
   if (order.amountMinor !== event.amountMinor) return 'amount_mismatch';
   return null;
 }
@@ -207,8 +214,14 @@ export interface StartTransactionInput {
 export interface StartTransactionResult {
   /** The hosted checkout page the player is sent to. */
   checkoutUrl: string;
-  /** The provider's id for the payment, stored on the order. */
-  providerReference: string;
+  /** The provider's id for the payment, stored on the order; null when it is known only once paid (FreeKassa). */
+  providerReference: string | null;
+}
+
+/** What the store answers a callback it accepted, when the provider expects its own body. */
+export interface CallbackAnswer {
+  contentType: string;
+  body: string;
 }
 
 /**
@@ -217,7 +230,14 @@ export interface StartTransactionResult {
  */
 export interface PaymentProvider {
   readonly name: string;
+  /** The currencies it can charge; absent, any. */
+  readonly currencies?: readonly string[];
   startTransaction(input: StartTransactionInput): Promise<StartTransactionResult>;
   /** Verifies and reads a callback; never throws on bad input, it refuses with a reason. */
   parseCallback(raw: RawCallback): Promise<ParsedCallback>;
+  /**
+   * The body the provider waits for once the callback is settled (FreeKassa: `YES`), sent only
+   * after the credit committed; absent, the store's JSON envelope.
+   */
+  answerCallback?(settled: { orderId: string; status: PaymentStatus; credited: boolean }): CallbackAnswer;
 }

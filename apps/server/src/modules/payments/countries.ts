@@ -7,13 +7,19 @@ import {
   type CountryPaymentConfig,
   type CountryRequest,
 } from '@store/shared/payments/countries';
+import type { PaymentRouting } from './provider.ts';
 
-/** The country tables as served: methods filtered by the welcome-redirect setting (spec §5, WELCOME_REDIRECT). */
-export function offeredConfig(config: CountryPaymentConfig, welcomeRedirect: boolean): CountryPaymentConfig {
-  return { ...config, methods: methodsForWelcomeRedirect(config.methods, welcomeRedirect) };
+/**
+ * The country tables as served: methods filtered by the welcome-redirect setting (spec §5,
+ * WELCOME_REDIRECT) and, given the routing, to those a configured provider takes (decision 070).
+ */
+export function offeredConfig(config: CountryPaymentConfig, welcomeRedirect: boolean, routing?: PaymentRouting): CountryPaymentConfig {
+  const methods = methodsForWelcomeRedirect(config.methods, welcomeRedirect);
+  return { ...config, methods: routing ? methods.filter((m) => routing.providerFor({ currency: config.currency.code, payMethod: m.payMethod })) : methods };
 }
 
-export const offeredConfigs = (welcomeRedirect: boolean): CountryPaymentConfig[] => Object.values(COUNTRY_CONFIGS).map((c) => offeredConfig(c, welcomeRedirect));
+export const offeredConfigs = (welcomeRedirect: boolean, routing?: PaymentRouting): CountryPaymentConfig[] =>
+  Object.values(COUNTRY_CONFIGS).map((c) => offeredConfig(c, welcomeRedirect, routing));
 
 /**
  * What the default-country lookup reads from a request: the CDN country headers in trust order,
@@ -29,7 +35,7 @@ export function countryRequestOf(req: FastifyRequest): CountryRequest {
 }
 
 /** The offered table for a country argument (`default` = the lookup), or null for a bad argument. */
-export function resolveCountry(param: string, req: FastifyRequest, welcomeRedirect: boolean): CountryPaymentConfig | null {
+export function resolveCountry(param: string, req: FastifyRequest, welcomeRedirect: boolean, routing?: PaymentRouting): CountryPaymentConfig | null {
   const config = countryForParam(param, countryRequestOf(req));
-  return config ? offeredConfig(config, welcomeRedirect) : null;
+  return config ? offeredConfig(config, welcomeRedirect, routing) : null;
 }

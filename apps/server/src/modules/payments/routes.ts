@@ -32,7 +32,7 @@ import { applyPromo } from './apply-promo.ts';
 import { offeredConfigs, resolveCountry } from './countries.ts';
 import { getPromoInfo } from './get-promo-info.ts';
 import { getTransactionStatus } from './get-transaction-status.ts';
-import { createPaymentProvider } from './provider.ts';
+import { createPaymentRouting } from './provider.ts';
 import { resetPromo } from './reset-promo.ts';
 import { sandboxCheckoutRoutes } from './sandbox/checkout-routes.ts';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider.ts';
@@ -62,19 +62,19 @@ export async function paymentRoutes(app: FastifyInstance, { experiments }: { exp
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, env } = app.deps;
   const tags = ['payments'];
-  const provider = createPaymentProvider(env);
-  const callbackPath = `/api/v1/payments/callback/${provider.name}`;
+  const routing = createPaymentRouting(env);
+  const callbackPath = (name: string) => `/api/v1/payments/callback/${name}`;
 
   // ── countries and bonus levels ──
   const welcomeRedirect = env.WELCOME_REDIRECT;
-  const countries = offeredConfigs(welcomeRedirect).map(countryConfigToWire);
+  const countries = offeredConfigs(welcomeRedirect, routing).map(countryConfigToWire);
   r.get('/api/v1/payments/countries', { schema: { tags, summary: 'The countries one may pay from, with their currencies and payment methods', response: okResponse(countriesResponse) } }, async () => ok(countries));
 
   r.get(
     '/api/v1/payments/countries/:iso',
     { config: { errors: ['payment_country_invalid'] }, schema: { tags, summary: "One country's currency and payment methods (`default`: the caller's own, from the request)", params: countryParams, response: okResponse(countryResponse) } },
     async (req) => {
-      const config = resolveCountry(req.params.iso, req, welcomeRedirect);
+      const config = resolveCountry(req.params.iso, req, welcomeRedirect, routing);
       if (!config) throw new AppError('payment_country_invalid');
       return ok(countryConfigToWire(config));
     },
@@ -95,9 +95,9 @@ export async function paymentRoutes(app: FastifyInstance, { experiments }: { exp
       return ok(
         await startTransaction({
           db,
-          provider,
+          provider: routing,
           userId,
-          country: resolveCountry(req.body.country, req, welcomeRedirect),
+          country: resolveCountry(req.body.country, req, welcomeRedirect, routing),
           body: req.body,
           lang: langOf(req),
           publicUrl: env.PUBLIC_URL,
@@ -122,7 +122,7 @@ export async function paymentRoutes(app: FastifyInstance, { experiments }: { exp
         await previewTransaction({
           db,
           userId,
-          country: resolveCountry(req.query.country, req, welcomeRedirect),
+          country: resolveCountry(req.query.country, req, welcomeRedirect, routing),
           body: req.query,
           minSumChanged: await minSumChangedFor(experiments, userId),
           now: app.deps.clock.now(),
@@ -137,7 +137,7 @@ export async function paymentRoutes(app: FastifyInstance, { experiments }: { exp
     async (req) => ok(await getTransactionStatus({ db, userId: requireUser(req).id, orderId: req.query.orderId })),
   );
 
-  // ── the provider's callback: the raw body is what the provider signed ──
+  // ── the providers' callbacks: the raw body is what the provider signed ──
   await app.register(async (scope) => {
     const rawBodies = new WeakMap<object, string>();
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
@@ -150,34 +150,52 @@ export async function paymentRoutes(app: FastifyInstance, { experiments }: { exp
       }
       done(null, json);
     });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      callbackPath,
-      // The schema documents the sandbox's body; the adapter, not the schema, decides (attachValidation).
-      {
-        config: { errors: ['payment_callback_refused'] },
-        schema: { tags, summary: "The payment provider's notification of a paid order: checked, then the deposit credited once", body: sandboxCallbackBody, response: okResponse(paymentCallbackResponse) },
-        attachValidation: true,
-      },
-      async (req) => {
-        const result = await settlePayment({ db, provider, raw: { rawBody: rawBodies.get(req) ?? '', headers: req.headers } });
-        if (!result.ok) {
-          app.log.warn(
-            { provider: provider.name, reason: result.reason, orderId: result.orderId, reqId: req.id },
-            'payment callback refused',
-          );
-          throw new AppError('payment_callback_refused', { reason: result.reason });
-        }
-        if (result.response.credited) app.deps.metrics.depositCredited();
-        if (result.promoRefused) {
-          app.log.info({ orderId: result.response.order_id, reason: result.promoRefused }, 'promo code not applied to a paid order');
-        }
-        return ok(result.response);
-      },
-    );
+    // FreeKassa posts its notification as a form.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
+      rawBodies.set(req, body as string);
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    for (const provider of routing.providers) {
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        callbackPath(provider.name),
+        // The schema documents the sandbox's body; the adapter, not the schema, decides (attachValidation).
+        {
+          config: { errors: ['payment_callback_refused'] },
+          schema: { tags, summary: `${provider.name === 'sandbox' ? 'The sandbox' : `${provider.name}'s`} notification of a paid order: checked, then the deposit credited once`, body: sandboxCallbackBody, response: okResponse(paymentCallbackResponse) },
+          attachValidation: true,
+        },
+        async (req, reply) => {
+          const result = await settlePayment({ db, provider, raw: { rawBody: rawBodies.get(req) ?? '', headers: req.headers, remoteAddress: req.ip } });
+          if (!result.ok) {
+            app.log.warn(
+              { provider: provider.name, reason: result.reason, orderId: result.orderId, reqId: req.id },
+              'payment callback refused',
+            );
+            throw new AppError('payment_callback_refused', { reason: result.reason });
+          }
+          if (result.response.credited) app.deps.metrics.depositCredited();
+          if (result.promoRefused) {
+            app.log.info({ orderId: result.response.order_id, reason: result.promoRefused }, 'promo code not applied to a paid order');
+          }
+          if (result.otherPayment) {
+            app.log.warn(
+              { provider: provider.name, orderId: result.response.order_id, providerReference: result.otherPayment },
+              'a second payment for an order already paid: nothing credited, an operator must look',
+            );
+          }
+          // Settled and committed: only now the answer the provider stops retrying on.
+          const answer = provider.answerCallback?.({ orderId: result.response.order_id, status: result.response.status, credited: result.response.credited });
+          // The provider's own body, outside the envelope the schema documents.
+          if (answer) return reply.type(answer.contentType).send(answer.body as never);
+          return ok(result.response);
+        },
+      );
+    }
   });
 
-  if (provider instanceof SandboxPaymentProvider) {
-    await app.register(async (scope) => sandboxCheckoutRoutes(scope, provider, callbackPath));
+  const sandbox = routing.providers.find((p) => p instanceof SandboxPaymentProvider);
+  if (sandbox) {
+    await app.register(async (scope) => sandboxCheckoutRoutes(scope, sandbox, callbackPath(sandbox.name)));
   }
 
   // ── promo codes ──

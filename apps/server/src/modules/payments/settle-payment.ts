@@ -12,15 +12,22 @@ import { recordActivity } from '../activity/record-activity.ts';
 import { grantDepositPrize } from '../levels/free-openings.ts';
 
 export type SettleResult =
-  | { ok: true; response: PaymentCallbackResponse; userId: number; promoRefused: PromoError | null }
+  | {
+      ok: true;
+      response: PaymentCallbackResponse;
+      userId: number;
+      promoRefused: PromoError | null;
+      /** The provider's id of a payment for an order another payment had already settled: money an operator must look at. */
+      otherPayment: string | null;
+    }
   | { ok: false; reason: CallbackRefusal; orderId: string | null };
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 
 /**
- * A provider's callback, end to end: the adapter verifies it (signature, freshness), the order
- * must exist with the same amount and currency, and then the order leaves `pending` exactly
- * once. Refusals change nothing and come back with their reason for the log.
+ * A provider's callback, end to end: the adapter verifies it (signature, freshness, source),
+ * the order must exist with the same amount and currency, and then the order leaves `pending`
+ * exactly once, keeping the provider's payment id: a replay credits nothing. Refusals change nothing and come back with their reason for the log.
  */
 export async function settlePayment(opts: { db: Db; provider: PaymentProvider; raw: RawCallback; now?: Date }): Promise<SettleResult> {
   const { db, provider } = opts;
@@ -36,11 +43,12 @@ export async function settlePayment(opts: { db: Db; provider: PaymentProvider; r
   if (refusal || !order) return { ok: false, reason: refusal ?? 'unknown_order', orderId: event.orderId };
 
   const now = opts.now ?? new Date();
-  const answer = (status: PaymentStatus, credited: boolean, promoRefused: PromoError | null = null): SettleResult => ({
+  const answer = (status: PaymentStatus, credited: boolean, promoRefused: PromoError | null = null): Extract<SettleResult, { ok: true }> => ({
     ok: true,
     response: { order_id: order.id, status, credited },
     userId: order.userId,
     promoRefused,
+    otherPayment: null,
   });
 
   if (event.status === 'pending') return answer(order.status as PaymentStatus, false);
@@ -55,15 +63,21 @@ export async function settlePayment(opts: { db: Db; provider: PaymentProvider; r
 
   const credited = await db.transaction(async (tx) => {
     // The one statement that decides: only the callback that moves the order out of `pending` credits.
+    // The provider's payment id goes on the order with it (FreeKassa's intid is known only now).
     const taken = await tx
       .update(paymentOrders)
-      .set({ status: 'success', settledAt: now })
+      .set({ status: 'success', settledAt: now, providerReference: event.providerReference })
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')))
       .returning();
     if (!taken[0]) return null;
     return creditOrder(tx, taken[0], now);
   });
-  if (!credited) return answer(await currentStatus(db, order.id), false);
+  if (!credited) {
+    const settled = await db.select({ status: paymentOrders.status, providerReference: paymentOrders.providerReference }).from(paymentOrders).where(eq(paymentOrders.id, order.id));
+    const row = settled[0]!;
+    const other = row.status === 'success' && row.providerReference !== event.providerReference ? event.providerReference : null;
+    return { ...answer(row.status as PaymentStatus, false), otherPayment: other };
+  }
   return answer('success', true, credited.promoRefused);
 }
 

@@ -16,6 +16,7 @@ import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { applyPromoInTx } from './apply-promo.ts';
 import { attachedPromoCode } from './promo-store.ts';
 import { BONUS_LEVELS, DEPOSIT_COINS_FACTOR } from './settings.ts';
+import type { PaymentRouting } from './provider.ts';
 
 /** Where the player lands after the checkout: the result page, in the player's language under the store's locale prefix strategy. */
 export const resultPath = (orderId: string, lang: Lang, localePrefix: LocalePrefix) =>
@@ -32,7 +33,8 @@ export const newOrderId = () => `ord_${randomBytes(12).toString('base64url')}`;
  */
 export async function startTransaction(opts: {
   db: Db;
-  provider: PaymentProvider;
+  /** The provider, or the routing that picks it by the method (decision 070). */
+  provider: PaymentProvider | PaymentRouting;
   userId: number;
   /** The resolved country table (resolveCountry), null when the argument named none. */
   country: CountryPaymentConfig | null;
@@ -46,8 +48,11 @@ export async function startTransaction(opts: {
   minSumChanged?: boolean;
   now?: Date;
 }): Promise<TransactionStartResponse> {
-  const { db, provider, userId, body, lang } = opts;
+  const { db, userId, body, lang } = opts;
   const { country, method, amountMinor, siteAmountMinor, bonusInputs } = checkOrder(opts);
+  const provider = 'providerFor' in opts.provider ? opts.provider.providerFor({ currency: country.currency.code, payMethod: method.payMethod }) : opts.provider;
+  // The served tables offer only routed methods; one named anyway is not offered here.
+  if (!provider) throw new AppError('payment_method_not_found');
   const fields = validateExtraFields(method.extraFields, body.fields ?? {}, country.country);
   if (!fields.ok) throw new AppError('payment_fields_invalid', { fields: fields.errors });
   const promoCode = normalizePromoCode(body.promo_code);

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local FreeKassa for the tests, speaking its SCI protocol as documented (decision 070) and
+ * written apart from the adapter, so a mistake in one is not repeated in the other:
+ * - GET / is the checkout form: m, oa, currency, o and s = MD5(m:oa:secret1:currency:o); a wrong
+ *   signature or another shop's id gets FreeKassa's error page (400) instead of the form;
+ * - POST /pay is the player paying on it: FreeKassa assigns its payment id (intid) and posts the
+ *   notification to the shop's notification URL as a form: MERCHANT_ID, AMOUNT, intid,
+ *   MERCHANT_ORDER_ID, P_EMAIL, P_PHONE, CUR_ID, SIGN = MD5(m:AMOUNT:secret2:o) and the us_ fields,
+ *   sending it again until the shop answers exactly `YES`.
+ */
+export interface FreeKassaFakeOptions {
+  merchantId: string;
+  secret1: string;
+  secret2: string;
+  /** Attempts before the fake gives a notification up. */
+  maxAttempts?: number;
+  /** The wait between attempts; the real one waits minutes, the tests next to nothing. */
+  retryDelayMs?: number;
+}
+
+export interface Delivery {
+  orderId: string;
+  intid: string;
+  /** The notification's form body exactly as posted. */
+  body: string;
+  /** Each attempt's status and body, in order. */
+  attempts: { status: number; body: string }[];
+  answered: boolean;
+}
+
+const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
+const CURRENCIES = new Set(['RUB', 'USD', 'EUR', 'UAH', 'KZT']);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export class FreeKassaFake {
+  readonly deliveries: Delivery[] = [];
+  private server!: Server;
+  private nextIntid = 70_000_000;
+  private inFlight = new Set<Promise<Delivery>>();
+  private byOrder = new Map<string, Promise<Delivery>>();
+  formUrl = '';
+  /** The shop's notification URL, as set in FreeKassa's cabinet (known once the store listens). */
+  notifyUrl = '';
+
+  constructor(private readonly opts: FreeKassaFakeOptions) {}
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      void this.handle(req).then(
+        ({ status, type, body }) => res.writeHead(status, { 'content-type': type }).end(body),
+        (err: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err)),
+      );
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.formUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/`;
+    return this;
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Why the form refuses these parameters, or null when FreeKassa would show it. */
+  formRefusal(params: URLSearchParams): string | null {
+    const [m, oa, currency, o, s] = ['m', 'oa', 'currency', 'o', 's'].map((k) => params.get(k) ?? '');
+    if (m !== this.opts.merchantId) return 'Unknown shop';
+    if (!/^\d+(\.\d{1,2})?$/.test(oa!) || !o || !CURRENCIES.has(currency!)) return 'Wrong parameters';
+    if (s!.toLowerCase() !== md5(`${m}:${oa}:${this.opts.secret1}:${currency}:${o}`)) return 'Wrong signature';
+    return null;
+  }
+
+  private async handle(req: IncomingMessage): Promise<{ status: number; type: string; body: string }> {
+    const url = new URL(req.url ?? '/', this.formUrl);
+    if (req.method === 'GET' && url.pathname === '/') {
+      const refusal = this.formRefusal(url.searchParams);
+      if (refusal) return { status: 400, type: 'text/html; charset=utf-8', body: `<h1>${refusal}</h1>` };
+      const hidden = [...url.searchParams].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+      const body = `<!doctype html><title>FreeKassa</title><h1>${escapeHtml(url.searchParams.get('oa')!)} ${escapeHtml(url.searchParams.get('currency')!)}</h1>
+<form method="post" action="/pay">${hidden}<button>Pay</button></form>`;
+      return { status: 200, type: 'text/html; charset=utf-8', body };
+    }
+    if (req.method === 'POST' && url.pathname === '/pay') {
+      const params = new URLSearchParams(await readBody(req));
+      const refusal = this.formRefusal(params);
+      if (refusal) return { status: 400, type: 'text/html; charset=utf-8', body: `<h1>${refusal}</h1>` };
+      this.byOrder.set(params.get('o')!, this.notify(params));
+      return { status: 200, type: 'text/html; charset=utf-8', body: '<h1>Paid</h1>' };
+    }
+    return { status: 404, type: 'text/plain', body: 'Not found' };
+  }
+
+  /**
+   * The player pays the order behind a checkout address the shop made: the form is checked as
+   * FreeKassa checks it, then the notification goes out with its retries. Resolves when the shop
+   * answered YES or the attempts ran out.
+   */
+  async pay(checkoutUrl: string): Promise<Delivery> {
+    const url = new URL(checkoutUrl);
+    if (`${url.origin}/` !== this.formUrl) throw new Error(`${checkoutUrl} is not this FreeKassa's form`);
+    const page = await fetch(checkoutUrl);
+    if (page.status !== 200) throw new Error(`the form refused the checkout: ${page.status} ${await page.text()}`);
+    // The form's button posts its hidden fields, which are the checkout's parameters.
+    const paid = await fetch(new URL('/pay', this.formUrl), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: url.searchParams.toString() });
+    if (paid.status !== 200) throw new Error(`the payment was refused: ${paid.status} ${await paid.text()}`);
+    return this.byOrder.get(url.searchParams.get('o')!)!;
+  }
+
+  private notify(params: URLSearchParams): Promise<Delivery> {
+    const m = params.get('m')!;
+    const oa = params.get('oa')!;
+    const o = params.get('o')!;
+    const fields = new URLSearchParams({
+      MERCHANT_ID: m,
+      AMOUNT: oa,
+      intid: String(this.nextIntid++),
+      MERCHANT_ORDER_ID: o,
+      P_EMAIL: params.get('em') ?? '',
+      P_PHONE: params.get('phone') ?? '',
+      // FreeKassa's payment system id, the one the form was given or its SBP.
+      CUR_ID: params.get('i') ?? '42',
+      SIGN: md5(`${m}:${oa}:${this.opts.secret2}:${o}`),
+    });
+    for (const [k, v] of params) if (k.startsWith('us_')) fields.set(k, v);
+    const delivery: Delivery = { orderId: o, intid: fields.get('intid')!, body: fields.toString(), attempts: [], answered: false };
+    this.deliveries.push(delivery);
+    const run = this.deliver(delivery);
+    this.inFlight.add(run);
+    void run.finally(() => this.inFlight.delete(run));
+    return run;
+  }
+
+  /** Posts a notification until the shop answers `YES`, as FreeKassa does. */
+  private async deliver(delivery: Delivery): Promise<Delivery> {
+    const max = this.opts.maxAttempts ?? 10;
+    for (let i = 0; i < max && !delivery.answered; i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, this.opts.retryDelayMs ?? 5));
+      try {
+        const res = await fetch(this.notifyUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: delivery.body });
+        const body = await res.text();
+        delivery.attempts.push({ status: res.status, body });
+        delivery.answered = res.status === 200 && body.trim() === 'YES';
+      } catch (err) {
+        delivery.attempts.push({ status: 0, body: String(err) });
+      }
+    }
+    return delivery;
+  }
+
+  /** The same notification again, once, as FreeKassa's retry would send it: the shop's answer. */
+  async resend(delivery: Delivery): Promise<{ status: number; body: string }> {
+    const res = await fetch(this.notifyUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: delivery.body });
+    return { status: res.status, body: await res.text() };
+  }
+}

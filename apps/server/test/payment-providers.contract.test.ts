@@ -1,0 +1,437 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { COUNTRY_CONFIGS } from '@store/shared/payments/countries';
+import { buildSandboxCallback, type PaymentProvider } from '@store/shared/payments/signature';
+import { offeredConfig } from '../src/modules/payments/countries.ts';
+import { paymentRouting, type PaymentRouting } from '../src/modules/payments/provider.ts';
+import { StartRefused, prepareDeployment } from '../src/config/deployment.ts';
+import { parseEnv } from '../src/config/env.ts';
+import { FreeKassaPaymentProvider } from '../src/modules/payments/freekassa/freekassa-provider.ts';
+import { FREEKASSA_PUBLISHED_IPS, formAmount, parseAmount } from '../src/modules/payments/freekassa/protocol.ts';
+import { api, countRows, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
+import { FreeKassaFake, type Delivery } from './helpers/freekassa-fake.ts';
+import { createTestStore, type TestStore } from './helpers/test-app.ts';
+
+/**
+ * One contract for every payment provider (decision 070): the same scenarios run against the
+ * sandbox and against FreeKassa through its local fake. A provider's callback is whatever that
+ * provider sends (the sandbox's signed JSON, FreeKassa's signed form); what the store does with
+ * it must not differ: paid credits once, replays credit nothing, forgeries and wrong sums change
+ * nothing and are refused with the catalogue's error, a late callback still credits.
+ */
+interface Order {
+  orderId: string;
+  checkoutUrl: string;
+  amountMinor: number;
+  currency: string;
+}
+
+interface Callback {
+  body: string;
+  headers: Record<string, string>;
+}
+
+interface Driver {
+  readonly name: 'sandbox' | 'freekassa';
+  store: TestStore;
+  setup(): Promise<void>;
+  close(): Promise<void>;
+  /** The player pays the order on the provider's checkout, and the provider tells the store. */
+  pay(order: Order): Promise<void>;
+  /** The callback the provider sent (or would send) for the paid order, for replays. */
+  genuine(order: Order): Callback;
+  /** Signed as the provider signs, for another amount or another order: only the order can tell. */
+  signed(order: Order, over: { amountMinor?: number; orderId?: string }): Callback;
+  /** A callback the provider did not sign: a bad signature, or a signed one with its amount changed. */
+  forged(order: Order, kind: 'signature' | 'amount'): Callback;
+  /** What the store answers a callback it settled, in the provider's terms. */
+  expectSettled(res: { status: number; body: string }, order: Order, credited: boolean): void;
+}
+
+const SBP = { country: 'RU', method_id: 101, amount: 1000 };
+
+function sandboxDriver(): Driver {
+  const d: Driver = {
+    name: 'sandbox',
+    store: undefined as unknown as TestStore,
+    async setup() {
+      d.store = await createTestStore();
+    },
+    close: () => d.store.close(),
+    async pay(order) {
+      const res = await d.store.app.inject({
+        method: 'POST',
+        url: `/sandbox/checkout/${order.orderId}/complete`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=pay&lang=ru',
+      });
+      expect(res.statusCode).toBe(303);
+    },
+    genuine: (order) => d.signed(order, {}),
+    signed(order, over) {
+      const cb = buildSandboxCallback(
+        {
+          orderId: over.orderId ?? order.orderId,
+          providerReference: `ref_${order.orderId}`,
+          amountMinor: over.amountMinor ?? order.amountMinor,
+          currency: order.currency,
+          status: 'success',
+          timestamp: Math.floor(Date.now() / 1000),
+        },
+        d.store.env.PAYMENT_SANDBOX_SECRET!,
+      );
+      return { body: cb.rawBody, headers: cb.headers };
+    },
+    forged(order, kind) {
+      const cb = d.signed(order, {});
+      if (kind === 'signature') return { ...cb, headers: { ...cb.headers, 'x-sandbox-signature': 'ab'.repeat(32) } };
+      return { ...cb, body: cb.body.replace(`"amount_minor":${order.amountMinor}`, `"amount_minor":${order.amountMinor * 10}`) };
+    },
+    expectSettled(res, order, credited) {
+      expect([res.status, JSON.parse(res.body)]).toEqual([200, { status: true, data: { order_id: order.orderId, status: 'success', credited } }]);
+    },
+  };
+  return d;
+}
+
+const FK = { merchantId: '31337', secret1: randomBytes(12).toString('hex'), secret2: randomBytes(12).toString('hex') };
+const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+
+function freeKassaDriver(): Driver & { fake: FreeKassaFake; delivered: Map<string, Delivery> } {
+  const delivered = new Map<string, Delivery>();
+  const fkForm = (orderId: string, amount: string, secret2 = FK.secret2) =>
+    new URLSearchParams({
+      MERCHANT_ID: FK.merchantId,
+      AMOUNT: amount,
+      intid: '99000001',
+      MERCHANT_ORDER_ID: orderId,
+      P_EMAIL: '',
+      P_PHONE: '',
+      CUR_ID: '42',
+      SIGN: md5(`${FK.merchantId}:${amount}:${secret2}:${orderId}`),
+    });
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const d: Driver & { fake: FreeKassaFake; delivered: Map<string, Delivery> } = {
+    name: 'freekassa',
+    store: undefined as unknown as TestStore,
+    fake: new FreeKassaFake(FK),
+    delivered,
+    async setup() {
+      await d.fake.start();
+      d.store = await createTestStore({
+        PAYMENT_PROVIDER: 'freekassa,sandbox',
+        PAYMENT_METHODS_FREEKASSA: 'sbp,card_ru,card_kz',
+        FREEKASSA_MERCHANT_ID: FK.merchantId,
+        FREEKASSA_SECRET_1: FK.secret1,
+        FREEKASSA_SECRET_2: FK.secret2,
+        FREEKASSA_FORM_URL: d.fake.formUrl,
+        // The fake notifies from this machine; the published list is tested below.
+        FREEKASSA_IPS: '127.0.0.1',
+      });
+      await d.store.app.listen({ port: 0, host: '127.0.0.1' });
+      d.fake.notifyUrl = `http://127.0.0.1:${(d.store.app.server.address() as AddressInfo).port}/api/v1/payments/callback/freekassa`;
+    },
+    async close() {
+      await d.fake.close();
+      await d.store.close();
+    },
+    async pay(order) {
+      const delivery = await d.fake.pay(order.checkoutUrl);
+      delivered.set(order.orderId, delivery);
+      // Answered YES at the first attempt: FreeKassa had no reason to send it again.
+      expect(delivery.attempts).toEqual([{ status: 200, body: 'YES' }]);
+    },
+    genuine: (order) => ({ body: delivered.get(order.orderId)!.body, headers: form }),
+    signed: (order, over) => ({
+      body: fkForm(over.orderId ?? order.orderId, formAmount(over.amountMinor ?? order.amountMinor)).toString(),
+      headers: form,
+    }),
+    forged(order, kind) {
+      if (kind === 'signature') return { body: fkForm(order.orderId, formAmount(order.amountMinor), 'not-the-secret-word').toString(), headers: form };
+      const f = fkForm(order.orderId, formAmount(order.amountMinor));
+      f.set('AMOUNT', formAmount(order.amountMinor * 10));
+      return { body: f.toString(), headers: form };
+    },
+    expectSettled(res) {
+      expect([res.status, res.body]).toEqual([200, 'YES']);
+    },
+  };
+  return d;
+}
+
+describe.each([sandboxDriver(), freeKassaDriver()])('the payment contract: $name', (driver) => {
+  beforeAll(() => driver.setup());
+  afterAll(() => driver.close());
+  const db = () => driver.store.database.db;
+  const q = (query: ReturnType<typeof sql>) => countRows(db(), query);
+
+  const send = async (cb: Callback) => {
+    const res = await driver.store.app.inject({ method: 'POST', url: `/api/v1/payments/callback/${driver.name}`, headers: cb.headers, payload: cb.body });
+    return { status: res.statusCode, body: res.body };
+  };
+
+  async function started(p: Player): Promise<Order> {
+    const res = await api(driver.store.app, 'POST', '/api/v1/payments/transaction/start', { token: p.token, body: SBP });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return { orderId: res.body.data.order_id, checkoutUrl: res.body.data.checkout_url, amountMinor: 100_000, currency: 'RUB' };
+  }
+
+  /** Everything a callback that credits nothing must leave as it was. */
+  const snapshot = async (p: Player, orderId: string) => ({
+    gold: await q(sql`select coalesce(sum(amount), 0) as n from wallets where user_id = ${p.userId} and currency = 'GOLD'`),
+    ledger: await q(sql`select count(*) as n from ledger where user_id = ${p.userId}`),
+    success: await q(sql`select count(*) as n from payment_orders where id = ${orderId} and status = 'success'`),
+  });
+
+  const expectRefused = (res: { status: number; body: string }, reason: string) =>
+    expect([res.status, JSON.parse(res.body).code, JSON.parse(res.body).params?.reason]).toEqual([400, 'payment_callback_refused', reason]);
+
+  it('paid: credited once, with its deposit row in the ledger and the provider’s payment id on the order', async () => {
+    const p = await registerPlayer(driver.store.app);
+    const order = await started(p);
+    if (driver.name === 'freekassa') expect(order.checkoutUrl.startsWith((driver as ReturnType<typeof freeKassaDriver>).fake.formUrl)).toBe(true);
+    await driver.pay(order);
+    // 1000 GOLD and the +5 % level from 1000; the coins go to their own wallet.
+    expect(await snapshot(p, order.orderId)).toEqual({ gold: 105_000, ledger: 3, success: 1 });
+    expect(await q(sql`select count(*) as n from ledger where user_id = ${p.userId} and reason = 'deposit' and delta = 100000 and ref = ${`payment:${order.orderId}`}`)).toBe(1);
+    const { rows } = (await db().execute(sql`select provider, provider_reference from payment_orders where id = ${order.orderId}`)) as unknown as {
+      rows: { provider: string; provider_reference: string }[];
+    };
+    const ref = rows[0];
+    expect(ref!.provider).toBe(driver.name);
+    if (driver.name === 'freekassa') expect(ref!.provider_reference).toBe((driver as ReturnType<typeof freeKassaDriver>).delivered.get(order.orderId)!.intid);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('replayed a hundred times: answered as settled each time, credited once', async () => {
+    const p = await registerPlayer(driver.store.app);
+    const order = await started(p);
+    await driver.pay(order);
+    const before = await snapshot(p, order.orderId);
+    const cb = driver.genuine(order);
+    for (let i = 0; i < 100; i++) driver.expectSettled(await send(cb), order, false);
+    expect(await snapshot(p, order.orderId)).toEqual(before);
+    expect(await q(sql`select count(*) as n from ledger where ref = ${`payment:${order.orderId}`} and reason = 'deposit'`)).toBe(1);
+  });
+
+  it('forged a hundred times (bad signature, changed amount, an order it never made): refused, nothing changes; the genuine one still credits', async () => {
+    const p = await registerPlayer(driver.store.app);
+    const order = await started(p);
+    const warn = vi.spyOn(driver.store.app.log, 'warn');
+    const before = await snapshot(p, order.orderId);
+    const forgeries: [string, Callback][] = [
+      ['bad_signature', driver.forged(order, 'signature')],
+      ['bad_signature', driver.forged(order, 'amount')],
+      ['unknown_order', driver.signed(order, { orderId: 'ord_never_made' })],
+    ];
+    for (let i = 0; i < 100; i++) {
+      const [reason, cb] = forgeries[i % forgeries.length]!;
+      expectRefused(await send(cb), reason);
+    }
+    for (const reason of ['bad_signature', 'unknown_order']) {
+      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ provider: driver.name, reason }), 'payment callback refused');
+    }
+    warn.mockRestore();
+    expect(await snapshot(p, order.orderId)).toEqual(before);
+    await driver.pay(order);
+    expect((await snapshot(p, order.orderId)).success).toBe(1);
+  });
+
+  it('a signed callback for another amount: refused as a mismatch, the order stays pending', async () => {
+    const p = await registerPlayer(driver.store.app);
+    const order = await started(p);
+    const before = await snapshot(p, order.orderId);
+    for (const amountMinor of [order.amountMinor - 100, order.amountMinor + 100, order.amountMinor * 2]) {
+      expectRefused(await send(driver.signed(order, { amountMinor })), 'amount_mismatch');
+    }
+    expect(await snapshot(p, order.orderId)).toEqual(before);
+    expect(await q(sql`select count(*) as n from payment_orders where id = ${order.orderId} and status = 'pending'`)).toBe(1);
+  });
+
+  it('a callback days after the order was opened is still credited: orders do not expire', async () => {
+    const p = await registerPlayer(driver.store.app);
+    const order = await started(p);
+    await db().execute(sql`update payment_orders set created_at = now() - interval '3 days' where id = ${order.orderId}`);
+    await driver.pay(order);
+    expect(await snapshot(p, order.orderId)).toEqual({ gold: 105_000, ledger: 3, success: 1 });
+  });
+});
+
+describe('FreeKassa beyond the contract', () => {
+  const driver = freeKassaDriver();
+  beforeAll(() => driver.setup());
+  afterAll(() => driver.close());
+  const app = () => driver.store.app;
+
+  it('the methods follow the configuration: FreeKassa takes SBP and cards, the sandbox the rest, and each order remembers its provider', async () => {
+    // Both providers configured, every method of the table is offered.
+    const ru = (await api(app(), 'GET', '/api/v1/payments/countries/RU')).body.data;
+    expect(ru.methods.map((m: { id: number }) => m.id)).toEqual(offeredConfig(COUNTRY_CONFIGS.RU!, false).methods.map((m) => m.id));
+    const p = await registerPlayer(app());
+    const sbp = await api(app(), 'POST', '/api/v1/payments/transaction/start', { token: p.token, body: SBP });
+    expect(sbp.body.data.checkout_url.startsWith(driver.fake.formUrl)).toBe(true);
+    const yoomoney = await api(app(), 'POST', '/api/v1/payments/transaction/start', { token: p.token, body: { ...SBP, method_id: 104 } });
+    expect(yoomoney.body.data.checkout_url).toBe(`/sandbox/checkout/${yoomoney.body.data.order_id}`);
+  });
+
+  it('the checkout is FreeKassa’s form, signed with secret word 1; the fake refuses it tampered', async () => {
+    const p = await registerPlayer(app());
+    const res = await api(app(), 'POST', '/api/v1/payments/transaction/start', {
+      token: p.token,
+      body: { country: 'RU', method_id: 102, amount: 1234.5, fields: { email: 'payer@example.com' } },
+      lang: 'en',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const url = new URL(res.body.data.checkout_url);
+    const orderId = res.body.data.order_id;
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      m: FK.merchantId,
+      oa: '1234.5',
+      currency: 'RUB',
+      o: orderId,
+      s: md5(`${FK.merchantId}:1234.5:${FK.secret1}:RUB:${orderId}`),
+      lang: 'en',
+      em: 'payer@example.com',
+    });
+    expect((await fetch(url)).status).toBe(200);
+    url.searchParams.set('oa', '1');
+    expect((await fetch(url)).status).toBe(400);
+  });
+
+  it('FreeKassa sends the notification again until the store answers YES; the store credits once', async () => {
+    // A proxy in front of the store that fails the first two attempts, as a network or a restart would.
+    let seen = 0;
+    const target = new URL(driver.fake.notifyUrl);
+    const proxy = createServer((req, res) => {
+      if (++seen <= 2) return void res.writeHead(502).end('Bad Gateway');
+      const upstream = httpRequest({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const direct = driver.fake.notifyUrl;
+    driver.fake.notifyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}${target.pathname}`;
+    try {
+      const p = await registerPlayer(app());
+      const res = await api(app(), 'POST', '/api/v1/payments/transaction/start', { token: p.token, body: SBP });
+      const delivery = await driver.fake.pay(res.body.data.checkout_url);
+      expect(delivery.attempts).toEqual([
+        { status: 502, body: 'Bad Gateway' },
+        { status: 502, body: 'Bad Gateway' },
+        { status: 200, body: 'YES' },
+      ]);
+      expect(await countRows(driver.store.database.db, sql`select count(*) as n from ledger where ref = ${`payment:${res.body.data.order_id}`} and reason = 'deposit'`)).toBe(1);
+    } finally {
+      driver.fake.notifyUrl = direct;
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
+  });
+
+  it('a second payment id for a paid order credits nothing, is answered YES and logged for an operator', async () => {
+    const p = await registerPlayer(app());
+    const res = await api(app(), 'POST', '/api/v1/payments/transaction/start', { token: p.token, body: SBP });
+    const orderId = res.body.data.order_id;
+    await driver.fake.pay(res.body.data.checkout_url);
+    const warn = vi.spyOn(app().log, 'warn');
+    const again = new URLSearchParams({ MERCHANT_ID: FK.merchantId, AMOUNT: '1000', intid: '555', MERCHANT_ORDER_ID: orderId, SIGN: md5(`${FK.merchantId}:1000:${FK.secret2}:${orderId}`) });
+    const answer = await app().inject({ method: 'POST', url: '/api/v1/payments/callback/freekassa', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: again.toString() });
+    expect([answer.statusCode, answer.body]).toEqual([200, 'YES']);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ orderId, providerReference: '555' }), expect.stringContaining('second payment'));
+    warn.mockRestore();
+    expect(await countRows(driver.store.database.db, sql`select count(*) as n from ledger where ref = ${`payment:${orderId}`} and reason = 'deposit'`)).toBe(1);
+  });
+});
+
+describe('FreeKassa’s source addresses', () => {
+  const provider = (allowedIps: readonly string[] | null) =>
+    new FreeKassaPaymentProvider({ merchantId: FK.merchantId, secret1: FK.secret1, secret2: FK.secret2, formUrl: 'https://pay.freekassa.com/', allowedIps });
+  const body = new URLSearchParams({ MERCHANT_ID: FK.merchantId, AMOUNT: '10.5', intid: '1', MERCHANT_ORDER_ID: 'ord_a', SIGN: md5(`${FK.merchantId}:10.5:${FK.secret2}:ord_a`) }).toString();
+
+  it('accepts a notification from a published address only, an IPv4-mapped one included; off, from anywhere', async () => {
+    const checked = provider(FREEKASSA_PUBLISHED_IPS);
+    for (const address of ['168.119.157.136', '::ffff:51.250.54.238']) {
+      expect(await checked.parseCallback({ rawBody: body, headers: {}, remoteAddress: address })).toMatchObject({ ok: true, event: { orderId: 'ord_a', amountMinor: 1050, providerReference: '1' } });
+    }
+    for (const address of ['127.0.0.1', '168.119.157.137', undefined]) {
+      expect(await checked.parseCallback({ rawBody: body, headers: {}, remoteAddress: address })).toEqual({ ok: false, reason: 'source_not_allowed' });
+    }
+    expect((await provider(null).parseCallback({ rawBody: body, headers: {}, remoteAddress: '10.1.2.3' })).ok).toBe(true);
+  });
+
+  it('behind a trusted proxy the address is the one the proxy forwards, and only then', async () => {
+    const store = await createTestStore({
+      PAYMENT_PROVIDER: 'freekassa',
+      FREEKASSA_MERCHANT_ID: FK.merchantId,
+      FREEKASSA_SECRET_1: FK.secret1,
+      FREEKASSA_SECRET_2: FK.secret2,
+      TRUST_PROXY: 'loopback',
+    });
+    try {
+      const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+      const post = (extra: Record<string, string>, remoteAddress = '127.0.0.1') =>
+        store.app.inject({ method: 'POST', url: '/api/v1/payments/callback/freekassa', headers: { ...headers, ...extra }, payload: body, remoteAddress });
+      // Past the address check, the notification names an order this store never made.
+      expect((await post({ 'x-forwarded-for': '168.119.60.227' })).json().params.reason).toBe('unknown_order');
+      expect((await post({})).json().params.reason).toBe('source_not_allowed');
+      // From an untrusted peer, a forwarded header is the peer's word and not believed.
+      expect((await post({ 'x-forwarded-for': '168.119.60.227' }, '203.0.113.9')).json().params.reason).toBe('source_not_allowed');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('reads the sums FreeKassa writes and refuses the rest', () => {
+    expect([formAmount(100_000), formAmount(123_450), formAmount(123_405), formAmount(1)]).toEqual(['1000', '1234.5', '1234.05', '0.01']);
+    expect(['1000', '1000.00', '1234.5', '0.01'].map(parseAmount)).toEqual([100_000, 100_000, 123_450, 1]);
+    expect(['', '1e3', '-1', '1.234', '1,5', ' 1'].map(parseAmount)).toEqual([null, null, null, null, null, null]);
+  });
+});
+
+describe('which provider takes a method', () => {
+  const sandbox = { name: 'sandbox' } as PaymentProvider;
+  const freekassa = { name: 'freekassa', currencies: ['RUB', 'KZT'] } as unknown as PaymentProvider;
+  const offered = (routing: PaymentRouting, country: string) => offeredConfig(COUNTRY_CONFIGS[country]!, false, routing).methods.map((m) => m.payMethod);
+
+  it('the first provider in the list that lists the method, or takes every method, and charges its currency; the refill page offers only those', () => {
+    const all = (country: string) => offeredConfig(COUNTRY_CONFIGS[country]!, false).methods.map((m) => m.payMethod);
+    expect(offered(paymentRouting([{ provider: sandbox }]), 'RU')).toEqual(all('RU'));
+    const onlyFk = paymentRouting([{ provider: freekassa, methods: ['sbp', 'card_ru', 'card_kz'] }]);
+    expect(offered(onlyFk, 'RU')).toEqual(['sbp', 'card_ru']);
+    expect(offered(onlyFk, 'KZ')).toEqual(['card_kz']);
+    expect(offered(onlyFk, 'BR')).toEqual([]);
+    // FreeKassa without a list takes whatever it can charge; the sandbox after it the rest.
+    const both = paymentRouting([{ provider: freekassa }, { provider: sandbox }]);
+    expect(both.providerFor({ currency: 'RUB', payMethod: 'yoomoney' })).toBe(freekassa);
+    expect(both.providerFor({ currency: 'BRL', payMethod: 'pix' })).toBe(sandbox);
+    expect(paymentRouting([{ provider: sandbox, methods: ['pix'] }]).providerFor({ currency: 'RUB', payMethod: 'sbp' })).toBeNull();
+  });
+});
+
+describe('configuration', () => {
+  const server = { NODE_ENV: 'production', DATABASE_URL: 'postgres://store@db/store', SANDBOX: 'notifications,vendor,signin,push' };
+  const fk = { FREEKASSA_MERCHANT_ID: '1', FREEKASSA_SECRET_1: 'word-one', FREEKASSA_SECRET_2: 'word-two' };
+
+  it('PAYMENT_PROVIDER is a list of known providers; sandbox alone by default', () => {
+    expect(parseEnv({}).PAYMENT_PROVIDER).toEqual(['sandbox']);
+    expect(parseEnv({ PAYMENT_PROVIDER: 'freekassa, sandbox' }).PAYMENT_PROVIDER).toEqual(['freekassa', 'sandbox']);
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'freekassa,stripe' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => parseEnv({ FREEKASSA_IPS: '168.119.157.136,nowhere' })).toThrow(/FREEKASSA_IPS/);
+    expect(parseEnv({}).FREEKASSA_CHECK_IP).toBe('on');
+  });
+
+  it('a start with FreeKassa refuses without its shop id and secret words, naming each; with them a production store needs no payment sandbox', () => {
+    for (const missing of Object.keys(fk)) {
+      const env = parseEnv({ ...server, PAYMENT_PROVIDER: 'freekassa', ...fk, [missing]: '' });
+      expect(() => prepareDeployment(env, '/nonexistent')).toThrow(StartRefused);
+      expect(() => prepareDeployment(env, '/nonexistent')).toThrow(new RegExp(`PAYMENT_PROVIDER=freekassa needs ${missing}`));
+    }
+    expect(prepareDeployment(parseEnv({ ...server, PAYMENT_PROVIDER: 'freekassa', ...fk }), '/nonexistent').PAYMENT_PROVIDER).toEqual(['freekassa']);
+    // With the sandbox beside it, the sandbox is still a deliberate choice.
+    expect(() => prepareDeployment(parseEnv({ ...server, PAYMENT_PROVIDER: 'freekassa,sandbox', ...fk }), '/nonexistent')).toThrow(/SANDBOX=payments/);
+  });
+});
