@@ -148,6 +148,10 @@ describe('sandbox callback round trip', () => {
     expect(matchCallbackToOrder(parsed.event, { ...order, orderId: 'ord_2' })).toBe('unknown_order');
     expect(matchCallbackToOrder(parsed.event, { ...order, amountMinor: 20_000 })).toBe('amount_mismatch');
     expect(matchCallbackToOrder(parsed.event, { ...order, currency: 'RUB' })).toBe('currency_mismatch');
+    // A provider whose notification states no currency (FreeKassa's) is matched on the rest.
+    const unstated = { ...parsed.event, currency: null };
+    expect(matchCallbackToOrder(unstated, { ...order, currency: 'RUB' })).toBeNull();
+    expect(matchCallbackToOrder(unstated, { ...order, amountMinor: 20_000 })).toBe('amount_mismatch');
   });
 });
 
