@@ -13,11 +13,14 @@ import { FreeKassaPaymentProvider } from '../src/modules/payments/freekassa/free
 import { FREEKASSA_PUBLISHED_IPS, formAmount, parseAmount } from '../src/modules/payments/freekassa/protocol.ts';
 import { api, countRows, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
 import { FreeKassaFake, type Delivery } from './helpers/freekassa-fake.ts';
+import { CryptomusFake, type Delivery as CryptomusDelivery, type Invoice } from './helpers/cryptomus-fake.ts';
+import { CryptomusPaymentProvider } from '../src/modules/payments/cryptomus/cryptomus-provider.ts';
+import { CRYPTOMUS_PUBLISHED_IPS, invoiceAmount, parseCryptomusAmount } from '../src/modules/payments/cryptomus/protocol.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 
 /**
- * One contract for every payment provider (decision 070): the same scenarios run against the
- * sandbox and against FreeKassa through its local fake. A provider's callback is whatever that
+ * One contract for every payment provider (decisions 070, 071): the same scenarios run against the
+ * sandbox, FreeKassa and Cryptomus, each real one through its local fake. A provider's callback is whatever that
  * provider sends (the sandbox's signed JSON, FreeKassa's signed form); what the store does with
  * it must not differ: paid credits once, replays credit nothing, forgeries and wrong sums change
  * nothing and are refused with the catalogue's error, a late callback still credits.
@@ -35,7 +38,7 @@ interface Callback {
 }
 
 interface Driver {
-  readonly name: 'sandbox' | 'freekassa';
+  readonly name: 'sandbox' | 'freekassa' | 'cryptomus';
   store: TestStore;
   setup(): Promise<void>;
   close(): Promise<void>;
@@ -162,7 +165,64 @@ function freeKassaDriver(): Driver & { fake: FreeKassaFake; delivered: Map<strin
   return d;
 }
 
-describe.each([sandboxDriver(), freeKassaDriver()])('the payment contract: $name', (driver) => {
+const CM = { merchantId: '8b03432e-385b-4670-8d06-064591096795', apiKey: randomBytes(24).toString('hex') };
+/** The store's PUBLIC_URL in these tests; the fake resolves it to the port the store listens on. */
+const STORE_URL = 'http://store.test';
+
+function cryptomusDriver(): Driver & { fake: CryptomusFake; delivered: Map<string, CryptomusDelivery>; invoice(orderId: string): Invoice } {
+  const delivered = new Map<string, CryptomusDelivery>();
+  const json = { 'content-type': 'application/json' };
+  const d: Driver & { fake: CryptomusFake; delivered: Map<string, CryptomusDelivery>; invoice(orderId: string): Invoice } = {
+    name: 'cryptomus',
+    store: undefined as unknown as TestStore,
+    fake: new CryptomusFake(CM),
+    delivered,
+    invoice: (orderId) => [...d.fake.invoices.values()].find((i) => i.orderId === orderId)!,
+    async setup() {
+      await d.fake.start();
+      d.store = await createTestStore({
+        PAYMENT_PROVIDER: 'cryptomus,sandbox',
+        PAYMENT_METHODS_CRYPTOMUS: 'sbp,crypto',
+        CRYPTOMUS_MERCHANT_ID: CM.merchantId,
+        CRYPTOMUS_API_KEY: CM.apiKey,
+        CRYPTOMUS_API_URL: d.fake.apiUrl,
+        // The fake sends webhooks from this machine; the published address is tested below.
+        CRYPTOMUS_IPS: '127.0.0.1',
+        PUBLIC_URL: STORE_URL,
+      });
+      await d.store.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (d.store.app.server.address() as AddressInfo).port;
+      d.fake.resolve = (url) => url.replace(STORE_URL, `http://127.0.0.1:${port}`);
+    },
+    async close() {
+      await d.fake.close();
+      await d.store.close();
+    },
+    async pay(order) {
+      const delivery = await d.fake.pay(order.checkoutUrl);
+      delivered.set(order.orderId, delivery);
+      // Answered 200 at the first attempt: Cryptomus had no reason to send it again.
+      expect(delivery.attempts.map((a) => a.status)).toEqual([200]);
+    },
+    genuine: (order) => ({ body: delivered.get(order.orderId)!.body, headers: json }),
+    signed: (order, over) => {
+      const invoice = d.invoice(order.orderId);
+      return { body: d.fake.webhook({ ...invoice, orderId: over.orderId ?? invoice.orderId, amount: invoiceAmount(over.amountMinor ?? order.amountMinor) }), headers: json };
+    },
+    forged(order, kind) {
+      const invoice = d.invoice(order.orderId);
+      if (kind === 'signature') return { body: d.fake.webhook(invoice, {}, 'not-the-payment-key'), headers: json };
+      const body = d.fake.webhook(invoice).replace(`"amount":"${invoice.amount}"`, `"amount":"${invoiceAmount(order.amountMinor * 10)}"`);
+      return { body, headers: json };
+    },
+    expectSettled(res, order, credited) {
+      expect([res.status, JSON.parse(res.body)]).toEqual([200, { status: true, data: { order_id: order.orderId, status: 'success', credited } }]);
+    },
+  };
+  return d;
+}
+
+describe.each([sandboxDriver(), freeKassaDriver(), cryptomusDriver()])('the payment contract: $name', (driver) => {
   beforeAll(() => driver.setup());
   afterAll(() => driver.close());
   const db = () => driver.store.database.db;
@@ -193,6 +253,7 @@ describe.each([sandboxDriver(), freeKassaDriver()])('the payment contract: $name
     const p = await registerPlayer(driver.store.app);
     const order = await started(p);
     if (driver.name === 'freekassa') expect(order.checkoutUrl.startsWith((driver as ReturnType<typeof freeKassaDriver>).fake.formUrl)).toBe(true);
+    if (driver.name === 'cryptomus') expect(order.checkoutUrl.startsWith((driver as ReturnType<typeof cryptomusDriver>).fake.apiUrl.replace(/\/v1$/, '/pay/'))).toBe(true);
     await driver.pay(order);
     // 1000 GOLD and the +5 % level from 1000; the coins go to their own wallet.
     expect(await snapshot(p, order.orderId)).toEqual({ gold: 105_000, ledger: 3, success: 1 });
@@ -203,6 +264,7 @@ describe.each([sandboxDriver(), freeKassaDriver()])('the payment contract: $name
     const ref = rows[0];
     expect(ref!.provider).toBe(driver.name);
     if (driver.name === 'freekassa') expect(ref!.provider_reference).toBe((driver as ReturnType<typeof freeKassaDriver>).delivered.get(order.orderId)!.intid);
+    if (driver.name === 'cryptomus') expect(ref!.provider_reference).toBe((driver as ReturnType<typeof cryptomusDriver>).delivered.get(order.orderId)!.uuid);
     expect(await ledgerMismatches(db())).toEqual([]);
   });
 
@@ -392,6 +454,145 @@ describe('FreeKassa’s source addresses', () => {
   });
 });
 
+describe('Cryptomus beyond the contract', () => {
+  const driver = cryptomusDriver();
+  beforeAll(() => driver.setup());
+  afterAll(() => driver.close());
+  const app = () => driver.store.app;
+  const db = () => driver.store.database.db;
+  const deposits = (orderId: string) => countRows(db(), sql`select count(*) as n from ledger where ref = ${`payment:${orderId}`} and reason = 'deposit'`);
+  const orderStatus = async (orderId: string) =>
+    ((await db().execute(sql`select status from payment_orders where id = ${orderId}`)) as unknown as { rows: { status: string }[] }).rows[0]!.status;
+  const start = async () => {
+    const p = await registerPlayer(app());
+    const res = await api(app(), 'POST', '/api/v1/payments/transaction/start', { token: p.token, body: SBP });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return { p, orderId: res.body.data.order_id as string, checkoutUrl: res.body.data.checkout_url as string };
+  };
+  const gold = (userId: number) => countRows(db(), sql`select coalesce(sum(amount), 0) as n from wallets where user_id = ${userId} and currency = 'GOLD'`);
+
+  it('the invoice is made over the API, signed with the payment key, with url_callback from PUBLIC_URL; the player goes to its url', async () => {
+    const { orderId, checkoutUrl } = await start();
+    const request = driver.fake.requests.at(-1)!;
+    expect(request.status).toBe(200);
+    expect(request.headers.merchant).toBe(CM.merchantId);
+    expect(request.headers.sign).toBe(md5(Buffer.from(request.body).toString('base64') + CM.apiKey));
+    const sent = JSON.parse(request.body);
+    expect(sent).toMatchObject({ amount: '1000.00', currency: 'RUB', order_id: orderId, url_callback: `${STORE_URL}/api/v1/payments/callback/cryptomus` });
+    expect(sent.url_return.startsWith(`${STORE_URL}/`)).toBe(true);
+    expect(checkoutUrl).toBe(`${driver.fake.apiUrl.replace(/\/v1$/, '')}/pay/${driver.invoice(orderId).uuid}`);
+    expect((await fetch(checkoutUrl)).status).toBe(200);
+  });
+
+  it('an invoice the API refuses, or an answer the adapter does not expect, is "unreachable": no checkout address is guessed', async () => {
+    const callback = { orderId: 'ord_x', amountMinor: 100_000, currency: 'RUB', payMethod: 'crypto', country: 'RU', userId: 1, language: 'en' as const, fields: {}, returnUrl: `${STORE_URL}/r`, callbackUrl: `${STORE_URL}/cb` };
+    const wrongKey = new CryptomusPaymentProvider({ merchantId: CM.merchantId, apiKey: 'another-key', apiUrl: driver.fake.apiUrl, allowedIps: null });
+    await expect(wrongKey.startTransaction(callback)).rejects.toThrow(/unreachable/);
+    expect(driver.fake.requests.at(-1)!.status).toBe(401);
+    const odd = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ state: 0, result: { uuid: 'x', url: 'javascript:alert(1)' } })));
+    await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve));
+    try {
+      const provider = new CryptomusPaymentProvider({ merchantId: CM.merchantId, apiKey: CM.apiKey, apiUrl: `http://127.0.0.1:${(odd.address() as AddressInfo).port}/v1`, allowedIps: null });
+      await expect(provider.startTransaction(callback)).rejects.toThrow(/unreachable/);
+    } finally {
+      await new Promise<void>((resolve) => odd.close(() => resolve()));
+    }
+    // Without PUBLIC_URL there is no address Cryptomus could post to.
+    const good = new CryptomusPaymentProvider({ merchantId: CM.merchantId, apiKey: CM.apiKey, apiUrl: driver.fake.apiUrl, allowedIps: null });
+    await expect(good.startTransaction({ ...callback, callbackUrl: '/api/v1/payments/callback/cryptomus' })).rejects.toThrow(/PUBLIC_URL/);
+  });
+
+  it('paid_over credits the order’s sum once; the overpayment stays with the merchant', async () => {
+    const { p, orderId, checkoutUrl } = await start();
+    const delivery = await driver.fake.pay(checkoutUrl, { status: 'paid_over', paymentAmount: '1500.00' });
+    expect(delivery.attempts.map((a) => a.status)).toEqual([200]);
+    expect([await gold(p.userId), await deposits(orderId)]).toEqual([105_000, 1]);
+    expect(await countRows(db(), sql`select count(*) as n from ledger where ref = ${`payment:${orderId}`} and reason = 'deposit' and delta = 100000`)).toBe(1);
+  });
+
+  it('wrong_amount is held: refused as a mismatch and logged with its order for an operator, nothing credited, the order pending', async () => {
+    const { p, orderId, checkoutUrl } = await start();
+    const warn = vi.spyOn(app().log, 'warn');
+    const delivery = await driver.fake.pay(checkoutUrl, { status: 'wrong_amount', paymentAmount: '600.00' });
+    expect(delivery.answered).toBe(false);
+    expect(JSON.parse(delivery.attempts[0]!.body)).toMatchObject({ code: 'payment_callback_refused', params: { reason: 'amount_mismatch' } });
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ provider: 'cryptomus', reason: 'amount_mismatch', orderId }), 'payment callback refused');
+    warn.mockRestore();
+    expect([await gold(p.userId), await deposits(orderId), await orderStatus(orderId)]).toEqual([0, 0, 'pending']);
+  });
+
+  it('cancel and fail mark nothing paid and are answered 200; a payment Cryptomus confirms afterwards still credits', async () => {
+    const { p, orderId, checkoutUrl } = await start();
+    for (const status of ['cancel', 'fail', 'refund_paid'] as const) {
+      const delivery = await driver.fake.pay(checkoutUrl, { status });
+      expect(delivery.attempts.map((a) => a.status)).toEqual([200]);
+      expect(JSON.parse(delivery.attempts[0]!.body)).toEqual({ status: true, data: { order_id: orderId, status: 'pending', credited: false } });
+    }
+    expect([await gold(p.userId), await deposits(orderId), await orderStatus(orderId)]).toEqual([0, 0, 'pending']);
+    await driver.fake.pay(checkoutUrl);
+    expect([await gold(p.userId), await deposits(orderId), await orderStatus(orderId)]).toEqual([105_000, 1, 'success']);
+  });
+
+  it('the webhook’s sign is over PHP’s json_encode, slashes escaped; one made over JSON.stringify’s text is refused', async () => {
+    const { orderId, checkoutUrl } = await start();
+    const invoice = driver.invoice(orderId);
+    const php = driver.fake.webhook(invoice, { additionalData: 'refill/ord' });
+    expect(php).toContain('"additional_data":"refill\\/ord"');
+    const { sign: _sign, ...unsigned } = JSON.parse(php) as Record<string, unknown>;
+    const plain = JSON.stringify({ ...unsigned, sign: md5(Buffer.from(JSON.stringify(unsigned)).toString('base64') + CM.apiKey) });
+    const post = (payload: string) => app().inject({ method: 'POST', url: '/api/v1/payments/callback/cryptomus', headers: { 'content-type': 'application/json' }, payload, remoteAddress: '127.0.0.1' });
+    expect((await post(plain)).json().params.reason).toBe('bad_signature');
+    expect((await post(php)).json()).toEqual({ status: true, data: { order_id: orderId, status: 'success', credited: true } });
+    expect(checkoutUrl).toContain(invoice.uuid);
+  });
+
+  it('Cryptomus sends the webhook again until the store answers 200; the store credits once', async () => {
+    let seen = 0;
+    const resolveStore = driver.fake.resolve;
+    const target = new URL(resolveStore(`${STORE_URL}/api/v1/payments/callback/cryptomus`));
+    const proxy = createServer((req, res) => {
+      if (++seen <= 2) return void res.writeHead(502).end('Bad Gateway');
+      const upstream = httpRequest({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    driver.fake.resolve = (url) => url.replace(STORE_URL, `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
+    try {
+      const { orderId, checkoutUrl } = await start();
+      const delivery = await driver.fake.pay(checkoutUrl);
+      expect(delivery.attempts.map((a) => a.status)).toEqual([502, 502, 200]);
+      expect(await deposits(orderId)).toBe(1);
+    } finally {
+      driver.fake.resolve = resolveStore;
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
+  });
+
+  it('a webhook from anywhere but the published address is refused; off, from anywhere', async () => {
+    const provider = (allowedIps: readonly string[] | null) => new CryptomusPaymentProvider({ merchantId: CM.merchantId, apiKey: CM.apiKey, apiUrl: 'https://api.cryptomus.com/v1', allowedIps });
+    const invoice: Invoice = { uuid: '70b8db5c-b952-406d-af26-4e1c34c27f15', orderId: 'ord_a', amount: '10.50', currency: 'USD', urlCallback: '', urlReturn: null };
+    const rawBody = driver.fake.webhook(invoice);
+    const checked = provider(CRYPTOMUS_PUBLISHED_IPS);
+    for (const address of ['91.227.144.54', '::ffff:91.227.144.54']) {
+      expect(await checked.parseCallback({ rawBody, headers: {}, remoteAddress: address })).toMatchObject({ ok: true, event: { orderId: 'ord_a', amountMinor: 1050, currency: 'USD', providerReference: invoice.uuid, status: 'success' } });
+    }
+    for (const address of ['127.0.0.1', '91.227.144.55', undefined]) {
+      expect(await checked.parseCallback({ rawBody, headers: {}, remoteAddress: address })).toEqual({ ok: false, reason: 'source_not_allowed' });
+    }
+    expect((await provider(null).parseCallback({ rawBody, headers: {}, remoteAddress: '10.1.2.3' })).ok).toBe(true);
+    expect(await provider(null).parseCallback({ rawBody: '[1]', headers: {} })).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('reads the sums Cryptomus writes and refuses the rest', () => {
+    expect([invoiceAmount(100_000), invoiceAmount(123_405), invoiceAmount(1)]).toEqual(['1000.00', '1234.05', '0.01']);
+    expect(['1000', '1000.00', '15.43500000', '15.40000000'].map(parseCryptomusAmount)).toEqual([100_000, 100_000, null, 1540]);
+    expect(['', '1e3', '-1', '1,5', ' 1'].map(parseCryptomusAmount)).toEqual([null, null, null, null, null]);
+  });
+});
+
 describe('which provider takes a method', () => {
   const sandbox = { name: 'sandbox' } as PaymentProvider;
   const freekassa = { name: 'freekassa', currencies: ['RUB', 'KZT'] } as unknown as PaymentProvider;
@@ -422,6 +623,20 @@ describe('configuration', () => {
     expect(() => parseEnv({ PAYMENT_PROVIDER: 'freekassa,stripe' })).toThrow(/PAYMENT_PROVIDER/);
     expect(() => parseEnv({ FREEKASSA_IPS: '168.119.157.136,nowhere' })).toThrow(/FREEKASSA_IPS/);
     expect(parseEnv({}).FREEKASSA_CHECK_IP).toBe('on');
+  });
+
+  it('a start with Cryptomus refuses without its merchant uuid, payment key or PUBLIC_URL, naming each; none has a default', () => {
+    const cm = { CRYPTOMUS_MERCHANT_ID: CM.merchantId, CRYPTOMUS_API_KEY: 'payment-key', PUBLIC_URL: 'https://store.example' };
+    expect(parseEnv({}).CRYPTOMUS_API_KEY).toBeUndefined();
+    expect(parseEnv({}).CRYPTOMUS_API_URL).toBe('https://api.cryptomus.com/v1');
+    for (const missing of Object.keys(cm)) {
+      const env = parseEnv({ ...server, PAYMENT_PROVIDER: 'cryptomus', ...cm, [missing]: '' });
+      expect(() => prepareDeployment(env, '/nonexistent')).toThrow(new RegExp(`PAYMENT_PROVIDER=cryptomus needs ${missing}`));
+    }
+    expect(() => prepareDeployment(parseEnv({ ...server, PAYMENT_PROVIDER: 'freekassa,cryptomus', ...cm, FREEKASSA_MERCHANT_ID: '1' }), '/nonexistent')).toThrow(
+      /PAYMENT_PROVIDER=freekassa needs FREEKASSA_SECRET_1, FREEKASSA_SECRET_2/,
+    );
+    expect(prepareDeployment(parseEnv({ ...server, PAYMENT_PROVIDER: 'freekassa,cryptomus', ...fk, ...cm }), '/nonexistent').PAYMENT_PROVIDER).toEqual(['freekassa', 'cryptomus']);
   });
 
   it('a start with FreeKassa refuses without its shop id and secret words, naming each; with them a production store needs no payment sandbox', () => {

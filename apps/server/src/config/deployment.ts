@@ -46,10 +46,21 @@ function missingSecrets(env: Env): (keyof Env)[] {
   return env.PAYMENT_PROVIDER.includes('sandbox') && !env.PAYMENT_SANDBOX_SECRET ? ['PAYMENT_SANDBOX_SECRET'] : [];
 }
 
-/** FreeKassa's shop id and secret words come from its cabinet; the store cannot make them up. */
-export function missingPaymentSettings(env: Env): (keyof Env)[] {
-  if (!env.PAYMENT_PROVIDER.includes('freekassa')) return [];
-  return (['FREEKASSA_MERCHANT_ID', 'FREEKASSA_SECRET_1', 'FREEKASSA_SECRET_2'] as const).filter((k) => !env[k]);
+/**
+ * Each real provider's settings come from its cabinet; the store cannot make them up. Cryptomus
+ * also needs PUBLIC_URL: its webhook goes to the url_callback each invoice names.
+ */
+const PAYMENT_SETTINGS = {
+  freekassa: ['FREEKASSA_MERCHANT_ID', 'FREEKASSA_SECRET_1', 'FREEKASSA_SECRET_2'],
+  cryptomus: ['CRYPTOMUS_MERCHANT_ID', 'CRYPTOMUS_API_KEY', 'PUBLIC_URL'],
+} as const satisfies Partial<Record<Env['PAYMENT_PROVIDER'][number], readonly (keyof Env)[]>>;
+
+/** The settings each configured real provider lacks, by provider. */
+export function missingPaymentSettings(env: Env): { provider: keyof typeof PAYMENT_SETTINGS; missing: (keyof Env)[] }[] {
+  return (Object.keys(PAYMENT_SETTINGS) as (keyof typeof PAYMENT_SETTINGS)[])
+    .filter((provider) => env.PAYMENT_PROVIDER.includes(provider))
+    .map((provider) => ({ provider, missing: PAYMENT_SETTINGS[provider].filter((k) => !env[k]) }))
+    .filter((p) => p.missing.length > 0);
 }
 
 /** The real sign-in providers need their client settings; the store cannot make those up. */
@@ -95,7 +106,9 @@ export function prepareDeployment(env: Env, dataDir: string): Env {
   const push = missingPushSettings(env);
   if (push.length) throw new StartRefused(`Refusing to start: PUSH_PROVIDER=webpush needs ${push.join(', ')}.`);
   const payment = missingPaymentSettings(env);
-  if (payment.length) throw new StartRefused(`Refusing to start: PAYMENT_PROVIDER=freekassa needs ${payment.join(', ')}.`);
+  if (payment.length) {
+    throw new StartRefused(`Refusing to start: ${payment.map((p) => `PAYMENT_PROVIDER=${p.provider} needs ${p.missing.join(', ')}`).join('; ')}.`);
+  }
   const mail = missingMailSettings(env);
   if (mail.length) throw new StartRefused(`Refusing to start: MAIL_PROVIDER=smtp needs ${mail.join(', ')}.`);
   const signin = missingSigninSettings(env);

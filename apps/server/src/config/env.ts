@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE_PREFIX, LOCALE_PREFIXES } from '@store/shared/locale-pat
 
 const FLAG_NAMES: readonly string[] = Object.keys(publicConfig.shape.flags.shape);
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'freekassa'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'freekassa', 'cryptomus'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** A comma-separated setting: trimmed, no empty items, each item once. */
@@ -103,7 +103,7 @@ const envSchema = z.object({
   BATTLE_ROUND_MS: z.coerce.number().int().min(10).max(60_000).default(3500),
   /**
    * The payment providers, comma-separated, in the order that decides a method offered by two
-   * (decision 070): `sandbox` (decision 007), `freekassa`, or both (`freekassa,sandbox`).
+   * (decision 070): `sandbox` (decision 007), `freekassa`, `cryptomus` (decision 071), or several (`freekassa,cryptomus`).
    */
   PAYMENT_PROVIDER: commaList(z.enum(PAYMENT_PROVIDERS)).default(['sandbox']),
   /**
@@ -112,6 +112,7 @@ const envSchema = z.object({
    */
   PAYMENT_METHODS_SANDBOX: commaList(z.string().regex(/^[a-z0-9_]+$/)).optional(),
   PAYMENT_METHODS_FREEKASSA: commaList(z.string().regex(/^[a-z0-9_]+$/)).optional(),
+  PAYMENT_METHODS_CRYPTOMUS: commaList(z.string().regex(/^[a-z0-9_]+$/)).optional(),
   /** The shop's id and secret words 1 (the checkout form) and 2 (the notification) from FreeKassa's cabinet; no defaults. */
   FREEKASSA_MERCHANT_ID: z.string().regex(/^\d{1,20}$/, 'the shop id: digits').optional(),
   FREEKASSA_SECRET_1: z.string().min(1).optional(),
@@ -124,6 +125,15 @@ const envSchema = z.object({
   FREEKASSA_IPS: commaList(z.string().refine((x) => isIP(x) !== 0, 'an IP address')).optional(),
   /** FreeKassa's payment system id (`i`) per method (`sbp:42,card_ru:36`); without one the player picks on FreeKassa's form. */
   FREEKASSA_METHOD_IDS: commaList(z.string().regex(/^[a-z0-9_]+:\d{1,6}$/, 'method:id')).optional(),
+  /** The merchant's uuid and its payment API key from Cryptomus's cabinet (decision 071); no defaults. */
+  CRYPTOMUS_MERCHANT_ID: z.string().uuid('the merchant uuid').optional(),
+  CRYPTOMUS_API_KEY: z.string().min(1).optional(),
+  /** Cryptomus's API; the tests point it at their local fake. */
+  CRYPTOMUS_API_URL: z.string().url().default('https://api.cryptomus.com/v1'),
+  /** Whether a webhook must come from Cryptomus's published address (the client address as TRUST_PROXY gives it). */
+  CRYPTOMUS_CHECK_IP: z.enum(['on', 'off']).default('on'),
+  /** The addresses Cryptomus sends webhooks from; by default the published one (modules/payments/cryptomus). */
+  CRYPTOMUS_IPS: commaList(z.string().refine((x) => isIP(x) !== 0, 'an IP address')).optional(),
   /**
    * HMAC key of the sandbox provider's callbacks. No default in code: on the embedded database
    * one is made on first start and kept in the data folder; on a server database it must be set.

@@ -1,5 +1,7 @@
 import type { PaymentProvider } from '@store/shared/payments/signature';
 import type { Env, PaymentProviderName } from '../../config/env.ts';
+import { CryptomusPaymentProvider } from './cryptomus/cryptomus-provider.ts';
+import { CRYPTOMUS_PUBLISHED_IPS } from './cryptomus/protocol.ts';
 import { FreeKassaPaymentProvider } from './freekassa/freekassa-provider.ts';
 import { FREEKASSA_PUBLISHED_IPS } from './freekassa/protocol.ts';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider.ts';
@@ -26,6 +28,17 @@ export function createPaymentProvider(env: Env, name: PaymentProviderName): Paym
         formUrl: env.FREEKASSA_FORM_URL,
         allowedIps: env.FREEKASSA_CHECK_IP === 'on' ? (env.FREEKASSA_IPS ?? FREEKASSA_PUBLISHED_IPS) : null,
         methodIds: Object.fromEntries((env.FREEKASSA_METHOD_IDS ?? []).map((pair) => pair.split(':') as [string, string])),
+      });
+    }
+    case 'cryptomus': {
+      // prepareDeployment refuses to start without them; a store built without them is a bug.
+      const { CRYPTOMUS_MERCHANT_ID: merchantId, CRYPTOMUS_API_KEY: apiKey } = env;
+      if (!merchantId || !apiKey) throw new Error('CRYPTOMUS_MERCHANT_ID and CRYPTOMUS_API_KEY must be set');
+      return new CryptomusPaymentProvider({
+        merchantId,
+        apiKey,
+        apiUrl: env.CRYPTOMUS_API_URL,
+        allowedIps: env.CRYPTOMUS_CHECK_IP === 'on' ? (env.CRYPTOMUS_IPS ?? CRYPTOMUS_PUBLISHED_IPS) : null,
       });
     }
   }
@@ -59,6 +72,6 @@ export const createPaymentRouting = (env: Env): PaymentRouting =>
   paymentRouting(
     env.PAYMENT_PROVIDER.map((name) => ({
       provider: createPaymentProvider(env, name),
-      methods: name === 'sandbox' ? env.PAYMENT_METHODS_SANDBOX : env.PAYMENT_METHODS_FREEKASSA,
+      methods: { sandbox: env.PAYMENT_METHODS_SANDBOX, freekassa: env.PAYMENT_METHODS_FREEKASSA, cryptomus: env.PAYMENT_METHODS_CRYPTOMUS }[name],
     })),
   );
