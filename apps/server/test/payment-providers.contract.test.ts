@@ -18,6 +18,24 @@ import { CryptomusPaymentProvider } from '../src/modules/payments/cryptomus/cryp
 import { CRYPTOMUS_PUBLISHED_IPS, invoiceAmount, parseCryptomusAmount } from '../src/modules/payments/cryptomus/protocol.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 
+/** A proxy in front of the store that fails the first two deliveries, as a network or a restart would. */
+async function failingTwice(target: URL): Promise<{ url: string; close(): Promise<void> }> {
+  let seen = 0;
+  const proxy = createServer((req, res) => {
+    if (++seen <= 2) return void res.writeHead(502).end('Bad Gateway');
+    const upstream = httpRequest({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: req.headers }, (r) => {
+      res.writeHead(r.statusCode ?? 502, r.headers);
+      r.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
+  };
+}
+
 /**
  * One contract for every payment provider (decisions 070, 071): the same scenarios run against the
  * sandbox, FreeKassa and Cryptomus, each real one through its local fake. A provider's callback is whatever that
@@ -364,20 +382,10 @@ describe('FreeKassa beyond the contract', () => {
   });
 
   it('FreeKassa sends the notification again until the store answers YES; the store credits once', async () => {
-    // A proxy in front of the store that fails the first two attempts, as a network or a restart would.
-    let seen = 0;
     const target = new URL(driver.fake.notifyUrl);
-    const proxy = createServer((req, res) => {
-      if (++seen <= 2) return void res.writeHead(502).end('Bad Gateway');
-      const upstream = httpRequest({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: req.headers }, (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-      });
-      req.pipe(upstream);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxy = await failingTwice(target);
     const direct = driver.fake.notifyUrl;
-    driver.fake.notifyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}${target.pathname}`;
+    driver.fake.notifyUrl = `${proxy.url}${target.pathname}`;
     try {
       const p = await registerPlayer(app());
       const res = await api(app(), 'POST', '/api/v1/payments/transaction/start', { token: p.token, body: SBP });
@@ -390,7 +398,7 @@ describe('FreeKassa beyond the contract', () => {
       expect(await countRows(driver.store.database.db, sql`select count(*) as n from ledger where ref = ${`payment:${res.body.data.order_id}`} and reason = 'deposit'`)).toBe(1);
     } finally {
       driver.fake.notifyUrl = direct;
-      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      await proxy.close();
     }
   });
 
@@ -547,19 +555,9 @@ describe('Cryptomus beyond the contract', () => {
   });
 
   it('Cryptomus sends the webhook again until the store answers 200; the store credits once', async () => {
-    let seen = 0;
     const resolveStore = driver.fake.resolve;
-    const target = new URL(resolveStore(`${STORE_URL}/api/v1/payments/callback/cryptomus`));
-    const proxy = createServer((req, res) => {
-      if (++seen <= 2) return void res.writeHead(502).end('Bad Gateway');
-      const upstream = httpRequest({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: req.headers }, (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-      });
-      req.pipe(upstream);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    driver.fake.resolve = (url) => url.replace(STORE_URL, `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
+    const proxy = await failingTwice(new URL(resolveStore(`${STORE_URL}/api/v1/payments/callback/cryptomus`)));
+    driver.fake.resolve = (url) => url.replace(STORE_URL, proxy.url);
     try {
       const { orderId, checkoutUrl } = await start();
       const delivery = await driver.fake.pay(checkoutUrl);
@@ -567,7 +565,7 @@ describe('Cryptomus beyond the contract', () => {
       expect(await deposits(orderId)).toBe(1);
     } finally {
       driver.fake.resolve = resolveStore;
-      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      await proxy.close();
     }
   });
 
