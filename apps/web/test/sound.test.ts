@@ -4,7 +4,7 @@ import { createSoundEngine, type ContextLike, type OscillatorLike } from '#app/l
 import { parseSoundOn } from '#app/lib/sound-pref.ts';
 import { soundKey } from '#app/lib/storage-keys.ts';
 import { notesOf, rarest, rarityRank, winTone, type Sound } from '#app/lib/sound-voices.ts';
-import { cardAtMarker } from '#app/features/cases/hooks/use-roulette-ticks.ts';
+import { cardAtMarker, tickTimes, timeAt, TICK_GAP_MS } from '#app/features/cases/utils/roulette-ticks.ts';
 
 /** An audio context that only records: what was made, what was started, whether it runs. */
 function fakeAudio() {
@@ -238,5 +238,42 @@ describe('the roulette ticks', () => {
     expect(cardAtMarker(56, 400, 128)).toBe(2);
     expect(cardAtMarker(56 + 128 * 10, 400, 128)).toBe(12);
     expect(cardAtMarker(100, 400, 0)).toBe(0);
+  });
+
+  it('lays out one tick per card reaching the marker, dense at first and slowing to the stop, inside the run', () => {
+    // A 400 px window, cards 128 px apart, a run of 40 cards over 5.2 s.
+    const times = tickTimes(128 * 40, 400, 128, 5200);
+    expect(times.length).toBeGreaterThan(15);
+    expect(times.length).toBeLessThanOrEqual(40);
+    expect(times[0]).toBeGreaterThan(0);
+    expect(times.at(-1)).toBeLessThan(5200);
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(TICK_GAP_MS);
+    // The easing slows the strip: the last gaps are longer than the first.
+    expect(gaps.at(-1)!).toBeGreaterThan(gaps[0]! * 3);
+    // The curve's time for a share of the way: none at the start, all at the end, most of the way early.
+    expect(timeAt(0)).toBe(0);
+    expect(timeAt(1)).toBe(1);
+    expect(timeAt(0.8)).toBeLessThan(0.5);
+    expect(tickTimes(0, 400, 128, 5200)).toEqual([]);
+  });
+
+  it('plays a tick later on the audio clock and can silence the ticks not yet heard', () => {
+    const audio = fakeAudio();
+    const engine = createSoundEngine(audio.factory, notesOf);
+    engine.setEnabled(true);
+    engine.unlock();
+    const silenced: number[] = [];
+    const context = audio.made[0]!;
+    const make = context.createOscillator.bind(context);
+    context.createOscillator = () => {
+      const osc = make();
+      osc.disconnect = () => void silenced.push(1);
+      return osc;
+    };
+    const stop = engine.play({ kind: 'tick' }, 2.5);
+    expect(context.started.map((s) => s.at)).toEqual([expect.closeTo(2.505, 5)]);
+    stop();
+    expect(silenced.length).toBe(1);
   });
 });

@@ -44,13 +44,18 @@ export type ContextFactory = () => ContextLike | null;
 export const GESTURES = ['pointerdown', 'pointerup', 'keydown'] as const;
 
 const MASTER = 0.35;
+const nothing = () => undefined;
 const SILENT = 0.0001;
 
 export interface SoundEngine {
   /** The player touched the page: sound may start (the context is made now, inside the gesture, when sound is on). */
   unlock(): void;
   setEnabled(on: boolean): void;
-  play(sound: Sound): void;
+  /**
+   * Plays a sound now, or `after` seconds from now on the audio clock (a frame the page paints late
+   * does not move it); answers the way to silence it before or while it sounds.
+   */
+  play(sound: Sound, after?: number): () => void;
   /** Whether a `play` now would be heard: after the first touch, with sound on. */
   audible(): boolean;
   /** Waits for the first touch (and each later one, to wake a context the browser suspended); answers the way to stop. */
@@ -88,8 +93,9 @@ export function createSoundEngine(makeContext: ContextFactory, notesFor: NotesFo
     return ctx;
   };
 
-  const schedule = (c: ContextLike, out: GainLike, note: Note) => {
-    const start = c.currentTime + 0.005 + note.at;
+  /** Schedules one note `after` seconds from now; answers the way to silence it. */
+  const schedule = (c: ContextLike, out: GainLike, note: Note, after: number) => {
+    const start = c.currentTime + 0.005 + after + note.at;
     const end = start + note.dur;
     const osc = c.createOscillator();
     const env = c.createGain();
@@ -108,6 +114,10 @@ export function createSoundEngine(makeContext: ContextFactory, notesFor: NotesFo
     };
     osc.start(start);
     osc.stop(end + 0.02);
+    return () => {
+      osc.disconnect();
+      env.disconnect();
+    };
   };
 
   const engine: SoundEngine = {
@@ -120,15 +130,17 @@ export function createSoundEngine(makeContext: ContextFactory, notesFor: NotesFo
       if (on) context();
       else if (ctx?.state === 'running') ctx.suspend().catch(() => undefined);
     },
-    play(sound) {
+    play(sound, after = 0) {
       const c = context();
       const notes = notesFor(sound);
-      if (!c || !master || !notes) return;
+      if (!c || !master || !notes) return nothing;
+      const stops: (() => void)[] = [];
       try {
-        for (const note of notes) schedule(c, master, note);
+        for (const note of notes) stops.push(schedule(c, master, note, after));
       } catch {
         // A sound that cannot be made is left out; the game goes on.
       }
+      return () => stops.forEach((stop) => stop());
     },
     audible: () => unlocked && enabled && !failed,
     listen(target) {
@@ -166,4 +178,4 @@ export function soundEngine(): SoundEngine {
 }
 
 /** Plays a sound if the player may hear it now; otherwise nothing. */
-export const playSound = (sound: Sound): void => soundEngine().play(sound);
+export const playSound = (sound: Sound): void => void soundEngine().play(sound);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { battleFailText } from '../utils/battle-answer.ts';
+import { useRoundPlayback } from '../hooks/use-round-playback.ts';
 import { useLiveBattle, type BattleData } from '../api/get-battle.ts';
 import { useBattleStatusUpdates } from '../api/get-battle-status.ts';
 import { useCancelBattle } from '../api/cancel-battle.ts';
@@ -49,19 +50,12 @@ export function LiveBattle({ initial }: { initial: BattleData }) {
   const emoji = useSendEmoji();
   const [sold, setSold] = useState<number | null>(null);
 
-  // The round that arrived while watching spins for spinMs, then lands.
-  const spinMs = spinTime(battle.roundMs);
-  const [landed, setLanded] = useState<number | null>(null);
-  useEffect(() => {
-    if (fresh === null) return;
-    const timer = setTimeout(() => setLanded(fresh), spinMs + 150);
-    return () => clearTimeout(timer);
-  }, [fresh, spinMs]);
-  const spinning = fresh !== null && landed !== fresh ? (battle.rounds.find((r) => r.round === fresh) ?? null) : null;
-  const shown = spinning ? battle.rounds.filter((r) => r.round < spinning.round) : battle.rounds;
-  const settled = battle.status === 'finished' && !spinning;
+  // The rounds that arrive while watching spin one after another, each landing before the next.
+  const playback = useRoundPlayback(battle.rounds, fresh, spinTime(battle.roundMs));
+  const { spinning, shown } = playback;
+  const settled = battle.status === 'finished' && playback.idle;
   // What the board says: still the round while its reels turn, even if the server has finished it.
-  const shownStatus = battle.status === 'finished' && spinning ? 'started' : battle.status;
+  const shownStatus = battle.status === 'finished' && !playback.idle ? 'started' : battle.status;
 
   // Spec §4: the player's active battle is over, so the player is no longer in battle.
   const over = battle.status === 'finished' || battle.status === 'cancelled';
@@ -168,7 +162,7 @@ export function LiveBattle({ initial }: { initial: BattleData }) {
         battle={battle}
         shown={shown}
         spinning={spinning}
-        spinMs={spinMs}
+        spinMs={playback.spinMs}
         settled={settled}
         cases={cases}
         meId={me?.userId ?? null}

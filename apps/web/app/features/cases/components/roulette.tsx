@@ -4,6 +4,7 @@ import { useLatest } from '#app/lib/use-latest.ts';
 import { seededRandom } from '#app/lib/seeded-random.ts';
 import { playSound } from '#app/lib/sound-engine.ts';
 import { useRouletteTicks } from '../hooks/use-roulette-ticks.ts';
+import { rouletteEasing } from '../utils/roulette-ticks.ts';
 import { splitName } from '#app/components/item-card.tsx';
 import { CASE_FAST_SPIN_MS, CASE_SPIN_MS } from '@store/shared/reveal';
 import { Picture } from '#app/components/picture.tsx';
@@ -79,11 +80,13 @@ function Strip({ drops, won, duration, compact, ticks }: { drops: StripFill[]; w
     const frame = requestAnimationFrame(() => setOffset(target));
     return () => cancelAnimationFrame(frame);
   }, [jitter]);
-  useRouletteTicks(box, pitch, ticks && offset !== 0, duration);
+  useRouletteTicks(box, pitch, ticks ? offset : 0, duration);
 
   const style = {
     transform: `translate3d(${-offset}px,0,0)`,
     transitionDuration: offset ? `${duration}ms` : '0ms',
+    // The ticks are laid out from the same curve.
+    transitionTimingFunction: rouletteEasing,
   } as CSSProperties;
   return (
     <div className={`roulette__window${compact ? ' roulette__window--compact' : ''}`} ref={box}>

@@ -7,7 +7,8 @@ import { useFigure } from '#app/lib/use-figure.ts';
 
 /**
  * The upgrade stage: the stake on the left, the wheel with its chance in the middle, the target
- * on the right, and the controls under the wheel.
+ * on the right, and the controls under the wheel. The wheel comes first in the markup (the
+ * stylesheet places each part), so a phone's early paint never has it push the sides down.
  */
 export function UpgradeStage({
   stake,
@@ -49,13 +50,6 @@ export function UpgradeStage({
   const multiplier = target && stake > 0 ? target.price / stake : 0;
   return (
     <div className="upgrade-stage">
-      <div className="upgrade-stage__side">
-        <span className="muted">{t('upgrade.stake')}</span>
-        <div className="stake-box" data-testid="upgrade-stake">
-          <b>{stakeCount}</b>
-          <Money value={stake} />
-        </div>
-      </div>
       <div className="upgrade-stage__center">
         <UpgradeWheel chance={chance} reversed={reversed} ticket={ticket} onDone={onSpun} />
         {multiplier > 0 && (
@@ -74,7 +68,14 @@ export function UpgradeStage({
           </button>
         </div>
       </div>
-      <div className="upgrade-stage__side">
+      <div className="upgrade-stage__side upgrade-stage__side--stake">
+        <span className="muted">{t('upgrade.stake')}</span>
+        <div className="stake-box" data-testid="upgrade-stake">
+          <b>{stakeCount}</b>
+          <Money value={stake} />
+        </div>
+      </div>
+      <div className="upgrade-stage__side upgrade-stage__side--target">
         <span className="muted">{t('upgrade.target')}</span>
         {target ? <ItemCard item={target} compact testId="upgrade-target" /> : <p className="empty empty--small" data-testid="upgrade-no-target">{t('upgrade.pickTarget')}</p>}
         {onQuick && (
