@@ -34,16 +34,16 @@ export function useRoundPlayback(rounds: BattleRoundData[], newest: number | nul
     return () => clearTimeout(timer);
   }, [playing]);
 
-  const spin = nextSpin(p, newest, spinMs, Date.now());
+  const spin = nextSpin(p, newest, spinMs);
   const due = spin && rounds.some((r) => r.round === spin.round) ? spin : null;
   const dueRound = due?.round ?? null;
   const dueMs = due?.ms ?? 0;
-  const dueDelay = due?.delay ?? 0;
+  const notBefore = due?.notBefore ?? 0;
   useEffect(() => {
     if (dueRound === null) return;
-    const timer = setTimeout(() => setP((now) => ({ ...now, playing: { round: dueRound, ms: dueMs } })), dueDelay);
+    const timer = setTimeout(() => setP((now) => ({ ...now, playing: { round: dueRound, ms: dueMs } })), Math.max(0, notBefore - Date.now()));
     return () => clearTimeout(timer);
-  }, [dueRound, dueMs, dueDelay]);
+  }, [dueRound, dueMs, notBefore]);
 
   const upTo = firstUnlanded(p, newest);
   return {

@@ -14,19 +14,18 @@ export interface Playback {
 export const idlePlayback: Playback = { from: null, landed: null, playing: null };
 
 /**
- * The round to spin next, how long for and after what pause, or null while one turns or none
+ * The round to spin next, how long for and not before when (a clock time), or null while one turns or none
  * waits. Rounds play in order however close together they arrive; each landed one stays up for
  * LANDED_HOLD_MS; a page that fell behind turns the waiting ones on quicker reels until it has
  * caught up, instead of skipping a round's landing.
  */
-export function nextSpin(p: Playback, newest: number | null, spinMs: number, now: number): { round: number; ms: number; delay: number } | null {
+export function nextSpin(p: Playback, newest: number | null, spinMs: number): { round: number; ms: number; notBefore: number } | null {
   if (p.playing || newest === null) return null;
   const from = p.from ?? newest;
   const round = p.landed ? p.landed.round + 1 : from;
   if (round > newest) return null;
   const ms = newest > round ? Math.max(QUICKEST_SPIN_MS, Math.round(spinMs / 2)) : spinMs;
-  const delay = p.landed ? Math.max(0, p.landed.at + LANDED_HOLD_MS - now) : 0;
-  return { round, ms, delay };
+  return { round, ms, notBefore: p.landed ? p.landed.at + LANDED_HOLD_MS : 0 };
 }
 
 /** The first round of all that has not landed for this viewer yet (Infinity when all have). */
