@@ -28,14 +28,21 @@ function interpolate(value: string, shell: Record<string, string>): string {
   );
 }
 
-/** The store service's environment as compose hands it over, with the image's own ENV beneath it. */
+/**
+ * The store service's environment as compose hands it over: the image's own ENV beneath the .env
+ * file (`shell`, which compose reads both for `${…}` and as the service's env_file), and the
+ * service's own lines on top.
+ */
 function storeEnvironment(shell: Record<string, string>): Record<string, string> {
-  const compose = parse(read('compose.yaml')) as { services: { store: { environment: Record<string, string | number | boolean> } } };
+  const compose = parse(read('compose.yaml')) as {
+    services: { store: { environment: Record<string, string | number | boolean>; env_file?: { path: string }[] } };
+  };
+  const envFile = compose.services.store.env_file?.some((f) => f.path === '.env') ? shell : {};
   const image = Object.fromEntries(
     [...read('Dockerfile').matchAll(/^ENV (.+)$/gm)].flatMap((m) => [...m[1]!.matchAll(/(\w+)=(\S+)/g)].map((kv) => [kv[1]!, kv[2]!])),
   );
   const own = Object.fromEntries(Object.entries(compose.services.store.environment).map(([k, v]) => [k, interpolate(String(v), shell)]));
-  return { ...image, ...own };
+  return { ...image, ...envFile, ...own };
 }
 
 /** The example env file as `cp .env.example .env` gives it to compose, its required values filled in. */
@@ -48,6 +55,21 @@ function exampleEnv(uncomment: RegExp | null = null): Record<string, string> {
   );
   return { ...values, POSTGRES_PASSWORD: 'pw', PAYMENT_SANDBOX_SECRET: 'a'.repeat(64) };
 }
+
+/** The example env file filled in for real money: its payment and mail lines on, with values from the cabinets. */
+const realMoney = (): Record<string, string> => ({
+  ...exampleEnv(/^#\s*(PAYMENT_PROVIDER|FREEKASSA_|CRYPTOMUS_|MAIL_PROVIDER|SMTP_URL|MAIL_FROM)/),
+  PUBLIC_URL: 'https://store.example',
+  FREEKASSA_MERCHANT_ID: '12345',
+  FREEKASSA_SECRET_1: 'first-secret-word',
+  FREEKASSA_SECRET_2: 'second-secret-word',
+  CRYPTOMUS_MERCHANT_ID: '8b9c3a2e-4f1d-4c6a-9e7b-2d5f6a1b3c4d',
+  CRYPTOMUS_API_KEY: 'k'.repeat(64),
+  SMTP_URL: 'smtps://store:pw@smtp.example:465',
+  MAIL_FROM: 'CaseStore <no-reply@store.example>',
+  SANDBOX: 'notifications,vendor,signin,push',
+  PAYMENT_SANDBOX_SECRET: '',
+});
 
 const start = (shell: Record<string, string>) => prepareDeployment(parseEnv(storeEnvironment(shell)), os.tmpdir());
 
@@ -72,5 +94,18 @@ describe('compose.yaml defaults', () => {
     expect(chosen.SANDBOX).toMatch(/payments/);
     const env = start(chosen);
     expect(env.SANDBOX).toEqual(expect.arrayContaining(sandboxesInUse(env)));
+  });
+
+  it('a .env with the real payment providers and SMTP starts with SANDBOX naming only what is still a sandbox, and needs no sandbox secret', () => {
+    const env = start(realMoney());
+    expect(env.PAYMENT_PROVIDER).toEqual(['freekassa', 'cryptomus']);
+    expect(env.MAIL_PROVIDER).toBe('smtp');
+    expect(sandboxesInUse(env)).not.toContain('payments');
+    expect(env.PAYMENT_SANDBOX_SECRET ?? '').toBe('');
+    // A setting the cabinet gives is never made up: without it the start names it.
+    expect(() => start({ ...realMoney(), FREEKASSA_SECRET_2: '' })).toThrow(/FREEKASSA_SECRET_2/);
+    expect(() => start({ ...realMoney(), SMTP_URL: '' })).toThrow(/SMTP_URL/);
+    // Nor is a sandbox: SANDBOX without notifications refuses while letters would still reach one.
+    expect(() => start({ ...realMoney(), SANDBOX: 'vendor,signin,push' })).toThrow(/notifications.*SANDBOX=notifications/);
   });
 });
