@@ -273,6 +273,27 @@ describe('mail by SMTP', () => {
     }
   });
 
+  it('answers its sender within answerWithinMs while a slow mail server holds the letter, which is sent once the server answers', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const handed: string[] = [];
+    const slow: Mailer = {
+      send: async (letter) => {
+        await held;
+        handed.push(letter.key);
+      },
+    };
+    const outbox = new MailOutbox({ db: db(), provider: slow, clock: new MovableClock(), log: quiet, settings: { ...SETTINGS, answerWithinMs: 50 } });
+    const letter = letterTo('slow-server@players.test');
+    // The player's request goes on: the letter is recorded and its attempt still running.
+    await outbox.send(letter);
+    expect(handed).toEqual([]);
+    expect(await recordOf(letter.key)).toMatchObject({ state: 'sending', attempts: 1 });
+    release();
+    await eventually(() => recordOf(letter.key), (row) => row.state === 'sent');
+    expect(handed).toEqual([letter.key]);
+  });
+
   it('is what MAIL_PROVIDER=smtp runs, and refuses to start without SMTP_URL or MAIL_FROM, naming them', () => {
     expect(() => prepareDeployment(parseEnv({ MAIL_PROVIDER: 'smtp' }), '/tmp')).toThrow(StartRefused);
     expect(() => prepareDeployment(parseEnv({ MAIL_PROVIDER: 'smtp', MAIL_FROM: FROM, NODE_ENV: 'production' }), '/tmp')).toThrow(/MAIL_PROVIDER=smtp needs SMTP_URL\./);

@@ -17,6 +17,11 @@ export interface OutboxSettings {
   backoffMs: (attempts: number) => number;
   /** How often the worker looks for due messages when nothing wakes it. */
   everyMs: number;
+  /**
+   * How long `send` waits for its first attempt: a slow or unreachable mail server must not hold
+   * the player's request for its whole timeout. Past it the attempt goes on by itself.
+   */
+  answerWithinMs: number;
 }
 
 /** Half a minute, doubling to an hour: ten attempts span about four and a half hours. */
@@ -25,6 +30,7 @@ export const DEFAULT_OUTBOX: OutboxSettings = {
   leaseMs: 10 * 60_000,
   backoffMs: (attempts) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000),
   everyMs: 5_000,
+  answerWithinMs: 5_000,
 };
 
 const letterOf = (row: OutboxRow): Letter => ({
@@ -57,9 +63,10 @@ export class MailOutbox implements Mailer {
   }
 
   /**
-   * Records the letter and tries it once. Resolves once it is sent or waits for a retry; throws
-   * `MailRefused` when the provider refused it for good at once, so the caller can say so. A key
-   * recorded before is left to whoever has it.
+   * Records the letter and tries it once. Resolves once it is sent or waits for a retry, or once
+   * `answerWithinMs` has passed with the attempt still running (it finishes and writes its outcome
+   * by itself); throws `MailRefused` when the provider refused it for good at once, so the caller can
+   * say so. A key recorded before is left to whoever has it.
    */
   async send(letter: Letter): Promise<void> {
     const now = this.o.clock.now();
@@ -83,7 +90,14 @@ export class MailOutbox implements Mailer {
       .onConflictDoNothing({ target: mailOutbox.key })
       .returning();
     if (!row) return;
-    const outcome = await this.attempt(row);
+    const attempt = this.attempt(row).catch((err: unknown) => {
+      // The outcome could not be written (the database went away): the lease hands the letter to the worker.
+      this.o.log.error({ err, mail: row.id }, 'mail attempt outcome not recorded');
+      return 'retrying' as const;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), this.settings.answerWithinMs)));
+    const outcome = await Promise.race([attempt, late]).finally(() => clearTimeout(timer));
     if (outcome instanceof MailRefused && outcome.permanent) throw outcome;
   }
 
