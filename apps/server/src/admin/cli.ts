@@ -15,6 +15,7 @@ import { restoreDataFolder } from '../db/backup.ts';
 import { AdminError } from './admin-error.ts';
 import { adminCommand, runAdminCommand, type AdminCommand } from './commands.ts';
 import { simulate } from './simulate.ts';
+import { formatDoctorReport, runDoctor } from './doctor.ts';
 import { openPushSender } from '../modules/push/push-service.ts';
 
 const USAGE = `Usage:
@@ -50,7 +51,8 @@ const USAGE = `Usage:
   npm run admin -- flags set --name techies --value on|off   (every running process within a second)
   npm run admin -- flags reset --name techies   (back to the configured value)
   npm run admin -- techwork on|off|status   (the tech-work page replaces the site while on)
-  npm run admin -- simulate upgrades|contracts|techies [--n 100000] [--seed N]`;
+  npm run admin -- simulate upgrades|contracts|techies [--n 100000] [--seed N]
+  npm run admin -- doctor [--offline]   (this environment checked before go-live: what blocks a production start, the providers reachable, the callback addresses)`;
 
 /** An event file is read here, so a store on PGlite gets its content over loopback. */
 function readDefinition(file: string): string {
@@ -181,6 +183,15 @@ function runSimulation(argv: string[]) {
   console.log(`${game}: observed RTP ${(report.observed_rtp * 100).toFixed(2)} % vs configured ${(report.configured_rtp * 100).toFixed(2)} % (${verdict} 1 pp; standard error ${(report.standard_error * 100).toFixed(2)} pp)`);
 }
 
+/** `doctor`: reads only the environment and asks the providers; exits 1 when anything blocks a production start. */
+async function runDoctorCommand(args: string[]) {
+  const { values } = parseArgs({ args, options: { offline: { type: 'boolean' } } });
+  const offline = values.offline ?? false;
+  const report = await runDoctor({ source: process.env, offline });
+  console.log(formatDoctorReport(report, offline));
+  if (report.blocked) process.exitCode = 1;
+}
+
 /**
  * `restore --from FILE`: the embedded database from a backup, with the store stopped (decision
  * 039); the data folder it replaces is kept beside it. A server database restores with pg_restore.
@@ -207,6 +218,7 @@ async function runRestore(args: string[]) {
 async function main() {
   if (process.argv[2] === 'simulate') return runSimulation(process.argv.slice(3));
   if (process.argv[2] === 'restore') return runRestore(process.argv.slice(3));
+  if (process.argv[2] === 'doctor') return runDoctorCommand(process.argv.slice(3));
   const cmd = parseCommand(process.argv.slice(2));
   const env = parseEnv();
   const dir = dataDir(env);

@@ -82,42 +82,56 @@ export function missingMailSettings(env: Pick<Env, 'MAIL_PROVIDER' | 'SMTP_URL' 
 }
 
 /**
- * Decides at start whether this configuration may run, and completes its secrets.
+ * What forbids this configuration a start, each in words that name the variable and the way out;
+ * none when it may run. `prepareDeployment` refuses with the first, `npm run admin -- doctor`
+ * lists them all.
  * - Sandboxes are a deliberate choice: a production store on a server database refuses to start
  *   with one unless SANDBOX names it (on the embedded database they are the demo).
- * - Secrets have no defaults in code: on the embedded database a missing one is made once and
- *   kept in the data folder (so a restart still accepts what it signed before); on a server
- *   database, which several processes share, it must be set.
+ * - Each real adapter needs the settings its provider's cabinet gives.
+ * - Secrets have no defaults in code: on a server database, which several processes share, a
+ *   missing one must be set (on the embedded database it is made and kept, see below).
  */
-export function prepareDeployment(env: Env, dataDir: string): Env {
+export function deploymentProblems(env: Env): string[] {
+  const problems: string[] = [];
   // Like a sandbox, the movable clock is for the demo and the browser tests on the embedded database.
   if (env.TEST_CLOCK && env.DATABASE_URL && env.NODE_ENV === 'production') {
-    throw new StartRefused('Refusing to start: TEST_CLOCK moves the clock of level cases and never runs on a production database.');
+    problems.push('TEST_CLOCK moves the clock of level cases and never runs on a production database.');
   }
   if (env.DATABASE_URL && env.NODE_ENV === 'production') {
-    const undeclared = sandboxesInUse(env).filter((s) => !env.SANDBOX.includes(s));
+    const undeclared = undeclaredSandboxes(env);
     if (undeclared.length) {
-      throw new StartRefused(
-        `Refusing to start: ${undeclared.join(', ')} would run on a sandbox adapter on a production database. ` +
+      problems.push(
+        `${undeclared.join(', ')} would run on a sandbox adapter on a production database. ` +
           `Configure the real adapter, or set SANDBOX=${undeclared.join(',')} to run the sandbox deliberately.`,
       );
     }
   }
   const push = missingPushSettings(env);
-  if (push.length) throw new StartRefused(`Refusing to start: PUSH_PROVIDER=webpush needs ${push.join(', ')}.`);
+  if (push.length) problems.push(`PUSH_PROVIDER=webpush needs ${push.join(', ')}.`);
   const payment = missingPaymentSettings(env);
-  if (payment.length) {
-    throw new StartRefused(`Refusing to start: ${payment.map((p) => `PAYMENT_PROVIDER=${p.provider} needs ${p.missing.join(', ')}`).join('; ')}.`);
-  }
+  if (payment.length) problems.push(`${payment.map((p) => `PAYMENT_PROVIDER=${p.provider} needs ${p.missing.join(', ')}`).join('; ')}.`);
   const mail = missingMailSettings(env);
-  if (mail.length) throw new StartRefused(`Refusing to start: MAIL_PROVIDER=smtp needs ${mail.join(', ')}.`);
+  if (mail.length) problems.push(`MAIL_PROVIDER=smtp needs ${mail.join(', ')}.`);
   const signin = missingSigninSettings(env);
-  if (signin.length) throw new StartRefused(`Refusing to start: SIGNIN_PROVIDER=real needs ${signin.join(', ')}.`);
+  if (signin.length) problems.push(`SIGNIN_PROVIDER=real needs ${signin.join(', ')}.`);
+  const missing = missingSecrets(env);
+  if (missing.length && env.DATABASE_URL) problems.push(`${missing.join(', ')} must be set when the store runs on a PostgreSQL server.`);
+  return problems;
+}
+
+/** The sandbox adapters in use that SANDBOX does not name. */
+export const undeclaredSandboxes = (env: Env): SandboxName[] => sandboxesInUse(env).filter((s) => !env.SANDBOX.includes(s));
+
+/**
+ * Decides at start whether this configuration may run (`deploymentProblems`), and completes its
+ * secrets: on the embedded database a missing one is made once and kept in the data folder (so a
+ * restart still accepts what it signed before).
+ */
+export function prepareDeployment(env: Env, dataDir: string): Env {
+  const [problem] = deploymentProblems(env);
+  if (problem) throw new StartRefused(`Refusing to start: ${problem}`);
   const missing = missingSecrets(env);
   if (!missing.length) return env;
-  if (env.DATABASE_URL) {
-    throw new StartRefused(`Refusing to start: ${missing.join(', ')} must be set when the store runs on a PostgreSQL server.`);
-  }
   const file = path.join(dataDir, SECRETS_FILE);
   const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
   const made = Object.fromEntries(missing.filter((k) => !kept[k]).map((k) => [k, randomBytes(32).toString('hex')]));

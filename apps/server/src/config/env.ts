@@ -18,6 +18,10 @@ const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
     .transform((v) => [...new Set(v.split(',').map((x) => x.trim()).filter(Boolean))])
     .pipe(z.array(item).min(1));
 
+/** A secret the store itself makes up or checks (a token, an HMAC key): long enough not to be guessed. */
+export const SECRET_MIN_LENGTH = 16;
+const secretSetting = () => z.string().min(SECRET_MIN_LENGTH, `must be at least ${SECRET_MIN_LENGTH} characters`);
+
 /**
  * TRUST_PROXY: off (the default: the socket's address is the client's), a hop count, or a list
  * of proxy addresses and ranges (`127.0.0.1,10.0.0.0/8`, or proxy-addr's `loopback`...).
@@ -81,7 +85,7 @@ const envSchema = z.object({
    * The bearer token Prometheus presents at /metrics (decision 036). Unset, the metrics are open
    * in development and tests and not served at all in production.
    */
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_TOKEN: secretSetting().optional(),
   /** Opens one player may start within 10 seconds before `fastOpen` refuses more. */
   CASE_OPEN_BURST: z.coerce.number().int().min(1).default(120),
   /** Rate limits for sign-up and sign-in, per client address per minute. */
@@ -138,7 +142,7 @@ const envSchema = z.object({
    * HMAC key of the sandbox provider's callbacks. No default in code: on the embedded database
    * one is made on first start and kept in the data folder; on a server database it must be set.
    */
-  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAYMENT_SANDBOX_SECRET: secretSetting().optional(),
   /**
    * The sandbox adapters a production store on a server database may run, comma-separated
    * (`payments`): naming one is the deliberate choice to run it where money could be real.
@@ -261,14 +265,30 @@ export function redisPrefix(env: Env): string {
   return `store:${path.basename(dataDir(env))}`;
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** A setting the schema refuses: the variable and why (a secret too short, an address that is none). */
+export interface EnvProblem {
+  variable: string;
+  message: string;
+}
+
+/**
+ * The environment checked against the schema: the settings, or every setting it refuses. The
+ * start (`parseEnv`) and `npm run admin -- doctor` both read the environment through this one rule.
+ */
+export function checkEnv(source: NodeJS.ProcessEnv = process.env): { env: Env; problems: [] } | { env: null; problems: EnvProblem[] } {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (result.success) return { env: result.data, problems: [] };
+  return { env: null, problems: result.error.issues.map((i) => ({ variable: i.path.join('.'), message: i.message })) };
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const checked = checkEnv(source);
+  if (!checked.env) {
+    const lines = checked.problems.map((p) => `  ${p.variable}: ${p.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return result.data;
+  return checked.env;
 }
 
 /** Absolute data folder; relative values are resolved from the repository root. */

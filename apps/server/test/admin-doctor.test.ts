@@ -1,0 +1,149 @@
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDoctorReport, runDoctor } from '../src/admin/doctor.ts';
+import { repoRoot } from '../src/config/env.ts';
+import { startSmtpServer } from './helpers/smtp-server.ts';
+
+/**
+ * `npm run admin -- doctor`: an operator about to take real money runs it in the store's
+ * environment and reads, in words, what a production start would refuse, whether FreeKassa,
+ * Cryptomus and the SMTP server answer, and the notification addresses to paste into the cabinets.
+ */
+const CRYPTOMUS_UUID = '8b03432e-385b-4670-8d06-064591096795';
+
+/** A configuration ready to take money through both providers, with letters by SMTP and Web Push. */
+const complete = (over: Record<string, string> = {}): Record<string, string> => ({
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://store@db.internal:5432/store',
+  PUBLIC_URL: 'https://store.example',
+  TRUST_PROXY: 'loopback',
+  PAYMENT_PROVIDER: 'freekassa,cryptomus',
+  FREEKASSA_MERCHANT_ID: '51234',
+  FREEKASSA_SECRET_1: 'word-one-from-the-cabinet',
+  FREEKASSA_SECRET_2: 'word-two-from-the-cabinet',
+  CRYPTOMUS_MERCHANT_ID: CRYPTOMUS_UUID,
+  CRYPTOMUS_API_KEY: 'cryptomus-payment-key',
+  MAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtp://store:smtp-secret@127.0.0.1:2525',
+  MAIL_FROM: 'Store <noreply@store.example>',
+  PUSH_PROVIDER: 'webpush',
+  VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
+  VAPID_PRIVATE_KEY: 'A'.repeat(43),
+  VAPID_SUBJECT: 'mailto:ops@store.example',
+  METRICS_TOKEN: 'a-long-enough-metrics-token',
+  // The marketplace, notifications and sign-in have only sandboxes today: declared deliberately.
+  SANDBOX: 'notifications,vendor,signin',
+  ...over,
+});
+
+const blockers = (r: Awaited<ReturnType<typeof runDoctor>>) => r.findings.filter((f) => f.severity === 'blocker').map((f) => f.message);
+
+describe('admin doctor', () => {
+  it('passes a complete configuration and prints the callback addresses to paste into each cabinet', async () => {
+    const report = await runDoctor({ source: complete(), offline: true });
+    expect(blockers(report)).toEqual([]);
+    expect(report.blocked).toBe(false);
+    const text = formatDoctorReport(report, true);
+    expect(text).toContain('FreeKassa: https://store.example/api/v1/payments/callback/freekassa');
+    expect(text).toContain('Cryptomus: https://store.example/api/v1/payments/callback/cryptomus');
+    expect(text).toContain('Ready for a production start.');
+    expect(text).toContain('--offline');
+  });
+
+  it.each([
+    ['FREEKASSA_MERCHANT_ID', /PAYMENT_PROVIDER=freekassa needs FREEKASSA_MERCHANT_ID/],
+    ['FREEKASSA_SECRET_1', /PAYMENT_PROVIDER=freekassa needs FREEKASSA_SECRET_1/],
+    ['FREEKASSA_SECRET_2', /PAYMENT_PROVIDER=freekassa needs FREEKASSA_SECRET_2/],
+    ['CRYPTOMUS_MERCHANT_ID', /PAYMENT_PROVIDER=cryptomus needs CRYPTOMUS_MERCHANT_ID/],
+    ['CRYPTOMUS_API_KEY', /PAYMENT_PROVIDER=cryptomus needs CRYPTOMUS_API_KEY/],
+    ['SMTP_URL', /MAIL_PROVIDER=smtp needs SMTP_URL/],
+    ['MAIL_FROM', /MAIL_PROVIDER=smtp needs MAIL_FROM/],
+    ['VAPID_PRIVATE_KEY', /PUSH_PROVIDER=webpush needs VAPID_PRIVATE_KEY/],
+    ['VAPID_SUBJECT', /PUSH_PROVIDER=webpush needs VAPID_SUBJECT/],
+    ['PUBLIC_URL', /PUBLIC_URL is not set/],
+  ])('names a missing %s and blocks', async (variable, named) => {
+    const report = await runDoctor({ source: complete({ [variable]: '' }), offline: true });
+    expect(report.blocked).toBe(true);
+    expect(blockers(report).some((m) => named.test(m))).toBe(true);
+    expect(formatDoctorReport(report, true)).toContain('Not ready');
+  });
+
+  it('names a secret that is too short, by the rule the start applies, and still checks the rest', async () => {
+    const report = await runDoctor({ source: complete({ METRICS_TOKEN: 'short', FREEKASSA_SECRET_2: '' }), offline: true });
+    expect(blockers(report)).toContain('METRICS_TOKEN is refused: must be at least 16 characters.');
+    expect(blockers(report).some((m) => /FREEKASSA_SECRET_2/.test(m))).toBe(true);
+  });
+
+  it('refuses plain http, and compares the sandboxes in use with those SANDBOX declares', async () => {
+    const http = await runDoctor({ source: complete({ PUBLIC_URL: 'http://store.example' }), offline: true });
+    expect(blockers(http).some((m) => /PUBLIC_URL is http:\/\/store\.example: .*https/.test(m))).toBe(true);
+    expect(http.callbacks).toContainEqual({ provider: 'FreeKassa', url: 'http://store.example/api/v1/payments/callback/freekassa' });
+
+    const undeclared = await runDoctor({ source: complete({ PUSH_PROVIDER: 'sandbox' }), offline: true });
+    expect(blockers(undeclared).some((m) => /push would run on a sandbox adapter.*SANDBOX=push/.test(m))).toBe(true);
+
+    const stale = await runDoctor({ source: complete({ SANDBOX: 'notifications,vendor,signin,payments' }), offline: true });
+    expect(stale.blocked).toBe(false);
+    expect(stale.findings.some((f) => f.severity === 'warning' && /SANDBOX names payments, but payments runs on its real adapter/.test(f.message))).toBe(true);
+
+    const play = await runDoctor({ source: complete({ PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32), SANDBOX: 'notifications,vendor,signin,payments' }), offline: true });
+    expect(play.findings.some((f) => /takes no real money/.test(f.message))).toBe(true);
+  });
+
+  describe('asks the providers', () => {
+    let provider: Server;
+    let providerUrl: string;
+    let closedUrl: string;
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    beforeAll(async () => {
+      provider = createServer((_req, res) => res.writeHead(405).end());
+      await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+      providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+      // A port that was just free: nothing listens there.
+      const gone = createServer();
+      await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve));
+      closedUrl = `http://127.0.0.1:${(gone.address() as AddressInfo).port}`;
+      await new Promise((resolve) => gone.close(resolve));
+      smtp = await startSmtpServer();
+    });
+    afterAll(async () => {
+      await new Promise((resolve) => provider.close(resolve));
+      await smtp.close();
+    });
+
+    it('finds FreeKassa, Cryptomus and the SMTP server answering', async () => {
+      const report = await runDoctor({ source: complete({ FREEKASSA_FORM_URL: `${providerUrl}/`, CRYPTOMUS_API_URL: `${providerUrl}/v1`, SMTP_URL: smtp.url }), offline: false, timeoutMs: 2000 });
+      expect(blockers(report)).toEqual([]);
+      const ok = report.findings.filter((f) => f.severity === 'ok').map((f) => f.subject);
+      expect(ok).toEqual(expect.arrayContaining(['FreeKassa', 'Cryptomus', 'SMTP']));
+    });
+
+    it('names a provider that does not answer and an SMTP login refused', async () => {
+      const report = await runDoctor({
+        source: complete({ FREEKASSA_FORM_URL: `${providerUrl}/`, CRYPTOMUS_API_URL: `${closedUrl}/v1`, SMTP_URL: smtp.url.replace('smtp-secret', 'wrong-password') }),
+        offline: false,
+        timeoutMs: 2000,
+      });
+      expect(report.blocked).toBe(true);
+      expect(blockers(report).some((m) => m.startsWith(`Cryptomus at ${closedUrl}/v1 does not answer (ECONNREFUSED)`))).toBe(true);
+      expect(blockers(report).some((m) => /The SMTP server at 127\.0\.0\.1:\d+ refuses/.test(m))).toBe(true);
+      expect(blockers(report).some((m) => m.startsWith('FreeKassa'))).toBe(false);
+    });
+  });
+
+  it('is `npm run admin -- doctor`: prints the report and exits 1 when a start would be refused, 0 when ready', async () => {
+    const run = (env: Record<string, string>) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/admin/cli.ts', 'doctor', '--offline'], { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env } }).then(
+        (r) => ({ code: 0, stdout: r.stdout }),
+        (err: { code: number; stdout: string }) => ({ code: err.code, stdout: err.stdout }),
+      );
+    const [ready, refused] = await Promise.all([run(complete()), run(complete({ CRYPTOMUS_API_KEY: '' }))]);
+    expect(ready.code).toBe(0);
+    expect(ready.stdout).toContain('Cryptomus: https://store.example/api/v1/payments/callback/cryptomus');
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toMatch(/BLOCKS .*PAYMENT_PROVIDER=cryptomus needs CRYPTOMUS_API_KEY/);
+  });
+});
