@@ -17,6 +17,8 @@ import { CryptomusFake, type Delivery as CryptomusDelivery, type Invoice } from 
 import { CryptomusPaymentProvider } from '../src/modules/payments/cryptomus/cryptomus-provider.ts';
 import { CRYPTOMUS_PUBLISHED_IPS, invoiceAmount, parseCryptomusAmount } from '../src/modules/payments/cryptomus/protocol.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { runAdminCommand } from '../src/admin/commands.ts';
+import { debitWallet } from '../src/modules/wallet/wallet.ts';
 
 /** A proxy in front of the store that fails the first two deliveries, as a network or a restart would. */
 async function failingTwice(target: URL): Promise<{ url: string; close(): Promise<void> }> {
@@ -70,6 +72,13 @@ interface Driver {
   forged(order: Order, kind: 'signature' | 'amount'): Callback;
   /** What the store answers a callback it settled, in the provider's terms. */
   expectSettled(res: { status: number; body: string }, order: Order, credited: boolean): void;
+  /** The player pays and the provider's callback never reaches the store: only its status lookup can tell. */
+  payWithoutCallback(order: Order): Promise<void>;
+  /**
+   * The provider takes a paid order's money back and tells the store; the notice, for replays.
+   * Absent for a provider that sends no such notice (FreeKassa, decision 072).
+   */
+  refund?(order: Order): Promise<Callback>;
 }
 
 const SBP = { country: 'RU', method_id: 101, amount: 1000 };
@@ -114,11 +123,35 @@ function sandboxDriver(): Driver {
     expectSettled(res, order, credited) {
       expect([res.status, JSON.parse(res.body)]).toEqual([200, { status: true, data: { order_id: order.orderId, status: 'success', credited } }]);
     },
+    async payWithoutCallback(order) {
+      const res = await d.store.app.inject({
+        method: 'POST',
+        url: `/sandbox/checkout/${order.orderId}/complete`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=pay_silently&lang=ru',
+      });
+      expect(res.statusCode).toBe(303);
+    },
+    async refund(order) {
+      const res = await d.store.app.inject({
+        method: 'POST',
+        url: `/sandbox/checkout/${order.orderId}/complete`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=refund&lang=ru',
+      });
+      expect(res.statusCode).toBe(303);
+      const { rows } = (await d.store.database.db.execute(sql`select provider_reference from payment_orders where id = ${order.orderId}`)) as unknown as { rows: { provider_reference: string }[] };
+      const cb = buildSandboxCallback(
+        { orderId: order.orderId, providerReference: rows[0]!.provider_reference, amountMinor: order.amountMinor, currency: order.currency, status: 'refund', timestamp: Math.floor(Date.now() / 1000) },
+        d.store.env.PAYMENT_SANDBOX_SECRET!,
+      );
+      return { body: cb.rawBody, headers: cb.headers };
+    },
   };
   return d;
 }
 
-const FK = { merchantId: '31337', secret1: randomBytes(12).toString('hex'), secret2: randomBytes(12).toString('hex') };
+const FK = { merchantId: '31337', secret1: randomBytes(12).toString('hex'), secret2: randomBytes(12).toString('hex'), apiKey: randomBytes(16).toString('hex') };
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
 function freeKassaDriver(): Driver & { fake: FreeKassaFake; delivered: Map<string, Delivery> } {
@@ -149,6 +182,8 @@ function freeKassaDriver(): Driver & { fake: FreeKassaFake; delivered: Map<strin
         FREEKASSA_SECRET_1: FK.secret1,
         FREEKASSA_SECRET_2: FK.secret2,
         FREEKASSA_FORM_URL: d.fake.formUrl,
+        FREEKASSA_API_KEY: FK.apiKey,
+        FREEKASSA_API_URL: d.fake.apiUrl,
         // The fake notifies from this machine; the published list is tested below.
         FREEKASSA_IPS: '127.0.0.1',
       });
@@ -178,6 +213,9 @@ function freeKassaDriver(): Driver & { fake: FreeKassaFake; delivered: Map<strin
     },
     expectSettled(res) {
       expect([res.status, res.body]).toEqual([200, 'YES']);
+    },
+    async payWithoutCallback(order) {
+      await d.fake.paySilently(order.checkoutUrl);
     },
   };
   return d;
@@ -235,6 +273,14 @@ function cryptomusDriver(): Driver & { fake: CryptomusFake; delivered: Map<strin
     },
     expectSettled(res, order, credited) {
       expect([res.status, JSON.parse(res.body)]).toEqual([200, { status: true, data: { order_id: order.orderId, status: 'success', credited } }]);
+    },
+    async payWithoutCallback(order) {
+      d.fake.paySilently(d.invoice(order.orderId));
+    },
+    async refund(order) {
+      const delivery = await d.fake.pay(order.checkoutUrl, { status: 'refund_paid' });
+      expect(delivery.attempts.map((a) => a.status)).toEqual([200]);
+      return { body: delivery.body, headers: json };
     },
   };
   return d;
@@ -338,6 +384,105 @@ describe.each([sandboxDriver(), freeKassaDriver(), cryptomusDriver()])('the paym
     await driver.pay(order);
     expect(await snapshot(p, order.orderId)).toEqual({ gold: 105_000, ledger: 3, success: 1 });
   });
+
+  const reconciler = () => driver.store.app.modules.payments.reconciler;
+
+  it('a hundred replays and a hundred forgeries at once: the replays answered as settled, the forgeries refused, nothing more credited', async () => {
+    const p = await registerPlayer(driver.store.app);
+    const order = await started(p);
+    await driver.pay(order);
+    const before = await snapshot(p, order.orderId);
+    const genuine = driver.genuine(order);
+    const forgeries = [driver.forged(order, 'signature'), driver.forged(order, 'amount')];
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? send(forgeries[i % 4 === 1 ? 0 : 1]!) : send(genuine)).then((res) => ({ i, res }))),
+    );
+    for (const { i, res } of answers) {
+      if (i % 2) expectRefused(res, 'bad_signature');
+      else driver.expectSettled(res, order, false);
+    }
+    expect(await snapshot(p, order.orderId)).toEqual(before);
+    expect(await q(sql`select count(*) as n from ledger where ref = ${`payment:${order.orderId}`} and reason = 'deposit'`)).toBe(1);
+  });
+
+  it('an order whose callback never came is credited once by the status lookup; the late callback then credits nothing', async () => {
+    const p = await registerPlayer(driver.store.app);
+    const order = await started(p);
+    await driver.payWithoutCallback(order);
+    // Younger than the wait (ten minutes): a slow callback is not raced by a lookup.
+    await reconciler().runOnce();
+    expect((await snapshot(p, order.orderId)).success).toBe(0);
+    await db().execute(sql`update payment_orders set created_at = now() - interval '15 minutes' where id = ${order.orderId}`);
+    const first = await reconciler().runOnce();
+    expect(first.credited).toBeGreaterThanOrEqual(1);
+    expect(await snapshot(p, order.orderId)).toEqual({ gold: 105_000, ledger: 3, success: 1 });
+    // Settled orders are not asked about again, and a second pass credits nothing.
+    await reconciler().runOnce();
+    expect(await snapshot(p, order.orderId)).toEqual({ gold: 105_000, ledger: 3, success: 1 });
+    driver.expectSettled(await send(driver.signed(order, {})), order, false);
+    expect(await snapshot(p, order.orderId)).toEqual({ gold: 105_000, ledger: 3, success: 1 });
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('a callback racing its own status lookup, twenty orders over: each credited exactly once', async () => {
+    const p = await registerPlayer(driver.store.app);
+    const orders: Order[] = [];
+    for (let i = 0; i < 20; i++) orders.push(await started(p));
+    for (const order of orders) await driver.payWithoutCallback(order);
+    await db().execute(sql`update payment_orders set created_at = now() - interval '15 minutes' where user_id = ${p.userId}`);
+    // Every callback and the lookup pass that reads all twenty, all at once.
+    const results = await Promise.all([reconciler().runOnce(), ...orders.map((order) => send(driver.signed(order, {}))), reconciler().runOnce()]);
+    for (const res of results.slice(1, -1) as { status: number; body: string }[]) expect(res.status).toBe(200);
+    for (const order of orders) {
+      expect(await q(sql`select count(*) as n from ledger where ref = ${`payment:${order.orderId}`} and reason = 'deposit'`)).toBe(1);
+    }
+    expect(await q(sql`select count(*) as n from payment_orders where user_id = ${p.userId} and status = 'success'`)).toBe(20);
+    expect(await q(sql`select coalesce(sum(amount), 0) as n from wallets where user_id = ${p.userId} and currency = 'GOLD'`)).toBe(20 * 105_000);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  if (driver.refund) {
+    const refund = driver.refund.bind(driver);
+    it('refunded: the paid sum debited once, even below zero; a replayed refund debits nothing; operators see the debt', async () => {
+      const p = await registerPlayer(driver.store.app);
+      const order = await started(p);
+      await driver.pay(order);
+      // The player spends most of the deposit before the money goes back.
+      await driver.store.database.db.transaction((tx) => debitWallet({ tx, userId: p.userId, amount: 100_000, reason: 'case_open', ref: 'test:spent' }));
+      const notice = await refund(order);
+      const gold = () => q(sql`select amount as n from wallets where user_id = ${p.userId} and currency = 'GOLD'`);
+      // 105 000 credited, 100 000 spent, the deposit's 100 000 taken back: 95 000 owed.
+      expect(await gold()).toBe(-95_000);
+      expect(await q(sql`select count(*) as n from ledger where ref = ${`payment:${order.orderId}`} and reason = 'payment_refund' and delta = -100000 and balance_after = -95000`)).toBe(1);
+      expect(await q(sql`select count(*) as n from payment_orders where id = ${order.orderId} and status = 'success' and reversal = 'refund' and reversed_at is not null`)).toBe(1);
+      for (let i = 0; i < 10; i++) expect((await send(notice)).status).toBe(200);
+      expect(await gold()).toBe(-95_000);
+      expect(await q(sql`select count(*) as n from ledger where ref = ${`payment:${order.orderId}`} and reason = 'payment_refund'`)).toBe(1);
+      expect(await ledgerMismatches(db())).toEqual([]);
+
+      const operator = await registerPlayer(driver.store.app);
+      await runAdminCommand(db(), { command: 'role', login: operator.login, role: 'support', operator: 'test' });
+      const debtors = await api(driver.store.app, 'GET', '/api/v1/admin/players/in-debt', { token: operator.token });
+      expect(debtors.status).toBe(200);
+      expect(debtors.body.data.items).toContainEqual(expect.objectContaining({ id: p.userId, balance: -950 }));
+      const record = await api(driver.store.app, 'GET', `/api/v1/admin/players/${p.userId}`, { token: operator.token });
+      expect(record.body.data.wallets).toContainEqual({ currency: 'GOLD', balance: -950 });
+      // The player cannot spend what they owe.
+      const me = await api(driver.store.app, 'GET', '/api/v1/users/me', { token: p.token });
+      expect(me.body.data.finance.balance).toBe(-950);
+    });
+
+    it('a refund of an order never paid debits nothing', async () => {
+      const p = await registerPlayer(driver.store.app);
+      const order = await started(p);
+      if (driver.name === 'cryptomus') {
+        await (driver as ReturnType<typeof cryptomusDriver>).fake.pay(order.checkoutUrl, { status: 'refund_paid' });
+      } else {
+        await refund(order);
+      }
+      expect(await snapshot(p, order.orderId)).toEqual({ gold: 0, ledger: 0, success: 0 });
+    });
+  }
 });
 
 describe('FreeKassa beyond the contract', () => {

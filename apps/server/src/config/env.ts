@@ -129,6 +129,10 @@ const envSchema = z.object({
   FREEKASSA_IPS: commaList(z.string().refine((x) => isIP(x) !== 0, 'an IP address')).optional(),
   /** FreeKassa's payment system id (`i`) per method (`sbp:42,card_ru:36`); without one the player picks on FreeKassa's form. */
   FREEKASSA_METHOD_IDS: commaList(z.string().regex(/^[a-z0-9_]+:\d{1,6}$/, 'method:id')).optional(),
+  /** The API key from FreeKassa's cabinet: set, orders whose notification never came are looked up by the API (decision 072). */
+  FREEKASSA_API_KEY: z.string().min(1).optional(),
+  /** FreeKassa's API; the tests point it at their local fake. */
+  FREEKASSA_API_URL: z.string().url().default('https://api.fk.life/v1'),
   /** The merchant's uuid and its payment API key from Cryptomus's cabinet (decision 071); no defaults. */
   CRYPTOMUS_MERCHANT_ID: z.string().uuid('the merchant uuid').optional(),
   CRYPTOMUS_API_KEY: z.string().min(1).optional(),
@@ -138,6 +142,11 @@ const envSchema = z.object({
   CRYPTOMUS_CHECK_IP: z.enum(['on', 'off']).default('on'),
   /** The addresses Cryptomus sends webhooks from; by default the published one (modules/payments/cryptomus). */
   CRYPTOMUS_IPS: commaList(z.string().refine((x) => isIP(x) !== 0, 'an IP address')).optional(),
+  /**
+   * Test only, ignored in production: a payment callback, once settled and committed, is not
+   * answered and the process waits there, so a test can kill it between the two (decision 072).
+   */
+  PAYMENT_TEST_HOLD_ANSWER: z.enum(['on', 'off']).default('off'),
   /**
    * HMAC key of the sandbox provider's callbacks. No default in code: on the embedded database
    * one is made on first start and kept in the data folder; on a server database it must be set.

@@ -27,6 +27,8 @@ export interface Invoice {
   currency: string;
   urlCallback: string;
   urlReturn: string | null;
+  /** Its status as POST /v1/payment/info reports it: `check` until paid. */
+  status?: string;
 }
 
 export interface Delivery {
@@ -126,6 +128,19 @@ export class CryptomusFake {
       this.requests.push({ headers: req.headers, body, status: answer.status });
       return json(answer.status, answer.body);
     }
+    if (req.method === 'POST' && url.pathname === '/v1/payment/info') {
+      const body = await readBody(req);
+      if (req.headers.merchant !== this.opts.merchantId || req.headers.sign !== signOf(body, this.opts.apiKey)) return json(401, { state: 1, message: 'You are forbidden' });
+      const asked = JSON.parse(body) as { uuid?: string; order_id?: string };
+      // Both given, the order id decides, as documented.
+      const invoice = asked.order_id ? [...this.invoices.values()].find((i) => i.orderId === asked.order_id) : this.invoices.get(asked.uuid ?? '');
+      if (!invoice) return json(404, { state: 1, message: 'Not found' });
+      const status = invoice.status ?? 'check';
+      return json(200, {
+        state: 0,
+        result: { uuid: invoice.uuid, order_id: invoice.orderId, amount: invoice.amount, currency: invoice.currency, payment_status: status, status, is_final: status !== 'check', url: `${this.apiUrl.replace(/\/v1$/, '')}/pay/${invoice.uuid}` },
+      });
+    }
     const page = /^\/pay\/([0-9a-f-]{36})$/.exec(url.pathname);
     const invoice = page ? this.invoices.get(page[1]!) : undefined;
     if (!invoice) return json(404, { state: 1, message: 'Not found' });
@@ -193,7 +208,13 @@ export class CryptomusFake {
     };
   }
 
+  /** The invoice is paid (or refunded) and the webhook never reaches the store: only payment/info can tell. */
+  paySilently(invoice: Invoice, status: NonNullable<PayOptions['status']> = 'paid') {
+    invoice.status = status;
+  }
+
   private async deliver(invoice: Invoice, options: PayOptions): Promise<Delivery> {
+    invoice.status = options.status ?? 'paid';
     const body = this.webhook(invoice, options);
     const delivery: Delivery = { uuid: invoice.uuid, orderId: invoice.orderId, body, attempts: [], answered: false };
     this.deliveries.push(delivery);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -20,6 +20,18 @@ export interface FreeKassaFakeOptions {
   maxAttempts?: number;
   /** The wait between attempts; the real one waits minutes, the tests next to nothing. */
   retryDelayMs?: number;
+  /** The shop's API key: POST /v1/orders answers requests signed with it (HMAC-SHA256 of the sorted values joined by `|`). */
+  apiKey?: string;
+}
+
+/** An order as FreeKassa's API lists it. */
+export interface FakeOrder {
+  merchant_order_id: string;
+  fk_order_id: number;
+  amount: number;
+  currency: string;
+  /** 1 paid. */
+  status: number;
 }
 
 export interface Delivery {
@@ -48,7 +60,13 @@ export class FreeKassaFake {
   private nextIntid = 70_000_000;
   private inFlight = new Set<Promise<Delivery>>();
   private byOrder = new Map<string, Promise<Delivery>>();
+  /** The shop's orders as the API lists them, by the shop's order id. */
+  readonly orders = new Map<string, FakeOrder>();
+  /** Every POST /v1/orders, with the status answered. */
+  readonly apiRequests: { body: string; status: number }[] = [];
+  private lastNonce = 0;
   formUrl = '';
+  apiUrl = '';
   /** The shop's notification URL, as set in FreeKassa's cabinet (known once the store listens). */
   notifyUrl = '';
 
@@ -63,6 +81,7 @@ export class FreeKassaFake {
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.formUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/`;
+    this.apiUrl = `${this.formUrl}v1`;
     return this;
   }
 
@@ -90,10 +109,21 @@ export class FreeKassaFake {
 <form method="post" action="/pay">${hidden}<button>Pay</button></form>`;
       return { status: 200, type: 'text/html; charset=utf-8', body };
     }
+    if (req.method === 'POST' && url.pathname === '/v1/orders') {
+      const body = await readBody(req);
+      const answer = this.listOrders(body);
+      this.apiRequests.push({ body, status: answer.status });
+      return { status: answer.status, type: 'application/json', body: JSON.stringify(answer.body) };
+    }
     if (req.method === 'POST' && url.pathname === '/pay') {
       const params = new URLSearchParams(await readBody(req));
       const refusal = this.formRefusal(params);
       if (refusal) return { status: 400, type: 'text/html; charset=utf-8', body: `<h1>${refusal}</h1>` };
+      // "silent": paid, but the notification is lost on the way (only the API knows).
+      if (url.searchParams.get('silent') === '1') {
+        this.record(params, String(this.nextIntid++));
+        return { status: 200, type: 'text/html; charset=utf-8', body: '<h1>Paid</h1>' };
+      }
       this.byOrder.set(params.get('o')!, this.notify(params));
       return { status: 200, type: 'text/html; charset=utf-8', body: '<h1>Paid</h1>' };
     }
@@ -116,6 +146,39 @@ export class FreeKassaFake {
     return this.byOrder.get(url.searchParams.get('o')!)!;
   }
 
+  /** The API's orders list: shopId, nonce (larger than the last), paymentId, signature. */
+  private listOrders(body: string): { status: number; body: unknown } {
+    let data: Record<string, string | number>;
+    try {
+      data = JSON.parse(body) as Record<string, string | number>;
+    } catch {
+      return { status: 400, body: { type: 'error', message: 'Bad JSON' } };
+    }
+    const { signature, ...fields } = data;
+    const text = Object.keys(fields)
+      .sort()
+      .map((k) => String(fields[k]))
+      .join('|');
+    const expected = createHmac('sha256', this.opts.apiKey ?? '').update(text).digest('hex');
+    if (!this.opts.apiKey || signature !== expected || String(fields.shopId) !== this.opts.merchantId) return { status: 401, body: { type: 'error', message: 'Wrong signature' } };
+    if (!(Number(fields.nonce) > this.lastNonce)) return { status: 400, body: { type: 'error', message: 'Nonce' } };
+    this.lastNonce = Number(fields.nonce);
+    const found = fields.paymentId === undefined ? [...this.orders.values()] : [this.orders.get(String(fields.paymentId))].filter(Boolean);
+    return { status: 200, body: { type: 'success', pages: 1, orders: found } };
+  }
+
+  private record(params: URLSearchParams, intid: string) {
+    this.orders.set(params.get('o')!, { merchant_order_id: params.get('o')!, fk_order_id: Number(intid), amount: Number(params.get('oa')), currency: params.get('currency')!, status: 1 });
+  }
+
+  /** The player pays, and FreeKassa's notification never reaches the shop: only the API lookup can tell. */
+  async paySilently(checkoutUrl: string): Promise<FakeOrder> {
+    const url = new URL(checkoutUrl);
+    const paid = await fetch(new URL('/pay?silent=1', this.formUrl), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: url.searchParams.toString() });
+    if (paid.status !== 200) throw new Error(`the payment was refused: ${paid.status} ${await paid.text()}`);
+    return this.orders.get(url.searchParams.get('o')!)!;
+  }
+
   private notify(params: URLSearchParams): Promise<Delivery> {
     const m = params.get('m')!;
     const oa = params.get('oa')!;
@@ -133,6 +196,7 @@ export class FreeKassaFake {
     });
     for (const [k, v] of params) if (k.startsWith('us_')) fields.set(k, v);
     const delivery: Delivery = { orderId: o, intid: fields.get('intid')!, body: fields.toString(), attempts: [], answered: false };
+    this.record(params, delivery.intid);
     this.deliveries.push(delivery);
     const run = this.deliver(delivery);
     this.inFlight.add(run);

@@ -35,6 +35,13 @@ export const operatorPlayerSummary = z.object({
 export type OperatorPlayerSummary = z.infer<typeof operatorPlayerSummary>;
 export const operatorPlayersResponse = z.object({ items: z.array(operatorPlayerSummary) });
 
+/**
+ * GET /api/v1/admin/players/in-debt: players whose GOLD balance is below zero (a deposit refunded
+ * or charged back after it was spent, decision 072), deepest debt first.
+ */
+export const operatorDebtorsResponse = z.object({ items: z.array(operatorPlayerSummary.extend({ balance: z.number() })) });
+export type OperatorDebtorsResponse = z.infer<typeof operatorDebtorsResponse>;
+
 /** GET /api/v1/admin/players/:id: the profile, wallets, role and blocked state. */
 export const operatorPlayer = operatorPlayerSummary.extend({
   /** The spec's `admin` flag of the user: the admin role. */

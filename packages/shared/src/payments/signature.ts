@@ -13,12 +13,23 @@ import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
 import { z } from 'zod';
 import { PAYMENT_STATUSES, type PaymentStatus } from './status.ts';
 
+/**
+ * What a sandbox callback can report: an order's outcome, or the payment taken back afterwards
+ * (a refund the merchant made, a chargeback the payer's bank made).
+ */
+export const SANDBOX_CALLBACK_STATUSES = [...PAYMENT_STATUSES, 'refund', 'chargeback'] as const;
+export type SandboxCallbackStatus = (typeof SANDBOX_CALLBACK_STATUSES)[number];
+
+/** How a paid order's money goes back to the payer; the store debits it once (decision 072). */
+export const PAYMENT_REVERSALS = ['refund', 'chargeback'] as const;
+export type PaymentReversal = (typeof PAYMENT_REVERSALS)[number];
+
 export interface CallbackFields {
   orderId: string;
   /** Minor units of `currency`. */
   amountMinor: number;
   currency: string;
-  status: PaymentStatus;
+  status: SandboxCallbackStatus;
   /** Unix seconds when the provider signed the callback. */
   timestamp: number;
 }
@@ -35,7 +46,7 @@ function canonicalOrNull(f: CallbackFields): string | null {
   if (!ORDER_ID.test(f.orderId)) return null;
   if (!Number.isSafeInteger(f.amountMinor) || f.amountMinor < 0) return null;
   if (!CURRENCY.test(f.currency)) return null;
-  if (!(PAYMENT_STATUSES as readonly string[]).includes(f.status)) return null;
+  if (!(SANDBOX_CALLBACK_STATUSES as readonly string[]).includes(f.status)) return null;
   if (!Number.isSafeInteger(f.timestamp) || f.timestamp <= 0) return null;
   return ['v1', f.orderId, String(f.amountMinor), f.currency, f.status, String(f.timestamp)].join('\n');
 }
@@ -94,7 +105,7 @@ export const sandboxCallbackBody = z
     provider_reference: z.string().max(128),
     amount_minor: z.number().int().nonnegative(),
     currency: z.string(),
-    status: z.enum(PAYMENT_STATUSES),
+    status: z.enum(SANDBOX_CALLBACK_STATUSES),
     timestamp: z.number().int().positive(),
   })
   .strict();
@@ -102,7 +113,7 @@ export type SandboxCallbackBody = z.infer<typeof sandboxCallbackBody>;
 
 /** Builds the body and signature header the sandbox checkout posts (the shape parseCallback reads). */
 export function buildSandboxCallback(
-  event: Omit<PaymentEvent, 'occurredAt' | 'currency'> & { currency: string; timestamp: number },
+  event: Omit<PaymentEvent, 'occurredAt' | 'currency' | 'status' | 'reversal'> & { currency: string; status: SandboxCallbackStatus; timestamp: number },
   secret: string,
 ): { rawBody: string; headers: Record<string, string> } {
   const body: SandboxCallbackBody = {
@@ -132,6 +143,11 @@ export interface PaymentEvent {
    */
   currency: string | null;
   status: PaymentStatus;
+  /**
+   * Set when the provider reports the paid order's money taken back (status is then `success`,
+   * the state of the payment being reversed): the store debits the order's sum once.
+   */
+  reversal?: PaymentReversal;
   /** Unix seconds. */
   occurredAt: number;
 }
@@ -172,9 +188,18 @@ export function parseSandboxCallback(raw: RawCallback, secret: string, nowSecond
   const fields: CallbackFields = { orderId: b.order_id, amountMinor: b.amount_minor, currency: b.currency, status: b.status, timestamp: b.timestamp };
   const verdict = verifyCallback({ fields, signature: headerValue(raw.headers, SANDBOX_SIGNATURE_HEADER), secret, nowSeconds });
   if (!verdict.ok) return verdict;
+  const reversal = b.status === 'refund' || b.status === 'chargeback' ? b.status : undefined;
   return {
     ok: true,
-    event: { orderId: b.order_id, providerReference: b.provider_reference, amountMinor: b.amount_minor, currency: b.currency, status: b.status, occurredAt: b.timestamp },
+    event: {
+      orderId: b.order_id,
+      providerReference: b.provider_reference,
+      amountMinor: b.amount_minor,
+      currency: b.currency,
+      status: reversal ? 'success' : (b.status as PaymentStatus),
+      ...(reversal ? { reversal } : {}),
+      occurredAt: b.timestamp,
+    },
   };
 }
 
@@ -240,4 +265,19 @@ export interface PaymentProvider {
    * after the credit committed; absent, the store's JSON envelope.
    */
   answerCallback?(settled: { orderId: string; status: PaymentStatus; credited: boolean }): CallbackAnswer;
+  /**
+   * Asks the provider what became of an order whose callback has not come (decision 072): the
+   * same event a callback would carry, or null when the provider does not know the order yet.
+   * Absent when the provider offers no status lookup. Throws when the provider cannot be reached.
+   */
+  lookup?(order: OrderForLookup): Promise<PaymentEvent | null>;
+}
+
+/** What a status lookup is asked about: the order as the store keeps it. */
+export interface OrderForLookup {
+  orderId: string;
+  /** The provider's payment id when it gave one at the start (Cryptomus's uuid, the sandbox's). */
+  providerReference: string | null;
+  amountMinor: number;
+  currency: string;
 }

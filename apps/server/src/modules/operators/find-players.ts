@@ -1,11 +1,11 @@
-import type { OperatorPlayer, OperatorPlayerSummary } from '@store/shared/api/operators';
+import type { OperatorDebtorsResponse, OperatorPlayer, OperatorPlayerSummary } from '@store/shared/api/operators';
 import { WALLET_CURRENCIES, type WalletCurrency } from '@store/shared/constants';
 import { toUnits } from '@store/shared/money';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { findIdentities, findIdentityOwner, subjectsOf } from '../auth/identities.ts';
 import { findPlayerRecord, searchPlayerRecords, type PlayerRecord } from '../users/operator-standing.ts';
-import { getBalances, listLedger } from '../wallet/wallet.ts';
+import { getBalances, listDebtors, listLedger } from '../wallet/wallet.ts';
 
 const SEARCH_LIMIT = 50;
 
@@ -75,5 +75,18 @@ export async function getPlayerLedger(db: Executor, o: { userId: number; currenc
     total,
     page: o.page,
     per_page: o.perPage,
+  };
+}
+
+/** Players in debt: a GOLD balance below zero, deepest first, never left out of the console (decision 072). */
+export async function listPlayersInDebt(db: Executor): Promise<OperatorDebtorsResponse> {
+  const debtors = await listDebtors(db, { limit: SEARCH_LIMIT });
+  const records = await Promise.all(debtors.map((d) => findPlayerRecord(db, d.userId)));
+  const steamIds = await subjectsOf(db, 'steam', debtors.map((d) => d.userId));
+  return {
+    items: debtors.flatMap((d, i) => {
+      const r = records[i];
+      return r ? [{ ...summary(r, steamIds.get(r.id) ?? null), balance: toUnits(d.amount) }] : [];
+    }),
   };
 }

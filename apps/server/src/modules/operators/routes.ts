@@ -9,6 +9,7 @@ import {
   flagChangeBody,
   operatorFlagsResponse,
   operatorLedgerQuery,
+  operatorDebtorsResponse,
   operatorLedgerResponse,
   operatorPlayer,
   operatorPlayerParams,
@@ -30,7 +31,7 @@ import { operatorPromotionRoutes } from './promotion-routes.ts';
 import { listAudit, type Operator } from './audit.ts';
 import { setPlayerBlocked } from './block-player.ts';
 import { changeFlag, changeTechWork, listFlags, readTechWork } from './change-switches.ts';
-import { getPlayer, getPlayerLedger, searchPlayers } from './find-players.ts';
+import { getPlayer, getPlayerLedger, listPlayersInDebt, searchPlayers } from './find-players.ts';
 import { installOperatorGuard, operatorUser } from '../../http/operator-guard.ts';
 import { storeEvents } from './operator-events.ts';
 import { operatorQueueRoutes } from './queue-routes.ts';
@@ -62,6 +63,14 @@ export async function operatorRoutes(app: FastifyInstance) {
         schema: { tags, summary: 'Find players by id, login, nickname, Steam login or SteamID64', querystring: operatorPlayersQuery, response: okResponse(operatorPlayersResponse) },
       },
       async (req) => ok(await searchPlayers(db, req.query.q)),
+    );
+    r.get(
+      '/api/v1/admin/players/in-debt',
+      {
+        config: { operatorAction: 'players.read' },
+        schema: { tags, summary: 'Players whose balance is below zero (a deposit refunded or charged back after it was spent), deepest debt first', response: okResponse(operatorDebtorsResponse) },
+      },
+      async () => ok(await listPlayersInDebt(db)),
     );
     r.get(
       '/api/v1/admin/players/:id',

@@ -28,6 +28,8 @@ export function createPaymentProvider(env: Env, name: PaymentProviderName): Paym
         formUrl: env.FREEKASSA_FORM_URL,
         allowedIps: env.FREEKASSA_CHECK_IP === 'on' ? (env.FREEKASSA_IPS ?? FREEKASSA_PUBLISHED_IPS) : null,
         methodIds: Object.fromEntries((env.FREEKASSA_METHOD_IDS ?? []).map((pair) => pair.split(':') as [string, string])),
+        apiKey: env.FREEKASSA_API_KEY ?? null,
+        apiUrl: env.FREEKASSA_API_URL,
       });
     }
     case 'cryptomus': {

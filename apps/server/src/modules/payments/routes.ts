@@ -36,6 +36,7 @@ import { createPaymentRouting } from './provider.ts';
 import { resetPromo } from './reset-promo.ts';
 import { sandboxCheckoutRoutes } from './sandbox/checkout-routes.ts';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider.ts';
+import type { PaymentReconciler } from './reconcile-payments.ts';
 import { settlePayment } from './settle-payment.ts';
 import { previewTransaction } from './preview-transaction.ts';
 import { startTransaction } from './start-transaction.ts';
@@ -58,11 +59,14 @@ const DEPOSIT_REFUSALS = [
   'idempotency_key_reused',
 ] as const satisfies readonly ErrorCode[];
 
-export async function paymentRoutes(app: FastifyInstance, { experiments }: { experiments: Experiments }) {
+export async function paymentRoutes(app: FastifyInstance, { experiments, reconciler }: { experiments: Experiments; reconciler: PaymentReconciler }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, env } = app.deps;
   const tags = ['payments'];
   const routing = createPaymentRouting(env);
+  reconciler.attach({ db, routing, log: app.log, now: () => app.deps.clock.now() });
+  // A test-only crash point (never in production): the callback settled and committed, its answer not yet sent.
+  const holdAnswer = env.PAYMENT_TEST_HOLD_ANSWER === 'on' && env.NODE_ENV !== 'production';
   const callbackPath = (name: string) => `/api/v1/payments/callback/${name}`;
 
   // ── countries and bonus levels ──
@@ -182,6 +186,19 @@ export async function paymentRoutes(app: FastifyInstance, { experiments }: { exp
               { provider: provider.name, orderId: result.response.order_id, providerReference: result.otherPayment },
               'a second payment for an order already paid: nothing credited, an operator must look',
             );
+          }
+          if (result.reversed?.debited) {
+            app.log.warn(
+              { provider: provider.name, orderId: result.response.order_id, userId: result.userId, balanceAfter: result.reversed.balanceAfter },
+              'a paid deposit was taken back: its sum debited from the player',
+            );
+          } else if (result.reversed) {
+            app.log.warn({ provider: provider.name, orderId: result.response.order_id, why: result.reversed.why }, 'a refund or chargeback debited nothing');
+          }
+          if (holdAnswer) {
+            // The test kills the process here (SIGKILL) and checks the provider's retry credits nothing more.
+            process.stdout.write(`payment-answer-held ${result.response.order_id}\n`);
+            await new Promise(() => {});
           }
           // Settled and committed: only now the answer the provider stops retrying on.
           const answer = provider.answerCallback?.({ orderId: result.response.order_id, status: result.response.status, credited: result.response.credited });

@@ -38,9 +38,18 @@ export const paymentOrders = pgTable(
     plan: jsonb('plan').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set once when the paid order's money went back (a refund or a chargeback, decision 072):
+     * its sum was debited then. The status stays `success`: the payment did happen.
+     */
+    reversal: text('reversal'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    // The reconciliation pass reads the pending orders by age.
+    index('payment_orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('payment_orders_reversal_known', sql`${t.reversal} is null or (${t.reversal} in ('refund', 'chargeback') and ${t.status} = 'success')`),
     check('payment_orders_status_known', sql`${t.status} in ('pending', 'success', 'fail')`),
     check('payment_orders_amounts_positive', sql`${t.amountMinor} > 0 and ${t.siteAmountMinor} > 0`),
   ],

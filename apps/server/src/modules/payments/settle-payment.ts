@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PaymentCallbackResponse } from '@store/shared/api/payments';
 import { refillFigures, type RefillFigures } from '@store/shared/payments/bonus';
 import type { PromoError, PromoTerms } from '@store/shared/payments/promo';
-import { matchCallbackToOrder, type CallbackRefusal, type PaymentProvider, type RawCallback } from '@store/shared/payments/signature';
+import { matchCallbackToOrder, type CallbackRefusal, type PaymentEvent, type PaymentProvider, type RawCallback } from '@store/shared/payments/signature';
 import type { PaymentStatus } from '@store/shared/payments/status';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentOrders } from './schema.ts';
-import { creditWallet } from '../wallet/wallet.ts';
+import { creditWallet, debitIntoDebt } from '../wallet/wallet.ts';
 import { checkPromoFor, detachPromo, recordPromoUse } from './promo-store.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { grantDepositPrize } from '../levels/free-openings.ts';
@@ -19,6 +19,8 @@ export type SettleResult =
       promoRefused: PromoError | null;
       /** The provider's id of a payment for an order another payment had already settled: money an operator must look at. */
       otherPayment: string | null;
+      /** For a refund or chargeback: whether this event debited the order's sum (false for a replay, or an order not paid). */
+      reversed?: Reversed;
     }
   | { ok: false; reason: CallbackRefusal; orderId: string | null };
 
@@ -30,10 +32,18 @@ type OrderRow = typeof paymentOrders.$inferSelect;
  * exactly once, keeping the provider's payment id: a replay credits nothing. Refusals change nothing and come back with their reason for the log.
  */
 export async function settlePayment(opts: { db: Db; provider: PaymentProvider; raw: RawCallback; now?: Date }): Promise<SettleResult> {
-  const { db, provider } = opts;
-  const parsed = await provider.parseCallback(opts.raw);
+  const parsed = await opts.provider.parseCallback(opts.raw);
   if (!parsed.ok) return { ok: false, reason: parsed.reason, orderId: null };
-  const event = parsed.event;
+  return settleEvent({ db: opts.db, provider: opts.provider, event: parsed.event, now: opts.now });
+}
+
+/**
+ * A verified provider event, from its callback or from a status lookup (decision 072): both
+ * go through here, so the conditional move out of `pending` decides between them and the
+ * order is credited once whichever comes first.
+ */
+export async function settleEvent(opts: { db: Db; provider: PaymentProvider; event: PaymentEvent; now?: Date }): Promise<SettleResult> {
+  const { db, provider, event } = opts;
   const rows = await db
     .select()
     .from(paymentOrders)
@@ -51,6 +61,10 @@ export async function settlePayment(opts: { db: Db; provider: PaymentProvider; r
     otherPayment: null,
   });
 
+  if (event.reversal) {
+    const reversed = await reversePayment(db, order, event, now);
+    return { ...answer(order.status === 'pending' ? 'pending' : (order.status as PaymentStatus), false), reversed };
+  }
   if (event.status === 'pending') return answer(order.status as PaymentStatus, false);
   if (event.status === 'fail') {
     const failed = await db
@@ -79,6 +93,38 @@ export async function settlePayment(opts: { db: Db; provider: PaymentProvider; r
     return { ...answer(row.status as PaymentStatus, false), otherPayment: other };
   }
   return answer('success', true, credited.promoRefused);
+}
+
+/** What a refund or chargeback did: `debited` the first time, with the balance after it (possibly below zero). */
+export type Reversed = { debited: true; balanceAfter: number } | { debited: false; why: 'already_reversed' | 'not_paid' | 'other_payment' };
+
+/**
+ * A paid order's money taken back (decision 072): the one conditional update that marks the
+ * order reversed decides, so a replayed refund debits nothing; the order's GOLD sum is then
+ * debited through the ledger even below zero (it may already be spent). A reversal for a payment
+ * id other than the one that credited the order, or for an order never paid, debits nothing.
+ */
+async function reversePayment(db: Db, order: OrderRow, event: PaymentEvent, now: Date): Promise<Reversed> {
+  const kind = event.reversal!;
+  if (order.status !== 'success') return { debited: false, why: 'not_paid' };
+  if (order.providerReference !== null && order.providerReference !== event.providerReference) return { debited: false, why: 'other_payment' };
+  return db.transaction(async (tx) => {
+    const taken = await tx
+      .update(paymentOrders)
+      .set({ reversal: kind, reversedAt: now })
+      .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'success'), isNull(paymentOrders.reversal)))
+      .returning({ id: paymentOrders.id });
+    if (!taken[0]) return { debited: false, why: 'already_reversed' } as const;
+    const balanceAfter = await debitIntoDebt({
+      tx,
+      userId: order.userId,
+      amount: order.siteAmountMinor,
+      reason: kind === 'refund' ? 'payment_refund' : 'payment_chargeback',
+      ref: `payment:${order.id}`,
+      meta: { providerReference: event.providerReference },
+    });
+    return { debited: true, balanceAfter } as const;
+  });
 }
 
 async function currentStatus(db: Db, orderId: string): Promise<PaymentStatus> {

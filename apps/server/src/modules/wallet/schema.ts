@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { money, createdAt } from '../../db/columns.ts';
 import { users } from '../users/schema.ts';
 
 // Tables of the wallet module; other modules reach them through its operations (a schema may import another only for foreign keys).
+/**
+ * A wallet may be below zero only through `debitIntoDebt` (a refund or chargeback of a deposit
+ * already spent, decision 072); every other debit is conditional on the balance covering it.
+ */
 export const wallets = pgTable(
   'wallets',
   {
@@ -11,7 +14,7 @@ export const wallets = pgTable(
     currency: text('currency').notNull(),
     amount: money('amount').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.currency] }), check('wallets_amount_non_negative', sql`${t.amount} >= 0`)],
+  (t) => [primaryKey({ columns: [t.userId, t.currency] })],
 );
 
 /** Every change of a wallet, written in the same transaction as the change. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { SITE_CURRENCY, type WalletCurrency } from '@store/shared/constants';
 import type { Executor, Tx } from '../../db/client.ts';
 import { ledger, wallets } from './schema.ts';
@@ -31,6 +31,33 @@ export async function debitWallet({ tx, userId, amount, reason, ref, currency = 
   if (after === undefined) throw new AppError(insufficient);
   if (amount > 0) await tx.insert(ledger).values({ userId, currency, delta: -amount, balanceAfter: after, reason, ref, meta });
   return after;
+}
+
+/**
+ * The one debit that may take a balance below zero (decision 072): money that already left, a
+ * deposit refunded or charged back after it was spent. The debt stays on the wallet, in the
+ * ledger, and in the operators' list of players in debt; later credits pay it off first.
+ */
+export async function debitIntoDebt({ tx, userId, amount, reason, ref, currency = SITE_CURRENCY, meta }: Movement): Promise<number> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`bad debit amount ${amount}`);
+  const rows = await tx
+    .insert(wallets)
+    .values({ userId, currency, amount: -amount })
+    .onConflictDoUpdate({ target: [wallets.userId, wallets.currency], set: { amount: sql`${wallets.amount} - ${amount}` } })
+    .returning({ amount: wallets.amount });
+  const after = rows[0]!.amount;
+  await tx.insert(ledger).values({ userId, currency, delta: -amount, balanceAfter: after, reason, ref, meta });
+  return after;
+}
+
+/** Players whose wallet is below zero, deepest debt first, for the operator console. */
+export async function listDebtors(db: Executor, o: { currency?: WalletCurrency; limit: number }) {
+  return db
+    .select({ userId: wallets.userId, currency: wallets.currency, amount: wallets.amount })
+    .from(wallets)
+    .where(and(eq(wallets.currency, o.currency ?? SITE_CURRENCY), lt(wallets.amount, 0)))
+    .orderBy(wallets.amount)
+    .limit(o.limit);
 }
 
 export async function creditWallet({ tx, userId, amount, reason, ref, currency = SITE_CURRENCY, meta }: Movement): Promise<number> {

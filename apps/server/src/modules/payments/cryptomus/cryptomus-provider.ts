@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type {
+  OrderForLookup,
   ParsedCallback,
   PaymentEvent,
   PaymentProvider,
@@ -8,7 +9,7 @@ import type {
   StartTransactionResult,
 } from '@store/shared/payments/signature';
 import { plainAddress } from '../freekassa/protocol.ts';
-import { cryptomusSign, invoiceAmount, invoiceAnswer, parseCryptomusAmount, phpJson, webhookFields } from './protocol.ts';
+import { cryptomusSign, invoiceAmount, invoiceAnswer, invoiceInfo, parseCryptomusAmount, phpJson, webhookFields } from './protocol.ts';
 
 export interface CryptomusSettings {
   merchantId: string;
@@ -98,6 +99,9 @@ export class CryptomusPaymentProvider implements PaymentProvider {
       event: { orderId: w.order_id, providerReference: w.uuid, occurredAt: Math.floor(Date.now() / 1000), ...fields },
     });
     switch (w.status) {
+      case 'refund_paid':
+        // The invoice's money went back to the payer: the order's sum is debited once (decision 072).
+        return { ok: true, event: { orderId: w.order_id, providerReference: w.uuid, occurredAt: Math.floor(Date.now() / 1000), amountMinor: invoiceMinor, currency: w.currency, status: 'success', reversal: 'refund' } };
       case 'paid':
       case 'paid_over':
         // The invoice's sum: what the order's bonuses were counted on; an overpayment stays with the merchant's balance.
@@ -110,9 +114,43 @@ export class CryptomusPaymentProvider implements PaymentProvider {
         return event({ amountMinor: paid, currency, status: 'success' });
       }
       default:
-        // cancel, fail, system_fail, the checks and the refund_* statuses: nothing paid, the order stays as it is
+        // cancel, fail, system_fail, the checks, refund_process and refund_fail: nothing paid or taken back, the order stays as it is
         // (a cancelled invoice Cryptomus later marks paid still credits).
         return event({ amountMinor: invoiceMinor, currency: w.currency, status: 'pending' });
     }
+  }
+
+  /**
+   * POST <api>/payment/info by the invoice's uuid (or the order id when the uuid is not kept),
+   * signed like the invoice: the invoice's status read as its webhook would be (decision 072).
+   */
+  async lookup(order: OrderForLookup): Promise<PaymentEvent | null> {
+    const body = phpJson(order.providerReference ? { uuid: order.providerReference } : { order_id: order.orderId });
+    let answer: unknown;
+    try {
+      const res = await fetch(`${this.settings.apiUrl.replace(/\/$/, '')}/payment/info`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', merchant: this.settings.merchantId, sign: cryptomusSign(body, this.settings.apiKey) },
+        body,
+        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 10_000),
+      });
+      // An invoice Cryptomus does not know (404, or a validation error): nothing to settle.
+      if (res.status === 404 || res.status === 422) return null;
+      answer = await res.json();
+    } catch (err) {
+      throw new Error('cryptomus unreachable', { cause: err });
+    }
+    const parsed = invoiceInfo.safeParse(answer);
+    if (!parsed.success) throw new Error('cryptomus unreachable: an unexpected answer to POST /payment/info', { cause: parsed.error });
+    const info = parsed.data.result;
+    const amountMinor = parseCryptomusAmount(info.amount);
+    // Another order's invoice is not this one's answer.
+    if (info.order_id !== order.orderId || amountMinor === null) return null;
+    const base = { orderId: info.order_id, providerReference: info.uuid, amountMinor, currency: info.currency, occurredAt: Math.floor(Date.now() / 1000) };
+    const status = info.payment_status ?? info.status;
+    if (status === 'paid' || status === 'paid_over') return { ...base, status: 'success' };
+    if (status === 'refund_paid') return { ...base, status: 'success', reversal: 'refund' };
+    // Not paid yet, cancelled (a late payment still comes by webhook or the next pass), or wrong_amount held for an operator.
+    return { ...base, status: 'pending' };
   }
 }

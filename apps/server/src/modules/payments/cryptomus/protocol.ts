@@ -67,3 +67,17 @@ export const webhookFields = z.object({
   status: z.string().max(40),
   sign: z.string().regex(/^[0-9a-fA-F]{32}$/),
 });
+
+/** The answer to POST /payment/info the lookup reads: the invoice with its status. */
+export const invoiceInfo = z.object({
+  state: z.literal(0),
+  result: z.object({
+    uuid: z.string().uuid(),
+    order_id: z.string(),
+    amount: z.string(),
+    currency: z.string(),
+    status: z.string(),
+    payment_status: z.string().nullish(),
+    is_final: z.boolean().optional(),
+  }),
+});

@@ -1,14 +1,20 @@
 import { timingSafeEqual } from 'node:crypto';
 import type {
   CallbackAnswer,
+  OrderForLookup,
   ParsedCallback,
+  PaymentEvent,
   PaymentProvider,
   RawCallback,
   StartTransactionInput,
   StartTransactionResult,
 } from '@store/shared/payments/signature';
 import {
+  apiSignature,
   FREEKASSA_ANSWER,
+  FREEKASSA_API_URL,
+  FREEKASSA_ORDER_PAID,
+  ordersAnswer,
   FREEKASSA_CURRENCIES,
   formAmount,
   formSignature,
@@ -27,6 +33,10 @@ export interface FreeKassaSettings {
   allowedIps: readonly string[] | null;
   /** FreeKassa's payment system id (`i`) per method code; a method without one lets the player pick. */
   methodIds?: Readonly<Record<string, string>>;
+  /** The API key of the shop's cabinet: set, pending orders are looked up by the API (decision 072). */
+  apiKey?: string | null;
+  apiUrl?: string;
+  timeoutMs?: number;
 }
 
 /**
@@ -40,8 +50,52 @@ export class FreeKassaPaymentProvider implements PaymentProvider {
   readonly currencies = FREEKASSA_CURRENCIES;
   private readonly allowed: ReadonlySet<string> | null;
 
+  /** Present only with an API key: the lookup of an order FreeKassa never notified. */
+  readonly lookup?: (order: OrderForLookup) => Promise<PaymentEvent | null>;
+  private lastNonce = 0;
+
   constructor(private readonly settings: FreeKassaSettings) {
     this.allowed = settings.allowedIps ? new Set(settings.allowedIps) : null;
+    if (settings.apiKey) this.lookup = (order) => this.lookupOrder(order, settings.apiKey!);
+  }
+
+  /**
+   * POST <api>/orders with the shop id, a nonce larger than the last and `paymentId` (the
+   * store's order id), signed with the API key: a paid order (status 1) settles as its
+   * notification would, with FreeKassa's order number as the payment id (its notification's intid).
+   * FreeKassa reports no refunds or chargebacks here or by notification (decision 072).
+   */
+  private async lookupOrder(order: OrderForLookup, apiKey: string): Promise<PaymentEvent | null> {
+    // FreeKassa refuses a nonce not larger than the last one it saw from the shop.
+    this.lastNonce = Math.max(Date.now(), this.lastNonce + 1);
+    const fields: Record<string, string | number> = { shopId: Number(this.settings.merchantId), nonce: this.lastNonce, paymentId: order.orderId };
+    const body = JSON.stringify({ ...fields, signature: apiSignature(fields, apiKey) });
+    let answer: unknown;
+    try {
+      const res = await fetch(`${(this.settings.apiUrl ?? FREEKASSA_API_URL).replace(/\/$/, '')}/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 10_000),
+      });
+      answer = await res.json();
+    } catch (err) {
+      throw new Error('freekassa unreachable', { cause: err });
+    }
+    const parsed = ordersAnswer.safeParse(answer);
+    if (!parsed.success) throw new Error('freekassa unreachable: an unexpected answer to POST /orders', { cause: parsed.success ? null : parsed.error });
+    const found = parsed.data.orders.find((o) => o.merchant_order_id === order.orderId);
+    if (!found) return null;
+    const amountMinor = parseAmount(typeof found.amount === 'number' ? found.amount.toFixed(2) : found.amount);
+    if (amountMinor === null) return null;
+    return {
+      orderId: order.orderId,
+      providerReference: String(found.fk_order_id),
+      amountMinor,
+      currency: found.currency,
+      status: found.status === FREEKASSA_ORDER_PAID ? 'success' : 'pending',
+      occurredAt: Math.floor(Date.now() / 1000),
+    };
   }
 
   async startTransaction(input: StartTransactionInput): Promise<StartTransactionResult> {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 import { z } from 'zod';
 import { MINOR_PER_UNIT } from '@store/shared/constants';
@@ -60,4 +60,37 @@ export const notificationFields = z.object({
   intid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   MERCHANT_ORDER_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   SIGN: z.string().regex(/^[0-9a-fA-F]{32}$/),
+});
+
+/** FreeKassa's API (`<api>/orders` and the rest) as documented; FREEKASSA_API_URL replaces it (the tests' fake). */
+export const FREEKASSA_API_URL = 'https://api.fk.life/v1';
+
+/**
+ * An API request's `signature`: HMAC-SHA256, keyed with the API key, of the request's values
+ * sorted by their keys and joined with `|` (the signature itself left out).
+ */
+export function apiSignature(fields: Readonly<Record<string, string | number>>, apiKey: string): string {
+  const text = Object.keys(fields)
+    .filter((k) => k !== 'signature')
+    .sort()
+    .map((k) => String(fields[k]))
+    .join('|');
+  return createHmac('sha256', apiKey).update(text, 'utf8').digest('hex');
+}
+
+/** A FreeKassa order's `status` in the API: 1 is paid; 0 new, 8 an error, 9 cancelled. */
+export const FREEKASSA_ORDER_PAID = 1;
+
+/** The answer to POST <api>/orders the lookup reads. */
+export const ordersAnswer = z.object({
+  type: z.literal('success'),
+  orders: z.array(
+    z.object({
+      merchant_order_id: z.string(),
+      fk_order_id: z.union([z.number().int(), z.string()]),
+      amount: z.union([z.number(), z.string()]),
+      currency: z.string(),
+      status: z.coerce.number().int(),
+    }),
+  ),
 });

@@ -9,7 +9,8 @@ import { resultPath } from '../start-transaction.ts';
 import type { CheckoutOrder } from './checkout-page.ts';
 import type { SandboxPaymentProvider } from './sandbox-provider.ts';
 
-export const CHECKOUT_OUTCOMES = ['pay', 'fail', 'pending'] as const;
+/** The checkout's buttons; `refund` and `chargeback` take a paid order's money back, as a provider's cabinet or a bank would. */
+export const CHECKOUT_OUTCOMES = ['pay', 'fail', 'pending', 'refund', 'chargeback', 'pay_silently'] as const;
 export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
 
 /** What the sandbox checkout shows of an order: what the provider was asked to charge. */
@@ -47,14 +48,18 @@ export async function completeCheckout(opts: {
   const order = await loadCheckoutOrder(opts.db, opts.orderId);
   if (!order) return null;
   let delivered: number | null = null;
-  if (opts.outcome !== 'pending') {
-    const status = opts.outcome === 'pay' ? 'success' : 'fail';
-    delivered = await opts.deliver(
-      opts.provider.signedCallback(
-        { orderId: order.orderId, providerReference: order.providerReference, amountMinor: order.amountMinor, currency: order.currency },
-        status,
-      ),
-    );
+  const paid = { orderId: order.orderId, providerReference: order.providerReference, amountMinor: order.amountMinor, currency: order.currency };
+  const outcome = opts.outcome;
+  if (outcome === 'refund' || outcome === 'chargeback') {
+    opts.provider.record(paid, 'success', outcome);
+    delivered = await opts.deliver(opts.provider.signedCallback(paid, outcome));
+  } else if (outcome === 'pay_silently') {
+    // Paid, but the callback is lost on the way: only the status lookup will learn of it.
+    opts.provider.record(paid, 'success');
+  } else if (outcome !== 'pending') {
+    const status = outcome === 'pay' ? 'success' : 'fail';
+    opts.provider.record(paid, status);
+    delivered = await opts.deliver(opts.provider.signedCallback(paid, status));
   }
   return { redirect: resultPath(order.orderId, opts.lang, opts.localePrefix), delivered };
 }

@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import {
   buildSandboxCallback,
   parseSandboxCallback,
+  type OrderForLookup,
   type ParsedCallback,
+  type PaymentEvent,
+  type PaymentReversal,
   type PaymentProvider,
   type RawCallback,
+  type SandboxCallbackStatus,
   type StartTransactionInput,
   type StartTransactionResult,
 } from '@store/shared/payments/signature';
@@ -36,8 +40,23 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return parseSandboxCallback(raw, this.secret, Math.floor(this.nowMs() / 1000));
   }
 
-  /** The callback the checkout sends when the player pays or the payment fails, signed now. */
-  signedCallback(order: { orderId: string; providerReference: string; amountMinor: number; currency: string }, status: PaymentStatus) {
+  /** The callback the checkout sends when the player pays, the payment fails or is taken back, signed now. */
+  signedCallback(order: { orderId: string; providerReference: string; amountMinor: number; currency: string }, status: SandboxCallbackStatus) {
     return buildSandboxCallback({ ...order, status, timestamp: Math.floor(this.nowMs() / 1000) }, this.secret);
+  }
+
+  /**
+   * What the checkout decided for an order, kept in this process as a provider keeps its own
+   * books: the status lookup answers from it. A restarted store forgets it, and a lookup then
+   * answers "unknown" (the callback still settles the order).
+   */
+  private readonly outcomes = new Map<string, PaymentEvent>();
+
+  record(order: { orderId: string; providerReference: string; amountMinor: number; currency: string }, status: PaymentStatus, reversal?: PaymentReversal) {
+    this.outcomes.set(order.orderId, { ...order, status, ...(reversal ? { reversal } : {}), occurredAt: Math.floor(this.nowMs() / 1000) });
+  }
+
+  async lookup(order: OrderForLookup): Promise<PaymentEvent | null> {
+    return this.outcomes.get(order.orderId) ?? null;
   }
 }
