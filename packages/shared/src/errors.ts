@@ -159,6 +159,9 @@ export const errorCatalogue = {
   social_account_rewarded: { status: 409, ru: 'Этот аккаунт {provider} уже получил награду за сообщество на другом профиле', en: 'This {provider} account already earned the community reward on another profile' },
   social_not_member: { status: 409, ru: 'Вы ещё не вступили в сообщество', en: 'You have not joined the community yet' },
   social_check_failed: { status: 503, ru: 'Сеть сейчас не отвечает, проверьте позже', en: 'The network is not answering right now; check again later' },
+  // Telegram notifications (decision 073): linking needs the store's bot; Telegram's webhook proves itself by its secret.
+  telegram_unavailable: { status: 409, ru: 'Уведомления в Telegram пока не подключены', en: 'Telegram notifications are not available yet' },
+  telegram_webhook_refused: { status: 401, ru: 'Запрос не от Telegram', en: 'Not a request from Telegram' },
   // The operator console (decision 029).
   operator_only: { status: 403, ru: 'Это доступно только операторам магазина', en: 'Only the store’s operators can do that' },
   admin_only: { status: 403, ru: 'Это доступно только администраторам', en: 'Only administrators can do that' },

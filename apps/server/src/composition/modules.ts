@@ -19,6 +19,7 @@ import { levelsModule } from '../modules/levels/module.ts';
 import { liveModule } from '../modules/live/module.ts';
 import { mailModule } from '../modules/mail/module.ts';
 import { missionsModule } from '../modules/missions/module.ts';
+import { notificationsModule } from '../modules/notifications/module.ts';
 import { offersModule } from '../modules/offers/module.ts';
 import { operatorsModule } from '../modules/operators/module.ts';
 import { paymentsModule } from '../modules/payments/module.ts';
@@ -52,7 +53,8 @@ export interface ModuleParts {
  */
 export async function storeModules(deps: Deps, { shared, outside, database, sandboxes, adminToken }: ModuleParts) {
   const { env } = deps;
-  const levels = await levelsModule(deps);
+  const notifications = notificationsModule(deps, { mailer: outside.mailer });
+  const levels = await levelsModule(deps, { notifier: notifications.notifier });
   const leaderboards = leaderboardsModule(deps);
   const events = eventsModule(deps);
   // Filled once the list exists: the operator command pauses and resumes every module's jobs.
@@ -64,6 +66,7 @@ export async function storeModules(deps: Deps, { shared, outside, database, sand
     players: { routes: (scope) => userRoutes(scope, { realtimeSecret: shared.realtimeSecret }) } satisfies StoreModule,
     account: { routes: (scope) => accountRoutes(scope, { mailer: outside.mailer }) } satisfies StoreModule,
     mail: mailModule({ outbox: outside.mailer }),
+    notifications,
     missions: missionsModule(deps, { community: outside.community, sandboxKey: outside.communitySandboxKey }),
     push: pushModule({ push: outside.push }),
     pwa: pwaModule,

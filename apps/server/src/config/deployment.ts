@@ -19,6 +19,12 @@ export function sandboxesInUse(env: Env): SandboxName[] {
   return used;
 }
 
+/** The Telegram notifier needs the bot's token and username and the webhook's secret (decision 073). */
+export function missingNotifySettings(env: Pick<Env, 'NOTIFY_PROVIDER' | 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_BOT_NAME' | 'TELEGRAM_WEBHOOK_SECRET'>): (keyof Env)[] {
+  if (env.NOTIFY_PROVIDER !== 'telegram') return [];
+  return (['TELEGRAM_BOT_TOKEN', 'TELEGRAM_BOT_NAME', 'TELEGRAM_WEBHOOK_SECRET'] as const).filter((k) => !env[k]);
+}
+
 /**
  * Whether the store serves its own analytics and experiments sandboxes (decision 061). Analytics
  * is optional, so unlike the sandboxes above it never stops a start: a production store on a
@@ -112,6 +118,8 @@ export function deploymentProblems(env: Env): string[] {
   if (payment.length) problems.push(`${payment.map((p) => `PAYMENT_PROVIDER=${p.provider} needs ${p.missing.join(', ')}`).join('; ')}.`);
   const mail = missingMailSettings(env);
   if (mail.length) problems.push(`MAIL_PROVIDER=smtp needs ${mail.join(', ')}.`);
+  const notify = missingNotifySettings(env);
+  if (notify.length) problems.push(`NOTIFY_PROVIDER=telegram needs ${notify.join(', ')}.`);
   const signin = missingSigninSettings(env);
   if (signin.length) problems.push(`SIGNIN_PROVIDER=real needs ${signin.join(', ')}.`);
   const missing = missingSecrets(env);

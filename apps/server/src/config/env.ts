@@ -143,10 +143,11 @@ const envSchema = z.object({
   /** The addresses Cryptomus sends webhooks from; by default the published one (modules/payments/cryptomus). */
   CRYPTOMUS_IPS: commaList(z.string().refine((x) => isIP(x) !== 0, 'an IP address')).optional(),
   /**
-   * Test only, ignored in production: a payment callback, once settled and committed, is not
-   * answered and the process waits there, so a test can kill it between the two (decision 072).
+   * Test only, ignored in production: where a payment callback stops and the process waits, so a
+   * test can kill it there (decision 072): `received` before it is settled, `settled` once the
+   * credit committed and before the answer.
    */
-  PAYMENT_TEST_HOLD_ANSWER: z.enum(['on', 'off']).default('off'),
+  PAYMENT_TEST_HOLD_ANSWER: z.enum(['off', 'received', 'settled']).default('off'),
   /**
    * HMAC key of the sandbox provider's callbacks. No default in code: on the embedded database
    * one is made on first start and kept in the data folder; on a server database it must be set.
@@ -182,8 +183,19 @@ const envSchema = z.object({
   STEAM_BOT_ID: z.string().regex(/^7656119\d{10}$/).default('76561199512345678'),
   /** How often an order waiting at the marketplace is asked about, ms. */
   VENDOR_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
-  /** The notification adapter (decision 015). Only the sandbox exists; a real one plugs in behind the same port. */
-  NOTIFY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Where messages outside the site go (decisions 015, 073): the sandbox records them all; `telegram`
+   * sends the telegram channel through the Bot API as the bot TELEGRAM_BOT_NAME (token from
+   * @BotFather), whose webhook Telegram calls with TELEGRAM_WEBHOOK_SECRET. E-mail always goes
+   * through the mail outbox; Steam and VK stay on the sandbox until they have a service.
+   */
+  NOTIFY_PROVIDER: z.enum(['sandbox', 'telegram']).default('sandbox'),
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'a bot token from @BotFather, as 123456:ABC-DEF...').optional(),
+  /** The bot's username without @ (`case_store_bot`): the deep link players open is https://t.me/<name>?start=<token>. */
+  TELEGRAM_BOT_NAME: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, "the bot's username without @").optional(),
+  /** The secret_token given to setWebhook, which Telegram sends back in X-Telegram-Bot-Api-Secret-Token (1-256 of A-Z, a-z, 0-9, _, -). */
+  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'at least 16 of A-Z, a-z, 0-9, _ and -').optional(),
+  TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
   /**
    * Sign-in through Steam, Google and VK (decision 022): the sandbox identity provider served by
    * this store, or the real providers with their client settings below.

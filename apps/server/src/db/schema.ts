@@ -21,6 +21,7 @@ export * from '../modules/leaderboards/schema.ts';
 export * from '../modules/techies/schema.ts';
 export * from '../modules/missions/schema.ts';
 export * from '../modules/mail/schema.ts';
+export * from '../modules/notifications/schema.ts';
 export * from '../modules/push/schema.ts';
 export * from '../modules/pwa/schema.ts';
 export * from '../modules/operators/schema.ts';

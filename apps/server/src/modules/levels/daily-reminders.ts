@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
@@ -7,13 +7,15 @@ import { PeriodicJob } from '../../platform/periodic-job.ts';
 import { findCasesByIds } from '../catalogue/find-cases.ts';
 import { languagesOf } from '../users/accounts.ts';
 import { enabledChannels, getDailyPreferences } from './notification-preferences.ts';
-import type { Notifier } from './notifier.ts';
+import { NotifyLater, type Notifier } from './notifier.ts';
 import { dailyCaseClaims, notificationOutbox } from './schema.ts';
 
 const BATCH = 100;
 /** How long a message taken for sending stays with that sender before another may retry it. */
 const LEASE_MS = 60_000;
 const POLL_MS = 5_000;
+/** Attempts before a message some channel keeps refusing is given up as failed (about ten minutes at the lease). */
+const MAX_ATTEMPTS = 10;
 
 const readyText = (lang: 'ru' | 'en', names: string[]) =>
   names.length === 1
@@ -30,7 +32,8 @@ const readyText = (lang: 'ru' | 'en', names: string[]) =>
  * writes one outbox message per player (for the channels the player turned on): a claim is
  * reminded of once per `ready_at`, never before it. `deliver` hands due outbox messages to the
  * notifier under a lease, and marks them sent; a crash after the service took one repeats it with
- * the same key, which the service drops. Any number of processes may run this.
+ * the same key, which the service drops. A message refused for now waits the service's `retry_after`
+ * or the lease, and is given up as failed after MAX_ATTEMPTS. Any number of processes may run this.
  */
 export class DailyReminders {
   private readonly job: PeriodicJob;
@@ -94,7 +97,7 @@ export class DailyReminders {
       const due = await tx
         .select({ id: notificationOutbox.id })
         .from(notificationOutbox)
-        .where(and(isNull(notificationOutbox.sentAt), lte(notificationOutbox.nextAttemptAt, now)))
+        .where(and(eq(notificationOutbox.state, 'queued'), lte(notificationOutbox.nextAttemptAt, now)))
         .orderBy(asc(notificationOutbox.id))
         .limit(20)
         .for('update', { skipLocked: true });
@@ -107,14 +110,43 @@ export class DailyReminders {
     });
     let sent = 0;
     for (const m of taken) {
+      // The outcome is written only while this pass still holds the message (its attempt is the last).
+      const mine = and(eq(notificationOutbox.id, m.id), eq(notificationOutbox.attempts, m.attempts), eq(notificationOutbox.state, 'queued'));
       try {
-        await notifier.send({ key: m.key, userId: m.userId, channels: m.channels, text: m.text });
-        await db.update(notificationOutbox).set({ sentAt: clock.now() }).where(eq(notificationOutbox.id, m.id));
+        await notifier.send({ key: m.key, userId: m.userId, channels: m.channels, text: m.text, kind: m.kind });
+        await db.update(notificationOutbox).set({ state: 'sent', sentAt: clock.now(), lastError: null }).where(mine);
         sent++;
       } catch (err) {
-        this.deps.log.warn({ err, key: m.key, attempts: m.attempts }, 'a notification was refused; it will be retried');
+        const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+        const givenUp = m.attempts >= MAX_ATTEMPTS;
+        const retryAfterMs = err instanceof NotifyLater ? err.retryAfterMs : null;
+        await db
+          .update(notificationOutbox)
+          .set(givenUp ? { state: 'failed', lastError } : { lastError, ...(retryAfterMs !== null ? { nextAttemptAt: new Date(clock.now().getTime() + retryAfterMs) } : {}) })
+          .where(mine);
+        this.deps.log.warn({ err, key: m.key, attempts: m.attempts }, givenUp ? 'a notification failed for good' : 'a notification was refused; it will be retried');
       }
     }
     return sent;
   }
+}
+
+/** A player's notification messages, newest first, for support (the notifications module's record of outgoing messages). */
+export async function listNotificationsOf(db: Db, userId: number) {
+  return db
+    .select({
+      id: notificationOutbox.id,
+      key: notificationOutbox.key,
+      kind: notificationOutbox.kind,
+      channels: notificationOutbox.channels,
+      state: notificationOutbox.state,
+      attempts: notificationOutbox.attempts,
+      lastError: notificationOutbox.lastError,
+      createdAt: notificationOutbox.createdAt,
+      sentAt: notificationOutbox.sentAt,
+    })
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.userId, userId))
+    .orderBy(desc(notificationOutbox.id))
+    .limit(100);
 }

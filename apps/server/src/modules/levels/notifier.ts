@@ -8,6 +8,22 @@ export interface Notification {
   userId: number;
   channels: readonly string[];
   text: string;
+  /** Which message this is (`daily_case_ready`), for the record support reads. */
+  kind?: string;
+}
+
+/**
+ * The service cannot take the message now but may later: the outbox tries again after
+ * `retryAfterMs` when the service said how long to wait, else after its lease.
+ */
+export class NotifyLater extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+    this.name = 'NotifyLater';
+  }
 }
 
 /**

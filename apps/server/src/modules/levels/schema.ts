@@ -98,10 +98,16 @@ export const notificationOutbox = pgTable(
     text: text('text').notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    /** `queued` until every channel took it or cannot (`sent`), or until the attempts ran out (`failed`). */
+    state: text('state', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    lastError: text('last_error'),
     sentAt: at('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('notification_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('notification_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'queued'`),
+    index('notification_outbox_user_idx').on(t.userId, t.id),
+  ],
 );
 
 /**

@@ -11,12 +11,14 @@ import {
   sessionRevokeBody,
   sessionRevokeResult,
 } from '@store/shared/api/operator-player-records';
+import { operatorMessagesResponse } from '@store/shared/api/notifications';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { langOf } from '../../http/lang.ts';
 import { listPlayerActivity } from '../activity/player-activity.ts';
 import { listOpenSessions, sessionId } from '../auth/sessions.ts';
 import { listItemsForOperators } from '../inventory/operator-items.ts';
+import { listOutgoingMessages } from '../notifications/outgoing-messages.ts';
 import { listPromoUsesOf } from '../payments/player-promo-uses.ts';
 import { userExists } from '../users/accounts.ts';
 import { withdrawalsOfItems } from '../withdrawals/item-withdrawals.ts';
@@ -28,7 +30,7 @@ const tags = ['admin'];
 
 /**
  * A player's records in the console, for support answering a player's question: items with their history, openings and games,
- * sessions (support may end one) and promo code uses. Registered in the guarded scope of
+ * sessions (support may end one), promo code uses and the messages sent to the player. Registered in the guarded scope of
  * `operatorRoutes`; each list asks the module that owns its table.
  */
 export function operatorPlayerRecordRoutes(scope: FastifyInstance, operatorOf: (req: FastifyRequest) => Promise<Operator>) {
@@ -94,6 +96,14 @@ export function operatorPlayerRecordRoutes(scope: FastifyInstance, operatorOf: (
           events,
         }),
       ),
+  );
+  r.get(
+    '/api/v1/admin/players/:id/messages',
+    {
+      config: { operatorAction: 'players.read', errors: ['userNotFound'] },
+      schema: { tags, summary: 'Every message sent to a player (mail and notifications, per channel) with its state, attempts and last error', params: operatorPlayerParams, response: okResponse(operatorMessagesResponse) },
+    },
+    async (req) => ok({ messages: await listOutgoingMessages(db, await knownPlayer(req.params.id)) }),
   );
   r.get(
     '/api/v1/admin/players/:id/promo-uses',
