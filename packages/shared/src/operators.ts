@@ -32,6 +32,8 @@ export const OPERATOR_PERMISSIONS = {
   'payments.read': ['support', 'admin'],
   'promotions.read': ['support', 'admin'],
   'promotions.write': ['admin'],
+  // Players' data and money taken out of the store as files (decision 074).
+  'exports.read': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorAction = keyof typeof OPERATOR_PERMISSIONS;
 export const OPERATOR_ACTIONS = Object.keys(OPERATOR_PERMISSIONS) as OperatorAction[];
@@ -92,7 +94,7 @@ export function lastAdminRefusal(
 }
 
 /** What an audit row can be about: every operator change names one (the audit page filters by them). */
-export const AUDIT_TARGET_KINDS = ['player', 'case', 'withdrawal', 'promo_code', 'offer', 'leaderboard', 'event', 'flag', 'techwork'] as const;
+export const AUDIT_TARGET_KINDS = ['player', 'case', 'withdrawal', 'promo_code', 'offer', 'leaderboard', 'event', 'flag', 'techwork', 'export'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** A balance adjustment's reason, as the operator types it (it lands in the ledger and the audit). */

@@ -25,6 +25,7 @@ import { findPlayerRecord } from '../users/operator-standing.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
 import { adjustBalance } from './adjust-balance.ts';
 import { operatorCaseRoutes } from './case-routes.ts';
+import { operatorExportRoutes } from './export-routes.ts';
 import { operatorPlayerRecordRoutes } from './player-record-routes.ts';
 import { operatorDashboardRoutes } from './dashboard-routes.ts';
 import { operatorPromotionRoutes } from './promotion-routes.ts';
@@ -198,6 +199,7 @@ export async function operatorRoutes(app: FastifyInstance) {
     operatorPlayerRecordRoutes(scope, operatorOf);
     operatorCaseRoutes(scope, operatorOf);
     operatorDashboardRoutes(scope);
+    operatorExportRoutes(scope, operatorOf);
     operatorQueueRoutes(scope, operatorOf);
     operatorPromotionRoutes(scope, operatorOf);
   });
