@@ -15,8 +15,8 @@ export interface Finding {
 
 export interface DoctorReport {
   findings: Finding[];
-  /** Each provider's notification address to paste into its cabinet, derived from PUBLIC_URL. */
-  callbacks: { provider: string; url: string }[];
+  /** Each provider's notification address, derived from PUBLIC_URL, and where it goes (its cabinet, or each request). */
+  callbacks: { provider: string; url: string; note: string }[];
   /** Whether anything blocks a production start: the command then exits non-zero. */
   blocked: boolean;
 }
@@ -31,6 +31,13 @@ export interface DoctorOptions {
 }
 
 const PROVIDER_NAMES: Record<string, string> = { freekassa: 'FreeKassa', cryptomus: 'Cryptomus', sandbox: 'the payment sandbox' };
+
+/** Where each provider learns its notification address. */
+const CALLBACK_NOTES: Record<string, string> = {
+  freekassa: 'paste as the notification URL (method POST) in the shop settings; the success and failure URLs are PUBLIC_URL + /refill',
+  cryptomus: 'sent with each invoice as url_callback: nothing to paste, shown to check the address',
+  sandbox: "the store's own sandbox: nothing to paste",
+};
 
 const smtpVerify = async (url: string, timeoutMs: number) => {
   const transport = nodemailer.createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs, dnsTimeout: timeoutMs });
@@ -113,7 +120,7 @@ export async function runDoctor(o: DoctorOptions): Promise<DoctorReport> {
 
   const real = env.PAYMENT_PROVIDER.filter((p) => p !== 'sandbox');
   if (!real.length) findings.push({ severity: 'warning', subject: 'PAYMENT_PROVIDER', message: 'No real payment provider is configured (PAYMENT_PROVIDER=sandbox): the store takes no real money.' });
-  const callbacks = publicUrl ? env.PAYMENT_PROVIDER.map((p) => ({ provider: PROVIDER_NAMES[p] ?? p, url: publicUrl + paymentCallbackPath(p) })) : [];
+  const callbacks = publicUrl ? env.PAYMENT_PROVIDER.map((p) => ({ provider: PROVIDER_NAMES[p] ?? p, url: publicUrl + paymentCallbackPath(p), note: CALLBACK_NOTES[p] })) : [];
 
   if (!o.offline) {
     const pings: { subject: string; url: string }[] = [];
@@ -147,8 +154,8 @@ export function formatDoctorReport(r: DoctorReport, offline: boolean): string {
   const lines = r.findings.map((f) => `${MARK[f.severity]}  ${f.message}`);
   if (offline) lines.push('CHECK   --offline: the providers were not asked whether they answer.');
   if (r.callbacks.length) {
-    lines.push('', "Notification (callback) addresses to paste into each provider's cabinet:");
-    for (const c of r.callbacks) lines.push(`  ${c.provider}: ${c.url}`);
+    lines.push('', 'Notification (callback) addresses:');
+    for (const c of r.callbacks) lines.push(`  ${c.provider}: ${c.url}`, `    ${c.note}`);
   }
   lines.push('', r.blocked ? 'Not ready: a production start would refuse, or a provider is not reachable. Mend every BLOCKS line.' : 'Ready for a production start.');
   return lines.join('\n');
