@@ -215,6 +215,17 @@ describe.each(Object.keys(services))('the mail outbox over the %s mail service',
     expect((await listOutgoingMail(db(), { userId })).map((m) => m.id)).toEqual(expect.arrayContaining(record.map((m) => m.id)));
   });
 
+  it('sends every letter recorded inside a transaction, each taken on its own, none left held', async () => {
+    fresh();
+    const letters = [letterTo(address()), letterTo(address()), letterTo(address())];
+    await db().transaction(async (tx) => {
+      for (const letter of letters) await outbox.enqueue(tx, letter);
+    });
+    expect(await outbox.sendDue()).toEqual({ sent: 3, retrying: 0, failed: 0 });
+    expect(await service.arrived(address())).toHaveLength(3);
+    for (const letter of letters) expect(await recordOf(letter.key)).toMatchObject({ state: 'sent', attempts: 1 });
+  });
+
   it('sends due letters from its worker, paced by the periodic job', async () => {
     fresh();
     service.refusals.push({ code: 421, message: 'Service not available' });

@@ -65,7 +65,7 @@ export async function storeModules(deps: Deps, { shared, outside, database, sand
     auth: authModule,
     players: { routes: (scope) => userRoutes(scope, { realtimeSecret: shared.realtimeSecret }) } satisfies StoreModule,
     account: { routes: (scope) => accountRoutes(scope, { mailer: outside.mailer }) } satisfies StoreModule,
-    mail: mailModule({ outbox: outside.mailer }),
+    mail: mailModule(deps, { outbox: outside.mailer }),
     notifications,
     missions: missionsModule(deps, { community: outside.community, sandboxKey: outside.communitySandboxKey }),
     push: pushModule({ push: outside.push }),

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { PeriodicJob } from '../../platform/periodic-job.ts';
 import { MailRefused, type Letter, type Mailer } from './mailer.ts';
@@ -101,6 +101,33 @@ export class MailOutbox implements Mailer {
     if (outcome instanceof MailRefused && outcome.permanent) throw outcome;
   }
 
+  /**
+   * Records a letter inside the caller's transaction, due at once: it exists exactly when what it
+   * tells of committed, and the worker sends it (wake it after the commit). A key recorded before
+   * is left as it is.
+   */
+  async enqueue(tx: Executor, letter: Letter): Promise<void> {
+    const now = this.o.clock.now();
+    await tx
+      .insert(mailOutbox)
+      .values({
+        key: letter.key,
+        userId: letter.userId ?? null,
+        channel: 'email',
+        template: letter.template,
+        recipient: letter.to,
+        subject: letter.subject,
+        text: letter.text,
+        html: letter.html,
+        listUnsubscribe: letter.listUnsubscribe ?? null,
+        state: 'queued',
+        attempts: 0,
+        dueAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: mailOutbox.key });
+  }
+
   /** One pass of the worker: takes due messages one at a time, each under its own lease, and tries them. */
   async sendDue(limit = 100): Promise<{ sent: number; retrying: number; failed: number }> {
     const done = { sent: 0, retrying: 0, failed: 0 };
@@ -115,22 +142,25 @@ export class MailOutbox implements Mailer {
     return done;
   }
 
-  /** A queued message whose backoff has passed, or one whose sender's lease ran out. */
+  /**
+   * A queued message whose backoff has passed, or one whose sender's lease ran out. Chosen and taken
+   * in one transaction, by id: as a subquery of the update, the `limit 1 ... skip locked` choice may
+   * be made again for every row the update looks at (each time skipping the row just taken), and
+   * then takes every due message while answering one, leaving the rest held until their lease ran out.
+   */
   private async takeDue(): Promise<OutboxRow | undefined> {
     const now = this.o.clock.now();
-    const due = this.o.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(inArray(mailOutbox.state, ['queued', 'sending']), lte(mailOutbox.dueAt, now)))
-      .orderBy(mailOutbox.dueAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await this.o.db
-      .update(mailOutbox)
-      .set({ state: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, dueAt: new Date(now.getTime() + this.settings.leaseMs), updatedAt: now })
-      .where(and(inArray(mailOutbox.id, due), inArray(mailOutbox.state, ['queued', 'sending']), lte(mailOutbox.dueAt, now)))
-      .returning();
-    return row;
+    const due = and(inArray(mailOutbox.state, ['queued', 'sending']), lte(mailOutbox.dueAt, now));
+    return this.o.db.transaction(async (tx) => {
+      const [next] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(due).orderBy(mailOutbox.dueAt).limit(1).for('update', { skipLocked: true });
+      if (!next) return undefined;
+      const [row] = await tx
+        .update(mailOutbox)
+        .set({ state: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, dueAt: new Date(now.getTime() + this.settings.leaseMs), updatedAt: now })
+        .where(and(eq(mailOutbox.id, next.id), due))
+        .returning();
+      return row;
+    });
   }
 
   /** Hands the taken message to the provider and writes what came of it, fenced by the attempt it was taken with. */
