@@ -65,8 +65,14 @@ export async function paymentRoutes(app: FastifyInstance, { experiments, reconci
   const tags = ['payments'];
   const routing = createPaymentRouting(env);
   reconciler.attach({ db, routing, log: app.log, now: () => app.deps.clock.now() });
-  // A test-only crash point (never in production): the callback settled and committed, its answer not yet sent.
-  const holdAnswer = env.PAYMENT_TEST_HOLD_ANSWER === 'on' && env.NODE_ENV !== 'production';
+  // A test-only crash point (never in production): a callback received and not yet settled, or settled and committed with its answer not yet sent.
+  const holdAt = env.NODE_ENV === 'production' ? 'off' : env.PAYMENT_TEST_HOLD_ANSWER;
+  const hold = async (point: 'received' | 'settled', orderId: string | null) => {
+    if (holdAt !== point) return;
+    // The test kills the process here (SIGKILL) and checks what the provider's retry does.
+    process.stdout.write(`payment-callback-held ${point} ${orderId ?? ''}\n`);
+    await new Promise(() => {});
+  };
   const callbackPath = (name: string) => `/api/v1/payments/callback/${name}`;
 
   // ── countries and bonus levels ──
@@ -169,6 +175,7 @@ export async function paymentRoutes(app: FastifyInstance, { experiments, reconci
           attachValidation: true,
         },
         async (req, reply) => {
+          await hold('received', null);
           const result = await settlePayment({ db, provider, raw: { rawBody: rawBodies.get(req) ?? '', headers: req.headers, remoteAddress: req.ip } });
           if (!result.ok) {
             app.log.warn(
@@ -195,11 +202,7 @@ export async function paymentRoutes(app: FastifyInstance, { experiments, reconci
           } else if (result.reversed) {
             app.log.warn({ provider: provider.name, orderId: result.response.order_id, why: result.reversed.why }, 'a refund or chargeback debited nothing');
           }
-          if (holdAnswer) {
-            // The test kills the process here (SIGKILL) and checks the provider's retry credits nothing more.
-            process.stdout.write(`payment-answer-held ${result.response.order_id}\n`);
-            await new Promise(() => {});
-          }
+          await hold('settled', result.response.order_id);
           // Settled and committed: only now the answer the provider stops retrying on.
           const answer = provider.answerCallback?.({ orderId: result.response.order_id, status: result.response.status, credited: result.response.credited });
           // The provider's own body, outside the envelope the schema documents.
