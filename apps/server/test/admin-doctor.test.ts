@@ -10,7 +10,7 @@ import { startSmtpServer } from './helpers/smtp-server.ts';
 /**
  * `npm run admin -- doctor`: an operator about to take real money runs it in the store's
  * environment and reads, in words, what a production start would refuse, whether FreeKassa,
- * Cryptomus and the SMTP server answer, and the notification addresses to paste into the cabinets.
+ * Cryptomus, the SMTP server and the Telegram bot answer, and the notification addresses to give them.
  */
 const CRYPTOMUS_UUID = '8b03432e-385b-4670-8d06-064591096795';
 
@@ -34,6 +34,10 @@ const complete = (over: Record<string, string> = {}): Record<string, string> => 
   VAPID_PRIVATE_KEY: 'A'.repeat(43),
   VAPID_SUBJECT: 'mailto:ops@store.example',
   METRICS_TOKEN: 'a-long-enough-metrics-token',
+  NOTIFY_PROVIDER: 'telegram',
+  TELEGRAM_BOT_TOKEN: '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  TELEGRAM_BOT_NAME: 'case_store_bot',
+  TELEGRAM_WEBHOOK_SECRET: 'a-webhook-secret-of-enough-length',
   // The marketplace, notifications and sign-in have only sandboxes today: declared deliberately.
   SANDBOX: 'notifications,vendor,signin',
   ...over,
@@ -50,6 +54,7 @@ describe('admin doctor', () => {
     expect(text).toContain('FreeKassa: https://store.example/api/v1/payments/callback/freekassa');
     expect(text).toContain('Cryptomus: https://store.example/api/v1/payments/callback/cryptomus');
     expect(text).toContain('the success and failure URLs are PUBLIC_URL + /refill');
+    expect(text).toContain('Telegram: https://store.example/api/telegram/webhook');
     expect(text).toContain('Ready for a production start.');
     expect(text).toContain('--offline');
   });
@@ -65,6 +70,8 @@ describe('admin doctor', () => {
     ['VAPID_PRIVATE_KEY', /PUSH_PROVIDER=webpush needs VAPID_PRIVATE_KEY/],
     ['VAPID_SUBJECT', /PUSH_PROVIDER=webpush needs VAPID_SUBJECT/],
     ['PUBLIC_URL', /PUBLIC_URL is not set/],
+    ['TELEGRAM_BOT_TOKEN', /NOTIFY_PROVIDER=telegram needs TELEGRAM_BOT_TOKEN/],
+    ['TELEGRAM_WEBHOOK_SECRET', /NOTIFY_PROVIDER=telegram needs TELEGRAM_WEBHOOK_SECRET/],
   ])('names a missing %s and blocks', async (variable, named) => {
     const report = await runDoctor({ source: complete({ [variable]: '' }), offline: true });
     expect(report.blocked).toBe(true);
@@ -99,7 +106,20 @@ describe('admin doctor', () => {
     let providerUrl: string;
     let closedUrl: string;
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let telegram: Server;
+    let telegramUrl: string;
+    /** What the fake Bot API answers: the bot behind the token and the webhook registered. */
+    const bot = { username: 'case_store_bot', webhook: 'https://store.example/api/telegram/webhook', tokenValid: true };
     beforeAll(async () => {
+      telegram = createServer((req, res) => {
+        const reply = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        if (!bot.tokenValid) return res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, error_code: 401, description: 'Unauthorized' }));
+        if (req.url?.endsWith('/getMe')) return reply({ ok: true, result: { id: 123456, is_bot: true, first_name: 'Store', username: bot.username } });
+        if (req.url?.endsWith('/getWebhookInfo')) return reply({ ok: true, result: { url: bot.webhook, has_custom_certificate: false, pending_update_count: 0 } });
+        res.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => telegram.listen(0, '127.0.0.1', resolve));
+      telegramUrl = `http://127.0.0.1:${(telegram.address() as AddressInfo).port}`;
       provider = createServer((_req, res) => res.writeHead(405).end());
       await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
       providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
@@ -113,21 +133,39 @@ describe('admin doctor', () => {
     afterAll(async () => {
       await new Promise((resolve) => provider.close(resolve));
       await smtp.close();
+      await new Promise((resolve) => telegram.close(resolve));
+    });
+    const online = (over: Record<string, string>) =>
+      runDoctor({ source: complete({ FREEKASSA_FORM_URL: `${providerUrl}/`, CRYPTOMUS_API_URL: `${providerUrl}/v1`, SMTP_URL: smtp.url, TELEGRAM_API_URL: telegramUrl, ...over }), offline: false, timeoutMs: 2000 });
+
+    it('checks the Telegram bot behind the token and its webhook', async () => {
+      const good = await online({});
+      expect(good.findings).toContainEqual({ severity: 'ok', subject: 'Telegram', message: 'Telegram knows the bot @case_store_bot.' });
+      expect(good.blocked).toBe(false);
+
+      const other = await online({ TELEGRAM_BOT_NAME: 'another_bot' });
+      expect(blockers(other)).toContain("The bot token belongs to @case_store_bot, but TELEGRAM_BOT_NAME is another_bot: players' links would open another bot.");
+
+      bot.webhook = '';
+      const unset = await online({});
+      expect(unset.findings.some((f) => f.severity === 'warning' && /The bot's webhook is not set, not https:\/\/store\.example\/api\/telegram\/webhook/.test(f.message))).toBe(true);
+      bot.webhook = 'https://store.example/api/telegram/webhook';
+
+      bot.tokenValid = false;
+      const refused = await online({});
+      bot.tokenValid = true;
+      expect(blockers(refused).some((m) => /^Telegram refuses the bot token \(401 Unauthorized\)/.test(m))).toBe(true);
     });
 
     it('finds FreeKassa, Cryptomus and the SMTP server answering', async () => {
-      const report = await runDoctor({ source: complete({ FREEKASSA_FORM_URL: `${providerUrl}/`, CRYPTOMUS_API_URL: `${providerUrl}/v1`, SMTP_URL: smtp.url }), offline: false, timeoutMs: 2000 });
+      const report = await online({});
       expect(blockers(report)).toEqual([]);
       const ok = report.findings.filter((f) => f.severity === 'ok').map((f) => f.subject);
-      expect(ok).toEqual(expect.arrayContaining(['FreeKassa', 'Cryptomus', 'SMTP']));
+      expect(ok).toEqual(expect.arrayContaining(['FreeKassa', 'Cryptomus', 'SMTP', 'Telegram']));
     });
 
     it('names a provider that does not answer and an SMTP login refused', async () => {
-      const report = await runDoctor({
-        source: complete({ FREEKASSA_FORM_URL: `${providerUrl}/`, CRYPTOMUS_API_URL: `${closedUrl}/v1`, SMTP_URL: smtp.url.replace('smtp-secret', 'wrong-password') }),
-        offline: false,
-        timeoutMs: 2000,
-      });
+      const report = await online({ CRYPTOMUS_API_URL: `${closedUrl}/v1`, SMTP_URL: smtp.url.replace('smtp-secret', 'wrong-password') });
       expect(report.blocked).toBe(true);
       expect(blockers(report).some((m) => m.startsWith(`Cryptomus at ${closedUrl}/v1 does not answer (ECONNREFUSED)`))).toBe(true);
       expect(blockers(report).some((m) => /The SMTP server at 127\.0\.0\.1:\d+ refuses/.test(m))).toBe(true);

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 import { checkEnv, type Env } from '../config/env.ts';
 import { deploymentProblems, sandboxesInUse } from '../config/deployment.ts';
 import { paymentCallbackPath } from '../modules/payments/callback-path.ts';
@@ -32,6 +33,9 @@ export interface DoctorOptions {
 
 const PROVIDER_NAMES: Record<string, string> = { freekassa: 'FreeKassa', cryptomus: 'Cryptomus', sandbox: 'the payment sandbox' };
 
+/** Where Telegram calls the store (modules/notifications, decision 073). */
+const TELEGRAM_WEBHOOK_PATH = '/api/telegram/webhook';
+
 /** Where each provider learns its notification address. */
 const CALLBACK_NOTES: Record<string, string> = {
   freekassa: 'paste as the notification URL (method POST) in the shop settings; the success and failure URLs are PUBLIC_URL + /refill',
@@ -47,6 +51,50 @@ const smtpVerify = async (url: string, timeoutMs: number) => {
     transport.close();
   }
 };
+
+/** The Bot API's envelope and the two answers the doctor reads (core.telegram.org/bots/api). */
+const botAnswer = z.union([
+  z.object({ ok: z.literal(true), result: z.unknown() }),
+  z.object({ ok: z.literal(false), error_code: z.number(), description: z.string() }),
+]);
+const botUser = z.object({ username: z.string() });
+const webhookInfo = z.object({ url: z.string(), last_error_message: z.string().optional() });
+
+/** One Bot API call: its result parsed by the schema, or why there is none, in words. */
+async function askTelegram<T>(env: Env, method: string, schema: z.ZodType<T>, timeoutMs: number): Promise<{ result: T } | { problem: string }> {
+  let body: unknown;
+  try {
+    const res = await fetch(`${env.TELEGRAM_API_URL.replace(/\/+$/, '')}/bot${env.TELEGRAM_BOT_TOKEN}/${method}`, { method: 'POST', signal: AbortSignal.timeout(timeoutMs) });
+    body = await res.json().catch(() => null);
+  } catch (err) {
+    return { problem: `does not answer (${(err as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : ((err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message)})` };
+  }
+  const answer = botAnswer.safeParse(body);
+  if (!answer.success) return { problem: 'answers something that is not the Bot API' };
+  if (!answer.data.ok) return { problem: `refuses the bot token (${answer.data.error_code} ${answer.data.description}): copy it again from @BotFather` };
+  const result = schema.safeParse(answer.data.result);
+  return result.success ? { result: result.data } : { problem: `answers ${method} without what it should hold` };
+}
+
+/** The bot behind the token, and whether Telegram calls the store's webhook. */
+async function checkTelegram(env: Env, webhookUrl: string | null, timeoutMs: number): Promise<Finding[]> {
+  const me = await askTelegram(env, 'getMe', botUser, timeoutMs);
+  if ('problem' in me) return [{ severity: 'blocker', subject: 'Telegram', message: `Telegram ${me.problem}.` }];
+  const findings: Finding[] = [];
+  if (me.result.username.toLowerCase() !== env.TELEGRAM_BOT_NAME?.toLowerCase()) {
+    findings.push({ severity: 'blocker', subject: 'Telegram', message: `The bot token belongs to @${me.result.username}, but TELEGRAM_BOT_NAME is ${env.TELEGRAM_BOT_NAME}: players' links would open another bot.` });
+  } else {
+    findings.push({ severity: 'ok', subject: 'Telegram', message: `Telegram knows the bot @${me.result.username}.` });
+  }
+  const hook = await askTelegram(env, 'getWebhookInfo', webhookInfo, timeoutMs);
+  if ('problem' in hook) findings.push({ severity: 'warning', subject: 'Telegram', message: `Telegram's webhook could not be read: Telegram ${hook.problem}.` });
+  else if (webhookUrl && hook.result.url !== webhookUrl) {
+    findings.push({ severity: 'warning', subject: 'Telegram', message: `The bot's webhook is ${hook.result.url || 'not set'}, not ${webhookUrl}: players cannot link their chats until it is registered (setWebhook, docs/GO-LIVE.md).` });
+  } else if (hook.result.last_error_message) {
+    findings.push({ severity: 'warning', subject: 'Telegram', message: `Telegram's last call of the webhook failed: ${hook.result.last_error_message}.` });
+  }
+  return findings;
+}
 
 /** Any HTTP answer means the provider is there; only no answer (refused, no address, timeout) is a problem. */
 async function httpReachable(url: string, timeoutMs: number): Promise<string | null> {
@@ -82,8 +130,8 @@ function readSettings(source: NodeJS.ProcessEnv, findings: Finding[]): Env {
 /**
  * `npm run admin -- doctor`: the configuration of the environment it runs in, checked as a
  * production start would check it (the same rules, `checkEnv` and `deploymentProblems`), plus what
- * the start cannot know: whether PUBLIC_URL is https, whether the providers answer, and where each
- * provider must send its notifications.
+ * the start cannot know: whether PUBLIC_URL is https, whether the providers answer (and the Telegram
+ * bot is the one named, its webhook registered), and where each provider must send its notifications.
  */
 export async function runDoctor(o: DoctorOptions): Promise<DoctorReport> {
   const timeoutMs = o.timeoutMs ?? 5000;
@@ -102,7 +150,11 @@ export async function runDoctor(o: DoctorOptions): Promise<DoctorReport> {
   for (const s of used.filter((s) => declared.includes(s))) {
     findings.push({ severity: 'warning', subject: 'SANDBOX', message: `${s} runs on its sandbox (declared in SANDBOX): nothing real happens there${s === 'payments' ? ', and players can pay with play money' : ''}.` });
   }
-  for (const s of declared.filter((s) => !used.includes(s) && s !== 'analytics')) {
+  // Steam and VK messages have no service yet: SANDBOX=notifications keeps recording them (decision 073).
+  if (declared.includes('notifications') && !used.includes('notifications')) {
+    findings.push({ severity: 'warning', subject: 'SANDBOX', message: 'Steam and VK messages go to the sandbox (SANDBOX=notifications): recorded, never sent.' });
+  }
+  for (const s of declared.filter((s) => !used.includes(s) && s !== 'analytics' && s !== 'notifications')) {
     findings.push({ severity: 'warning', subject: 'SANDBOX', message: `SANDBOX names ${s}, but ${s} runs on its real adapter: remove it from SANDBOX.` });
   }
 
@@ -120,7 +172,12 @@ export async function runDoctor(o: DoctorOptions): Promise<DoctorReport> {
 
   const real = env.PAYMENT_PROVIDER.filter((p) => p !== 'sandbox');
   if (!real.length) findings.push({ severity: 'warning', subject: 'PAYMENT_PROVIDER', message: 'No real payment provider is configured (PAYMENT_PROVIDER=sandbox): the store takes no real money.' });
-  const callbacks = publicUrl ? env.PAYMENT_PROVIDER.map((p) => ({ provider: PROVIDER_NAMES[p] ?? p, url: publicUrl + paymentCallbackPath(p), note: CALLBACK_NOTES[p] })) : [];
+  const callbacks = publicUrl ? env.PAYMENT_PROVIDER.map((p) => ({ provider: PROVIDER_NAMES[p] ?? p, url: publicUrl + paymentCallbackPath(p), note: CALLBACK_NOTES[p]! })) : [];
+  const telegram = env.NOTIFY_PROVIDER === 'telegram';
+  const telegramWebhook = telegram && publicUrl ? publicUrl + TELEGRAM_WEBHOOK_PATH : null;
+  if (telegramWebhook) {
+    callbacks.push({ provider: 'Telegram', url: telegramWebhook, note: "register once with the Bot API's setWebhook, secret_token = TELEGRAM_WEBHOOK_SECRET (docs/GO-LIVE.md)" });
+  }
 
   if (!o.offline) {
     const pings: { subject: string; url: string }[] = [];
@@ -134,6 +191,7 @@ export async function runDoctor(o: DoctorOptions): Promise<DoctorReport> {
           : { severity: 'ok', subject: a.subject, message: `${a.subject} answers at ${a.url}.` },
       );
     }
+    if (telegram && env.TELEGRAM_BOT_TOKEN) findings.push(...(await checkTelegram(env, telegramWebhook, timeoutMs)));
     if (env.MAIL_PROVIDER === 'smtp' && env.SMTP_URL) {
       const place = new URL(env.SMTP_URL).host;
       try {
