@@ -18,6 +18,7 @@ import { leaderboardsModule } from '../modules/leaderboards/module.ts';
 import { levelsModule } from '../modules/levels/module.ts';
 import { liveModule } from '../modules/live/module.ts';
 import { mailModule } from '../modules/mail/module.ts';
+import { depositReceipts } from '../modules/payments/deposit-receipts.ts';
 import { missionsModule } from '../modules/missions/module.ts';
 import { notificationsModule } from '../modules/notifications/module.ts';
 import { offersModule } from '../modules/offers/module.ts';
@@ -59,13 +60,16 @@ export async function storeModules(deps: Deps, { shared, outside, database, sand
   const events = eventsModule(deps);
   // Filled once the list exists: the operator command pauses and resumes every module's jobs.
   const jobs: BackgroundJob[] = [];
+  // A receipt for each credited top-up, in the mail outbox: payments' letter, mail's delivery.
+  const receiptsBase = deps.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://127.0.0.1:${deps.env.PORT}`;
+  deps.activity.register(depositReceipts(outside.mailer, { site: deps.project.title, base: receiptsBase }));
   const modules = {
     realtime: { routes: (scope) => registerHub(scope, deps.hub) } satisfies StoreModule,
     activity: activityModule(deps),
     auth: authModule,
     players: { routes: (scope) => userRoutes(scope, { realtimeSecret: shared.realtimeSecret }) } satisfies StoreModule,
     account: { routes: (scope) => accountRoutes(scope, { mailer: outside.mailer }) } satisfies StoreModule,
-    mail: mailModule(deps, { outbox: outside.mailer }),
+    mail: mailModule({ outbox: outside.mailer }),
     notifications,
     missions: missionsModule(deps, { community: outside.community, sandboxKey: outside.communitySandboxKey }),
     push: pushModule({ push: outside.push }),

@@ -1,11 +1,10 @@
-import { and, inArray, isNotNull } from 'drizzle-orm';
 import { pluralCategory } from '@store/shared/format/numbers';
 import { formatMinor, toUnits } from '@store/shared/money';
 import type { Lang } from '@store/shared/errors';
 import type { ActivityConsumer } from '../activity/consumer-runner.ts';
-import { users } from '../users/schema.ts';
-import { htmlOfText } from './html.ts';
-import type { MailOutbox } from './outbox.ts';
+import { htmlOfText } from '../mail/html.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import { confirmedAddresses } from '../users/email-confirmation.ts';
 
 /** A sum of the store's coins in words: "1 000 монет", "1,000 coins". */
 function coins(minor: number, lang: Lang): string {
@@ -45,16 +44,12 @@ export function depositReceipts(outbox: MailOutbox, o: { site: string; base: str
     async handle(tx, batch) {
       const deposits = batch.filter((row) => row.kind === 'deposit');
       if (!deposits.length) return;
-      const players = await tx
-        .select({ id: users.id, nickname: users.nickname, email: users.email, language: users.language })
-        .from(users)
-        .where(and(inArray(users.id, [...new Set(deposits.map((d) => d.userId))]), isNotNull(users.emailConfirmedAt)));
-      const byId = new Map(players.map((p) => [p.id, p]));
+      const byId = await confirmedAddresses(tx, [...new Set(deposits.map((d) => d.userId))]);
       let queued = 0;
       for (const deposit of deposits) {
         const player = byId.get(deposit.userId);
-        if (!player?.email) continue;
-        const lang: Lang = player.language === 'en' ? 'en' : 'ru';
+        if (!player) continue;
+        const { lang } = player;
         const order = deposit.ref.replace(/^payment:/, '');
         const { subject, text } = letters[lang]({
           nickname: player.nickname,
@@ -64,7 +59,7 @@ export function depositReceipts(outbox: MailOutbox, o: { site: string; base: str
           order,
           link: `${o.base}${lang === 'en' ? '/en' : ''}/profile`,
         });
-        await outbox.enqueue(tx, { key: `deposit-receipt:${deposit.ref}`, template: 'deposit-receipt', userId: player.id, to: player.email, subject, text, html: htmlOfText(lang, subject, text) });
+        await outbox.enqueue(tx, { key: `deposit-receipt:${deposit.ref}`, template: 'deposit-receipt', userId: deposit.userId, to: player.email, subject, text, html: htmlOfText(lang, subject, text) });
         queued++;
       }
       if (queued) return () => outbox.worker.wake();

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { checkProfileField, normalizeEmail } from '@store/shared/account';
 import type { Lang } from '@store/shared/errors';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { htmlOfText } from '../mail/html.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -101,4 +101,14 @@ export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ 
     const [owner] = await tx.select({ language: users.language }).from(users).where(eq(users.id, taken.userId));
     return { confirmed: false, lang: owner?.language === 'en' ? 'en' : 'ru' };
   });
+}
+
+/** The players among `userIds` with a confirmed address: where letters about their account may go, and in which language. */
+export async function confirmedAddresses(db: Executor, userIds: readonly number[]): Promise<Map<number, { nickname: string; email: string; lang: Lang }>> {
+  if (!userIds.length) return new Map();
+  const found = await db
+    .select({ id: users.id, nickname: users.nickname, email: users.email, language: users.language })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), isNotNull(users.emailConfirmedAt), isNotNull(users.email)));
+  return new Map(found.map((u) => [u.id, { nickname: u.nickname, email: u.email!, lang: u.language === 'en' ? ('en' as const) : ('ru' as const) }]));
 }
