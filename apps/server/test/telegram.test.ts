@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { runAdminCommand } from '../src/admin/commands.ts';
 import { prepareDeployment, StartRefused } from '../src/config/deployment.ts';
 import { parseEnv } from '../src/config/env.ts';
+import { rows } from '../src/db/rows.ts';
 import { listSandboxNotifications } from '../src/modules/levels/notifier.ts';
 import { deliveriesOf } from '../src/modules/notifications/outgoing-messages.ts';
 import { setLanguage } from '../src/modules/users/language.ts';
@@ -79,12 +80,12 @@ async function reminderDue(p: Player) {
   expect((await api(store.app, 'POST', '/api/v1/cases/level-1/open', { token: p.token, body: { multi_open: 1 } })).status).toBe(200);
   clock().advance(DAY_MS);
   await reminders().schedule();
-  const [row] = (await db().execute(sql`select key from notification_outbox where user_id = ${p.userId} order by id desc limit 1`)).rows as { key: string }[];
+  const [row] = await rows<{ key: string }>(db(), sql`select key from notification_outbox where user_id = ${p.userId} order by id desc limit 1`);
   return row!.key;
 }
 
 const outboxRow = async (key: string) =>
-  ((await db().execute(sql`select state, attempts, last_error, next_attempt_at from notification_outbox where key = ${key}`)).rows as { state: string; attempts: number; last_error: string | null; next_attempt_at: string }[])[0]!;
+  (await rows<{ state: string; attempts: number; last_error: string | null; next_attempt_at: string }>(db(), sql`select state, attempts, last_error, next_attempt_at from notification_outbox where key = ${key}`))[0]!;
 
 describe('linking a Telegram chat', () => {
   it("gives a one-time deep link to the store's bot; /start with it links the chat and the bot confirms in the player's language", async () => {
@@ -127,9 +128,9 @@ describe('linking a Telegram chat', () => {
     await webhook(mine, `/start ${token}`);
     await webhook(stranger, `/start ${token}`);
     expect(fake.received(stranger)).toEqual([expect.stringMatching(/expired or was already used/)]);
-    const [link] = (await db().execute(sql`select chat_id from telegram_links where user_id = ${p.userId}`)).rows as { chat_id: string | number }[];
+    const [link] = await rows<{ chat_id: string | number }>(db(), sql`select chat_id from telegram_links where user_id = ${p.userId}`);
     expect(Number(link!.chat_id)).toBe(mine);
-    expect((await db().execute(sql`select 1 from telegram_links where chat_id = ${stranger}`)).rows).toEqual([]);
+    expect(await rows(db(), sql`select 1 from telegram_links where chat_id = ${stranger}`)).toEqual([]);
   });
 
   it('refuses an expired token', async () => {

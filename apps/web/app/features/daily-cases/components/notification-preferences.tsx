@@ -4,6 +4,7 @@ import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@store/shared/l
 import { useAlert } from '#app/components/alerts.tsx';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
+import { TelegramLink } from './telegram-link.tsx';
 
 /** Where the player wants to hear that a level case is ready again: one switch per channel. */
 export function NotificationPreferences() {
@@ -43,6 +44,7 @@ export function NotificationPreferences() {
           </label>
         ))}
       </div>
+      <TelegramLink />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type {
   operatorSessionsResponse,
   sessionRevokeResult,
 } from '@store/shared/api/operator-player-records';
+import type { OperatorMessagesResponse } from '@store/shared/api/notifications';
 import type { Camel } from '#app/lib/api.ts';
 import { useApi } from '#app/lib/use-api.ts';
 
@@ -14,6 +15,7 @@ export type PlayerItemsData = Camel<z.infer<typeof operatorItemsResponse>>;
 export type PlayerGamesData = Camel<z.infer<typeof operatorGamesResponse>>;
 export type PlayerSessionsData = Camel<z.infer<typeof operatorSessionsResponse>>;
 export type PromoUsesData = Camel<z.infer<typeof operatorPromoUsesResponse>>;
+export type PlayerMessagesData = Camel<OperatorMessagesResponse>;
 
 export const RECORDS_PER_PAGE = 20;
 const recordsKey = (id: number, kind: string) => ['operators', 'player-records', id, kind] as const;
@@ -53,4 +55,10 @@ export function useRevokeSession(id: number) {
 export function usePromoUses(id: number) {
   const call = useApi();
   return useQuery({ queryKey: recordsKey(id, 'promo-uses'), queryFn: () => call<PromoUsesData>(`/api/v1/admin/players/${id}/promo-uses`) });
+}
+
+/** GET /api/v1/admin/players/:id/messages: every letter and notification sent to the player, per channel, newest first. */
+export function usePlayerMessages(id: number) {
+  const call = useApi();
+  return useQuery({ queryKey: recordsKey(id, 'messages'), queryFn: () => call<PlayerMessagesData>(`/api/v1/admin/players/${id}/messages`) });
 }

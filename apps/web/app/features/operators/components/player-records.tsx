@@ -3,11 +3,12 @@ import type { LedgerData } from '../api/get-player-ledger.ts';
 import { LedgerTable } from './ledger-table.tsx';
 import { PlayerGames } from './player-games.tsx';
 import { PlayerItems } from './player-items.tsx';
+import { PlayerMessages } from './player-messages.tsx';
 import { PlayerPromoUses } from './player-promo-uses.tsx';
 import { PlayerSessions } from './player-sessions.tsx';
 
 /** The records an operator looks through on a player's page, one tab at a time (the ledger is the first). */
-export const RECORD_TABS = ['ledger', 'items', 'games', 'sessions', 'promo'] as const;
+export const RECORD_TABS = ['ledger', 'items', 'games', 'sessions', 'promo', 'messages'] as const;
 export type RecordTab = (typeof RECORD_TABS)[number];
 
 function RecordTabs({ tab, onTab }: { tab: RecordTab; onTab: (tab: RecordTab) => void }) {
@@ -54,6 +55,7 @@ export function PlayerRecords({
       {tab === 'games' && <PlayerGames playerId={playerId} />}
       {tab === 'sessions' && <PlayerSessions playerId={playerId} mayRevoke={mayRevoke} />}
       {tab === 'promo' && <PlayerPromoUses playerId={playerId} />}
+      {tab === 'messages' && <PlayerMessages playerId={playerId} />}
     </>
   );
 }
