@@ -103,6 +103,7 @@ type AdminChange =
 const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: () => string; action: OperatorAction; body?: () => unknown; changes?: AdminChange }[] = [
   { method: 'GET', url: () => `/api/v1/admin/players?q=${player.login}`, action: 'players.read' },
   { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}`, action: 'players.read' },
+  { method: 'GET', url: () => '/api/v1/admin/players/in-debt', action: 'players.read' },
   { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}/ledger`, action: 'players.read' },
   { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}/items`, action: 'players.read' },
   { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}/games`, action: 'players.read' },
