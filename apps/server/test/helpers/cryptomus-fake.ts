@@ -73,7 +73,7 @@ export class CryptomusFake {
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
       void this.handle(req).then(
-        ({ status, type, body }) => res.writeHead(status, { 'content-type': type }).end(body),
+        ({ status, type, body, location }) => res.writeHead(status, { 'content-type': type, ...(location ? { location } : {}) }).end(body),
         () => res.writeHead(500).end(),
       );
     });
@@ -119,7 +119,7 @@ export class CryptomusFake {
     return phpEncode({ ...unsigned, sign: signOf(phpEncode(unsigned), key) });
   }
 
-  private async handle(req: IncomingMessage): Promise<{ status: number; type: string; body: string }> {
+  private async handle(req: IncomingMessage): Promise<{ status: number; type: string; body: string; location?: string }> {
     const url = new URL(req.url ?? '/', 'http://fake');
     const json = (status: number, body: unknown) => ({ status, type: 'application/json', body: JSON.stringify(body) });
     if (req.method === 'POST' && url.pathname === '/v1/payment') {
@@ -146,6 +146,14 @@ export class CryptomusFake {
     if (!invoice) return json(404, { state: 1, message: 'Not found' });
     if (req.method === 'GET') {
       return { status: 200, type: 'text/html; charset=utf-8', body: `<!doctype html><title>Cryptomus</title><p>${invoice.amount} ${invoice.currency}</p><form method="post"><button>Pay</button></form>` };
+    }
+    // A person pressing Pay on the page (a form post) is sent back to the shop's url_return once
+    // the webhook has gone; a test's JSON post says how to pay and reads the delivery.
+    if (req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+      await readBody(req);
+      await this.deliver(invoice, {});
+      if (invoice.urlReturn) return { status: 303, type: 'text/html; charset=utf-8', body: '<p>Paid</p>', location: invoice.urlReturn };
+      return { status: 200, type: 'text/html; charset=utf-8', body: '<p>Paid</p>' };
     }
     const options = (JSON.parse((await readBody(req)) || '{}') ?? {}) as PayOptions;
     return json(200, await this.deliver(invoice, options));

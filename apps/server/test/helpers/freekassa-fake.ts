@@ -22,6 +22,11 @@ export interface FreeKassaFakeOptions {
   retryDelayMs?: number;
   /** The shop's API key: POST /v1/orders answers requests signed with it (HMAC-SHA256 of the sorted values joined by `|`). */
   apiKey?: string;
+  /**
+   * The shop's success URL from FreeKassa's cabinet: set, a player who paid on the form is sent
+   * there with MERCHANT_ORDER_ID (a browser test's way back); unset, the form just says "Paid".
+   */
+  successUrl?: string;
 }
 
 /** An order as FreeKassa's API lists it. */
@@ -75,7 +80,7 @@ export class FreeKassaFake {
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
       void this.handle(req).then(
-        ({ status, type, body }) => res.writeHead(status, { 'content-type': type }).end(body),
+        ({ status, type, body, location }) => res.writeHead(status, { 'content-type': type, ...(location ? { location } : {}) }).end(body),
         (err: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err)),
       );
     });
@@ -99,7 +104,7 @@ export class FreeKassaFake {
     return null;
   }
 
-  private async handle(req: IncomingMessage): Promise<{ status: number; type: string; body: string }> {
+  private async handle(req: IncomingMessage): Promise<{ status: number; type: string; body: string; location?: string }> {
     const url = new URL(req.url ?? '/', this.formUrl);
     if (req.method === 'GET' && url.pathname === '/') {
       const refusal = this.formRefusal(url.searchParams);
@@ -125,6 +130,11 @@ export class FreeKassaFake {
         return { status: 200, type: 'text/html; charset=utf-8', body: '<h1>Paid</h1>' };
       }
       this.byOrder.set(params.get('o')!, this.notify(params));
+      if (this.opts.successUrl) {
+        const back = new URL(this.opts.successUrl);
+        back.searchParams.set('MERCHANT_ORDER_ID', params.get('o')!);
+        return { status: 303, type: 'text/html; charset=utf-8', body: '<h1>Paid</h1>', location: back.toString() };
+      }
       return { status: 200, type: 'text/html; charset=utf-8', body: '<h1>Paid</h1>' };
     }
     return { status: 404, type: 'text/plain', body: 'Not found' };

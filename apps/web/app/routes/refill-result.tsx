@@ -17,12 +17,16 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { meKey } from '#app/lib/use-me.ts';
 
-/** /refill/result?orderId=: waits for the payment, then shows what it credited. */
+/**
+ * /refill/result?orderId=: waits for the payment, then shows what it credited. It is also the
+ * address a provider with one return address per shop sends the player back to, naming the order
+ * its own way (FreeKassa's success URL adds MERCHANT_ORDER_ID).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const api = serverApi(context, request, lang);
-  const orderId = url.searchParams.get('orderId') ?? '';
+  const orderId = url.searchParams.get('orderId') ?? url.searchParams.get('MERCHANT_ORDER_ID') ?? '';
   if (!api.token || !orderId) throw redirect(localePath(lang, '/refill'));
   const result = await api
     .call<PaymentResult>(`/api/v1/payments/transaction/status?orderId=${encodeURIComponent(orderId)}`)
