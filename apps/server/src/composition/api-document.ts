@@ -135,6 +135,7 @@ const TAGS: Record<string, string> = {
   offers: 'Offers of the secret shop and the offer triggers.',
   battles: 'Case battles: creating, joining, playing and their history.',
   levels: 'Player levels, daily and free cases.',
+  notifications: "Messages outside the site: the player's Telegram chat with the store's bot and Telegram's webhook.",
   leaderboards: 'Leaderboards and their rewards.',
   events: 'The seasonal event, its pass, cases and raffle.',
   techies: 'The techies game.',
