@@ -17,6 +17,7 @@ import { CryptomusFake, type Delivery as CryptomusDelivery, type Invoice } from 
 import { CryptomusPaymentProvider } from '../src/modules/payments/cryptomus/cryptomus-provider.ts';
 import { CRYPTOMUS_PUBLISHED_IPS, invoiceAmount, parseCryptomusAmount } from '../src/modules/payments/cryptomus/protocol.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { eventually } from './helpers/ws.ts';
 import { runAdminCommand } from '../src/admin/commands.ts';
 import { debitWallet } from '../src/modules/wallet/wallet.ts';
 
@@ -424,6 +425,18 @@ describe.each([sandboxDriver(), freeKassaDriver(), cryptomusDriver()])('the paym
     expect(await ledgerMismatches(db())).toEqual([]);
   });
 
+  it('the background job, once started, looks the order up by itself and credits it', async () => {
+    const p = await registerPlayer(driver.store.app);
+    const order = await started(p);
+    await driver.payWithoutCallback(order);
+    await db().execute(sql`update payment_orders set created_at = now() - interval '15 minutes' where id = ${order.orderId}`);
+    // A start runs a pass at once, as when the store starts; then one every five minutes.
+    await reconciler().close();
+    reconciler().start();
+    await eventually(() => snapshot(p, order.orderId), (s) => s.success === 1, 20_000);
+    expect(await snapshot(p, order.orderId)).toEqual({ gold: 105_000, ledger: 3, success: 1 });
+  });
+
   it('a callback racing its own status lookup, twenty orders over: each credited exactly once', async () => {
     const p = await registerPlayer(driver.store.app);
     const orders: Order[] = [];
@@ -471,6 +484,23 @@ describe.each([sandboxDriver(), freeKassaDriver(), cryptomusDriver()])('the paym
       const me = await api(driver.store.app, 'GET', '/api/v1/users/me', { token: p.token });
       expect(me.body.data.finance.balance).toBe(-950);
     });
+
+    if (driver.name === 'sandbox') {
+      it('a chargeback debits the sum once with its own ledger reason; a refund of the same payment afterwards debits nothing', async () => {
+        const p = await registerPlayer(driver.store.app);
+        const order = await started(p);
+        await driver.pay(order);
+        const complete = (outcome: string) =>
+          driver.store.app.inject({ method: 'POST', url: `/sandbox/checkout/${order.orderId}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}&lang=ru` });
+        expect((await complete('chargeback')).statusCode).toBe(303);
+        expect(await q(sql`select amount as n from wallets where user_id = ${p.userId} and currency = 'GOLD'`)).toBe(5_000);
+        expect(await q(sql`select count(*) as n from ledger where ref = ${`payment:${order.orderId}`} and reason = 'payment_chargeback' and delta = -100000`)).toBe(1);
+        expect((await complete('refund')).statusCode).toBe(303);
+        expect(await q(sql`select amount as n from wallets where user_id = ${p.userId} and currency = 'GOLD'`)).toBe(5_000);
+        expect(await q(sql`select count(*) as n from payment_orders where id = ${order.orderId} and reversal = 'chargeback'`)).toBe(1);
+        expect(await ledgerMismatches(db())).toEqual([]);
+      });
+    }
 
     it('a refund of an order never paid debits nothing', async () => {
       const p = await registerPlayer(driver.store.app);
