@@ -30,6 +30,7 @@ export class ChannelNotifier implements Notifier {
   async send(m: Notification): Promise<void> {
     const { db, clock } = this.o;
     const kind = m.kind ?? 'notification';
+    if (!m.channels.length) return;
     await db
       .insert(notificationDeliveries)
       .values(m.channels.map((channel) => ({ key: m.key, userId: m.userId, channel, kind, state: 'queued' as const, updatedAt: clock.now() })))

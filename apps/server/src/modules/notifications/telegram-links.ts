@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { telegramLinks, telegramLinkTokens } from './schema.ts';
 
@@ -16,6 +16,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export async function createLinkToken(db: Executor, { userId, now }: { userId: number; now: Date }): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + LINK_TOKEN_TTL_MS);
+  // The player's spent and expired tokens go as a new one is made, so the table stays as small as the links in flight.
+  await db.delete(telegramLinkTokens).where(and(eq(telegramLinkTokens.userId, userId), or(isNotNull(telegramLinkTokens.usedAt), lte(telegramLinkTokens.expiresAt, now))));
   await db.insert(telegramLinkTokens).values({ tokenHash: hashOf(token), userId, expiresAt });
   return { token, expiresAt };
 }
