@@ -40,6 +40,9 @@ beforeAll(async () => {
     TELEGRAM_BOT_NAME: 'case_store_bot',
     TELEGRAM_WEBHOOK_SECRET: SECRET,
     TELEGRAM_API_URL: fake.url,
+    PUBLIC_URL: 'https://store.test',
+    // The tests run the reminders' passes themselves, so none runs between their steps.
+    BACKGROUND_JOBS: 'off',
   });
   support = await registerPlayer(store.app);
   await runAdminCommand(db(), { command: 'role', login: support.login, role: 'support', operator: 'test' });
@@ -88,6 +91,11 @@ const outboxRow = async (key: string) =>
   (await rows<{ state: string; attempts: number; last_error: string | null; next_attempt_at: string }>(db(), sql`select state, attempts, last_error, next_attempt_at from notification_outbox where key = ${key}`))[0]!;
 
 describe('linking a Telegram chat', () => {
+  it("registers the store's webhook address with Telegram, with the secret Telegram must send back", async () => {
+    expect(await store.app.modules.notifications.registerWebhook()).toBe(true);
+    expect(fake.webhook).toEqual({ url: 'https://store.test/api/telegram/webhook', secretToken: SECRET });
+  });
+
   it("gives a one-time deep link to the store's bot; /start with it links the chat and the bot confirms in the player's language", async () => {
     const p = await registerPlayer(store.app);
     await setLanguage(db(), p.userId, 'en');

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
  * answered `{ ok: true, result }` or `{ ok: false, error_code, description, parameters? }`.
  * sendMessage needs chat_id and text; a chat that blocked the bot answers 403 "Forbidden: bot was
  * blocked by the user"; a chat told to slow down answers 429 with parameters.retry_after.
+ * setWebhook keeps the url and secret_token it was given (1-256 of A-Z, a-z, 0-9, _ and -).
  */
 export interface FakeReply {
   error_code: number;
@@ -34,6 +35,8 @@ export class TelegramFake {
   private readonly blocked = new Set<number>();
   private readonly scripted = new Map<number, FakeReply[]>();
   url = '';
+  /** What setWebhook last set: where Telegram would post updates, and the secret it would send with them. */
+  webhook: { url: string; secretToken: string | null } | null = null;
 
   constructor(readonly token: string) {}
 
@@ -89,6 +92,15 @@ export class TelegramFake {
         body: { ok: false, error_code: reply.error_code, description: reply.description, ...(reply.retry_after !== undefined ? { parameters: { retry_after: reply.retry_after } } : {}) },
       };
     };
+    if (method === 'setWebhook') {
+      const secret = body.secret_token;
+      if (typeof body.url !== 'string' || (secret !== undefined && (typeof secret !== 'string' || !/^[A-Za-z0-9_-]{1,256}$/.test(secret)))) {
+        return refuse({ error_code: 400, description: 'Bad Request: bad webhook' });
+      }
+      this.webhook = { url: body.url, secretToken: typeof secret === 'string' ? secret : null };
+      this.calls.push({ method, body, answer: 'ok' });
+      return { status: 200, body: { ok: true, result: true, description: 'Webhook was set' } };
+    }
     if (method !== 'sendMessage') return refuse({ error_code: 404, description: 'Not Found: method not found' });
     const chatId = body.chat_id;
     if (typeof chatId !== 'number' || typeof body.text !== 'string' || !body.text) return refuse({ error_code: 400, description: 'Bad Request: chat_id and text are required' });

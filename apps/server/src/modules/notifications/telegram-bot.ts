@@ -68,6 +68,15 @@ export class TelegramBot {
     return { messageId: result.data.message_id };
   }
 
+  /**
+   * Points the bot's updates at our webhook, with the secret Telegram sends back in
+   * X-Telegram-Bot-Api-Secret-Token; only messages are asked for. Setting the same again is harmless.
+   */
+  async setWebhook({ url, secretToken }: { url: string; secretToken: string }): Promise<void> {
+    const done = await this.call('setWebhook', { url, secret_token: secretToken, allowed_updates: ['message'] });
+    if (done !== true) throw new TryLater('telegram unreachable: setWebhook answered without true');
+  }
+
   private async call(method: string, body: unknown): Promise<unknown> {
     let res: Response;
     try {
