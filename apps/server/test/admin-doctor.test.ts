@@ -53,7 +53,7 @@ describe('admin doctor', () => {
     const text = formatDoctorReport(report, true);
     expect(text).toContain('FreeKassa: https://store.example/api/v1/payments/callback/freekassa');
     expect(text).toContain('Cryptomus: https://store.example/api/v1/payments/callback/cryptomus');
-    expect(text).toContain('the success and failure URLs are PUBLIC_URL + /refill');
+    expect(text).toContain('the success URL is PUBLIC_URL + /refill/result');
     expect(text).toContain('Telegram: https://store.example/api/telegram/webhook');
     expect(text).toContain('Ready for a production start.');
     expect(text).toContain('--offline');

@@ -38,7 +38,7 @@ const TELEGRAM_WEBHOOK_PATH = '/api/telegram/webhook';
 
 /** Where each provider learns its notification address. */
 const CALLBACK_NOTES: Record<string, string> = {
-  freekassa: 'paste as the notification URL (method POST) in the shop settings; the success and failure URLs are PUBLIC_URL + /refill',
+  freekassa: 'paste as the notification URL (method POST) in the shop settings; the success URL is PUBLIC_URL + /refill/result (it shows the player the payment), the failure URL PUBLIC_URL + /refill',
   cryptomus: 'sent with each invoice as url_callback: nothing to paste, shown to check the address',
   sandbox: "the store's own sandbox: nothing to paste",
 };
