@@ -456,7 +456,7 @@ describe.each([sandboxDriver(), freeKassaDriver(), cryptomusDriver()])('the paym
 
   if (driver.refund) {
     const refund = driver.refund.bind(driver);
-    it('refunded: the paid sum debited once, even below zero; a replayed refund debits nothing; operators see the debt', async () => {
+    it('refunded: the deposit and its bonus debited once, even below zero; a replayed refund debits nothing; operators see the debt', async () => {
       const p = await registerPlayer(driver.store.app);
       const order = await started(p);
       await driver.pay(order);
@@ -464,12 +464,12 @@ describe.each([sandboxDriver(), freeKassaDriver(), cryptomusDriver()])('the paym
       await driver.store.database.db.transaction((tx) => debitWallet({ tx, userId: p.userId, amount: 100_000, reason: 'case_open', ref: 'test:spent' }));
       const notice = await refund(order);
       const gold = () => q(sql`select amount as n from wallets where user_id = ${p.userId} and currency = 'GOLD'`);
-      // 105 000 credited, 100 000 spent, the deposit's 100 000 taken back: 95 000 owed.
-      expect(await gold()).toBe(-95_000);
-      expect(await q(sql`select count(*) as n from ledger where ref = ${`payment:${order.orderId}`} and reason = 'payment_refund' and delta = -100000 and balance_after = -95000`)).toBe(1);
+      // 105 000 credited (the deposit and its 5% level bonus), 100 000 spent, all 105 000 taken back: 100 000 owed.
+      expect(await gold()).toBe(-100_000);
+      expect(await q(sql`select count(*) as n from ledger where ref = ${`payment:${order.orderId}`} and reason = 'payment_refund' and delta = -105000 and balance_after = -100000`)).toBe(1);
       expect(await q(sql`select count(*) as n from payment_orders where id = ${order.orderId} and status = 'success' and reversal = 'refund' and reversed_at is not null`)).toBe(1);
       for (let i = 0; i < 10; i++) expect((await send(notice)).status).toBe(200);
-      expect(await gold()).toBe(-95_000);
+      expect(await gold()).toBe(-100_000);
       expect(await q(sql`select count(*) as n from ledger where ref = ${`payment:${order.orderId}`} and reason = 'payment_refund'`)).toBe(1);
       expect(await ledgerMismatches(db())).toEqual([]);
 
@@ -477,12 +477,12 @@ describe.each([sandboxDriver(), freeKassaDriver(), cryptomusDriver()])('the paym
       await runAdminCommand(db(), { command: 'role', login: operator.login, role: 'support', operator: 'test' });
       const debtors = await api(driver.store.app, 'GET', '/api/v1/admin/players/in-debt', { token: operator.token });
       expect(debtors.status).toBe(200);
-      expect(debtors.body.data.items).toContainEqual(expect.objectContaining({ id: p.userId, balance: -950 }));
+      expect(debtors.body.data.items).toContainEqual(expect.objectContaining({ id: p.userId, balance: -1000 }));
       const record = await api(driver.store.app, 'GET', `/api/v1/admin/players/${p.userId}`, { token: operator.token });
-      expect(record.body.data.wallets).toContainEqual({ currency: 'GOLD', balance: -950 });
+      expect(record.body.data.wallets).toContainEqual({ currency: 'GOLD', balance: -1000 });
       // The player cannot spend what they owe.
       const me = await api(driver.store.app, 'GET', '/api/v1/users/me', { token: p.token });
-      expect(me.body.data.finance.balance).toBe(-950);
+      expect(me.body.data.finance.balance).toBe(-1000);
     });
 
     if (driver.name === 'sandbox') {
@@ -493,10 +493,10 @@ describe.each([sandboxDriver(), freeKassaDriver(), cryptomusDriver()])('the paym
         const complete = (outcome: string) =>
           driver.store.app.inject({ method: 'POST', url: `/sandbox/checkout/${order.orderId}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}&lang=ru` });
         expect((await complete('chargeback')).statusCode).toBe(303);
-        expect(await q(sql`select amount as n from wallets where user_id = ${p.userId} and currency = 'GOLD'`)).toBe(5_000);
-        expect(await q(sql`select count(*) as n from ledger where ref = ${`payment:${order.orderId}`} and reason = 'payment_chargeback' and delta = -100000`)).toBe(1);
+        expect(await q(sql`select amount as n from wallets where user_id = ${p.userId} and currency = 'GOLD'`)).toBe(0);
+        expect(await q(sql`select count(*) as n from ledger where ref = ${`payment:${order.orderId}`} and reason = 'payment_chargeback' and delta = -105000`)).toBe(1);
         expect((await complete('refund')).statusCode).toBe(303);
-        expect(await q(sql`select amount as n from wallets where user_id = ${p.userId} and currency = 'GOLD'`)).toBe(5_000);
+        expect(await q(sql`select amount as n from wallets where user_id = ${p.userId} and currency = 'GOLD'`)).toBe(0);
         expect(await q(sql`select count(*) as n from payment_orders where id = ${order.orderId} and reversal = 'chargeback'`)).toBe(1);
         expect(await ledgerMismatches(db())).toEqual([]);
       });

@@ -100,8 +100,9 @@ export type Reversed = { debited: true; balanceAfter: number } | { debited: fals
 
 /**
  * A paid order's money taken back (decision 072): the one conditional update that marks the
- * order reversed decides, so a replayed refund debits nothing; the order's GOLD sum is then
- * debited through the ledger even below zero (it may already be spent). A reversal for a payment
+ * order reversed decides, so a replayed refund debits nothing; everything the deposit credited in
+ * GOLD (its sum and the bonuses it earned: a bonus is paid for money that came in) is then debited
+ * through the ledger even below zero (it may already be spent). A reversal for a payment
  * id other than the one that credited the order, or for an order never paid, debits nothing.
  */
 async function reversePayment(db: Db, order: OrderRow, event: PaymentEvent, now: Date): Promise<Reversed> {
@@ -118,13 +119,19 @@ async function reversePayment(db: Db, order: OrderRow, event: PaymentEvent, now:
     const balanceAfter = await debitIntoDebt({
       tx,
       userId: order.userId,
-      amount: order.siteAmountMinor,
+      amount: creditedMinor(order),
       reason: kind === 'refund' ? 'payment_refund' : 'payment_chargeback',
       ref: `payment:${order.id}`,
       meta: { providerReference: event.providerReference },
     });
     return { debited: true, balanceAfter } as const;
   });
+}
+
+/** The GOLD a paid order credited: its plan's total (deposit and bonuses), the deposit alone for an order paid before plans were kept. */
+function creditedMinor(order: OrderRow): number {
+  const total = (order.plan as { totalMinor?: unknown } | null)?.totalMinor;
+  return typeof total === 'number' && Number.isSafeInteger(total) && total > 0 ? total : order.siteAmountMinor;
 }
 
 async function currentStatus(db: Db, orderId: string): Promise<PaymentStatus> {
