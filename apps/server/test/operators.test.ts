@@ -100,7 +100,8 @@ type AdminChange =
   | 'eventEnded';
 
 /** Every console route with the action it performs, a body it accepts and, for a write, what it changes. */
-const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: () => string; action: OperatorAction; body?: () => unknown; changes?: AdminChange }[] = [
+/** `audited`: a read that leaves its own audit row (an export: who took which data). */
+const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: () => string; action: OperatorAction; body?: () => unknown; changes?: AdminChange; audited?: true }[] = [
   { method: 'GET', url: () => `/api/v1/admin/players?q=${player.login}`, action: 'players.read' },
   { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}`, action: 'players.read' },
   { method: 'GET', url: () => '/api/v1/admin/players/in-debt', action: 'players.read' },
@@ -109,6 +110,8 @@ const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: () => string; action: Ope
   { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}/games`, action: 'players.read' },
   { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}/sessions`, action: 'players.read' },
   { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}/promo-uses`, action: 'players.read' },
+  { method: 'GET', url: () => `/api/v1/admin/players/${player.userId}/messages`, action: 'players.read' },
+  { method: 'GET', url: () => '/api/v1/admin/exports/players?from=2026-01-01&to=2026-01-31', action: 'exports.read', audited: true },
   // A session id nobody has: the call answers (nothing to end) without signing the test's player out.
   {
     method: 'POST',
@@ -430,7 +433,7 @@ describe('access to the console', () => {
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`))
       .sort();
     const covered = [
-      ...new Set(ROUTES.map((r) => `${r.method} ${r.url().split('?')[0]!.replace(String(player.userId), ':id').replace('/sessions/0000000000000000/', '/sessions/:sessionId/').replace(`/cases/${kase.id}`, '/cases/:id').replace('/promo-codes/GIFT50', '/promo-codes/:code').replace(/\/offers\/\d+/, '/offers/:id').replace(/\/leaderboards\/\d+/, '/leaderboards/:id').replace(/\/events\/\d+/, '/events/:id').replace(/\/withdrawals\/[^/]+\//, '/withdrawals/:id/')}`)),
+      ...new Set(ROUTES.map((r) => `${r.method} ${r.url().split('?')[0]!.replace(String(player.userId), ':id').replace('/sessions/0000000000000000/', '/sessions/:sessionId/').replace(`/cases/${kase.id}`, '/cases/:id').replace('/promo-codes/GIFT50', '/promo-codes/:code').replace(/\/offers\/\d+/, '/offers/:id').replace(/\/leaderboards\/\d+/, '/leaderboards/:id').replace(/\/events\/\d+/, '/events/:id').replace(/\/withdrawals\/[^/]+\//, '/withdrawals/:id/').replace('/exports/players', '/exports/:kind')}`)),
     ].sort();
     expect(documented).toEqual(covered);
     expect(new Set(ROUTES.map((r) => r.action))).toEqual(new Set(Object.keys(OPERATOR_PERMISSIONS)));
@@ -478,6 +481,13 @@ describe('access to the console', () => {
         return res;
       };
       const effect = r.changes && CHANGES[r.changes];
+      if (r.audited) {
+        // A file, not JSON: it comes out, and its taking is audited.
+        const file = await store.app.inject({ method: r.method, url, headers: { authorization: `Bearer ${admin.token}` } });
+        expect([file.statusCode, file.headers['content-type']], where).toEqual([200, expect.stringContaining('text/csv')]);
+        expect(await auditRows(), where).toBe(audited + 1);
+        continue;
+      }
       if (!effect) {
         await run();
         expect(await auditRows(), where).toBe(audited);
