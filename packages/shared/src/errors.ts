@@ -162,6 +162,8 @@ export const errorCatalogue = {
   // Telegram notifications (decision 073): linking needs the store's bot; Telegram's webhook proves itself by its secret.
   telegram_unavailable: { status: 409, ru: 'Уведомления в Telegram пока не подключены', en: 'Telegram notifications are not available yet' },
   telegram_webhook_refused: { status: 401, ru: 'Запрос не от Telegram', en: 'Not a request from Telegram' },
+  // A reminder letter's one-click unsubscribe link that this store did not sign.
+  unsubscribe_link_invalid: { status: 400, ru: 'Ссылка для отписки неверна: отключите письма в настройках уведомлений', en: 'This unsubscribe link is not valid: turn the letters off in your notification settings' },
   // The operator console (decision 029).
   operator_only: { status: 403, ru: 'Это доступно только операторам магазина', en: 'Only the store’s operators can do that' },
   admin_only: { status: 403, ru: 'Это доступно только администраторам', en: 'Only administrators can do that' },
@@ -201,6 +203,18 @@ export const errorCatalogue = {
     en: 'The opens limit cannot be below the openings already made ({opened})',
   },
   case_slug_taken: { status: 409, ru: 'Кейс с таким адресом уже есть', en: 'A case with this address already exists' },
+  // The console's payment settings (decision 076); `params.problems` lists each field's problem.
+  payment_settings_invalid: {
+    status: 400,
+    ru: 'Настройки платежей неверны: исправьте отмеченные поля',
+    en: 'The payment settings are invalid: correct the marked fields',
+  },
+  payment_settings_stale: {
+    status: 409,
+    ru: 'Пока вы редактировали, сохранили версию {current}: откройте её и внесите изменения заново',
+    en: 'Version {current} was saved while you were editing: open it and make your changes again',
+  },
+  payment_settings_not_found: { status: 404, ru: 'Такой версии настроек платежей нет', en: 'No such payment settings version' },
   // The console's withdrawal queue (decision 032).
   withdrawal_not_found: { status: 404, ru: 'Вывод не найден', en: 'Withdrawal not found' },
   withdrawal_state_conflict: {

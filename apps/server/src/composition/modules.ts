@@ -35,7 +35,7 @@ import { withdrawalsModule } from '../modules/withdrawals/module.ts';
 import { accountRoutes } from './account-routes.ts';
 import type { OutsideServices } from './outside-services.ts';
 import { userRoutes } from './player-routes.ts';
-import type { SharedParts } from './shared-parts.ts';
+import { sharedSecret, type SharedParts } from './shared-parts.ts';
 
 /** What the module list needs beside `Deps`: the parts that only one module uses. */
 export interface ModuleParts {
@@ -54,7 +54,7 @@ export interface ModuleParts {
  */
 export async function storeModules(deps: Deps, { shared, outside, database, sandboxes, adminToken }: ModuleParts) {
   const { env } = deps;
-  const notifications = notificationsModule(deps, { mailer: outside.mailer });
+  const notifications = notificationsModule(deps, { mailer: outside.mailer, unsubscribeSecret: await sharedSecret(database, 'unsubscribe_secret') });
   const levels = await levelsModule(deps, { notifier: notifications.notifier });
   const leaderboards = leaderboardsModule(deps);
   const events = eventsModule(deps);

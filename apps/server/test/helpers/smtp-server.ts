@@ -13,6 +13,8 @@ export interface ArrivedMail {
   html: string;
   messageId: string;
   listUnsubscribe: string | null;
+  /** The List-Unsubscribe-Post header (RFC 8058's one click), as it came. */
+  listUnsubscribePost: string | null;
 }
 
 /** How the server answers a message instead of taking it: an SMTP reply code and its words. */
@@ -49,6 +51,7 @@ export async function startSmtpServer() {
           if (r) return callback(refusal(r));
           // The header as it came, not mailparser's reading of it.
           const header = m.headerLines.find((h) => h.key === 'list-unsubscribe');
+          const post = m.headerLines.find((h) => h.key === 'list-unsubscribe-post');
           arrived.push({
             envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             envelopeTo: session.envelope.rcptTo.map((x) => x.address),
@@ -59,6 +62,7 @@ export async function startSmtpServer() {
             html: typeof m.html === 'string' ? m.html : '',
             messageId: m.messageId ?? '',
             listUnsubscribe: header ? header.line.slice(header.line.indexOf(':') + 1).trim() : null,
+            listUnsubscribePost: post ? post.line.slice(post.line.indexOf(':') + 1).trim() : null,
           });
           callback();
         },

@@ -34,6 +34,8 @@ export class SmtpMailer implements Mailer {
         html: letter.html,
         messageId: messageIdOf(letter.key, this.domain),
         ...(letter.listUnsubscribe ? { list: { unsubscribe: letter.listUnsubscribe } } : {}),
+        // An https link takes a mail client's one-click POST (RFC 8058): the client may offer its own button.
+        ...(letter.listUnsubscribe?.startsWith('http') ? { headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
       });
     } catch (err) {
       // A reply of the server (4xx or 5xx) is its refusal; without one the server was not reached.

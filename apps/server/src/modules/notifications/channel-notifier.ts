@@ -24,7 +24,16 @@ type Outcome = { state: Extract<DeliveryState, 'sent' | 'dead' | 'failed'>; erro
  */
 export class ChannelNotifier implements Notifier {
   constructor(
-    private readonly o: { db: Db; clock: Clock; log: FastifyBaseLogger; bot: TelegramBot | null; mailer: Mailer; sandbox: Notifier | null },
+    private readonly o: {
+      db: Db;
+      clock: Clock;
+      log: FastifyBaseLogger;
+      bot: TelegramBot | null;
+      mailer: Mailer;
+      sandbox: Notifier | null;
+      /** Where a player turns these letters off in one click (their List-Unsubscribe). */
+      unsubscribeUrl: (userId: number) => string;
+    },
   ) {}
 
   async send(m: Notification): Promise<void> {
@@ -110,7 +119,16 @@ export class ChannelNotifier implements Notifier {
     const subject = m.text.length > 120 ? `${m.text.slice(0, 119)}…` : m.text;
     try {
       // The mail outbox records the letter under its own key and retries it; this channel's part is done once it holds it.
-      await this.o.mailer.send({ key: `${m.key}:email`, to: user.email, userId: m.userId, template: kind, subject, text: m.text, html: htmlOfText(lang, subject, m.text) });
+      await this.o.mailer.send({
+        key: `${m.key}:email`,
+        to: user.email,
+        userId: m.userId,
+        template: kind,
+        subject,
+        text: m.text,
+        html: htmlOfText(lang, subject, m.text),
+        listUnsubscribe: this.o.unsubscribeUrl(m.userId),
+      });
       return { state: 'sent' };
     } catch (err) {
       if (err instanceof MailRefused && err.permanent) return { state: 'failed', error: err.message };

@@ -5,13 +5,14 @@ import type { Mailer } from '../mail/mailer.ts';
 import { ChannelNotifier } from './channel-notifier.ts';
 import { notificationRoutes, type TelegramSettings } from './routes.ts';
 import { TelegramBot } from './telegram-bot.ts';
+import { unsubscribeToken } from './unsubscribe-links.ts';
 
 /**
  * Messages out (decision 073): the notifier the daily reminders hand their messages to, routing
  * each channel (Telegram's Bot API, the mail outbox, the sandbox for the rest), the player's
  * Telegram link and the bot's webhook, registered with Telegram at start when PUBLIC_URL is set.
  */
-export function notificationsModule(deps: Deps, { mailer }: { mailer: Mailer }): StoreModule & { notifier: Notifier; registerWebhook: () => Promise<boolean> } {
+export function notificationsModule(deps: Deps, { mailer, unsubscribeSecret }: { mailer: Mailer; unsubscribeSecret: string }): StoreModule & { notifier: Notifier; registerWebhook: () => Promise<boolean> } {
   const { env, db, clock, log } = deps;
   const telegram: TelegramSettings | null =
     env.NOTIFY_PROVIDER === 'telegram' && env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_BOT_NAME && env.TELEGRAM_WEBHOOK_SECRET
@@ -21,7 +22,10 @@ export function notificationsModule(deps: Deps, { mailer }: { mailer: Mailer }):
   // on a production database that did not ask for it (SANDBOX=notifications): there they are marked undeliverable.
   const production = Boolean(env.DATABASE_URL) && env.NODE_ENV === 'production';
   const sandbox = env.NOTIFY_PROVIDER === 'sandbox' || !production || env.SANDBOX.includes('notifications') ? new SandboxNotifier(db) : null;
-  const notifier = new ChannelNotifier({ db, clock, log, bot: telegram?.bot ?? null, mailer, sandbox });
+  // The reminder letters' one-click way out leads to this store: its public address, else where this process listens.
+  const base = env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://127.0.0.1:${env.PORT}`;
+  const unsubscribeUrl = (userId: number) => `${base}/api/v1/notifications/unsubscribe?token=${unsubscribeToken(unsubscribeSecret, userId)}`;
+  const notifier = new ChannelNotifier({ db, clock, log, bot: telegram?.bot ?? null, mailer, sandbox, unsubscribeUrl });
   const webhookUrl = telegram && env.PUBLIC_URL ? new URL('/api/telegram/webhook', env.PUBLIC_URL).toString() : null;
   /** Tells Telegram where the webhook is (PUBLIC_URL) and its secret; false when there is nothing to register or Telegram did not take it. */
   const registerWebhook = async (): Promise<boolean> => {
@@ -41,5 +45,5 @@ export function notificationsModule(deps: Deps, { mailer }: { mailer: Mailer }):
     start: () => void (registering ??= registerWebhook()),
     close: async () => void (await registering),
   };
-  return { routes: notificationRoutes(telegram), jobs: webhookUrl ? [registration] : [], notifier, registerWebhook };
+  return { routes: notificationRoutes(telegram, unsubscribeSecret), jobs: webhookUrl ? [registration] : [], notifier, registerWebhook };
 }

@@ -7,6 +7,9 @@ import { AppError } from '../../http/errors.ts';
 import type { TelegramBot } from './telegram-bot.ts';
 import { createLinkToken, findTelegramLink, unlinkTelegram } from './telegram-links.ts';
 import { acceptTelegramUpdate, isTelegramSecret, telegramUpdate } from './telegram-update.ts';
+import { readUnsubscribeToken } from './unsubscribe-links.ts';
+import { updateDailyPreferences } from '../levels/notification-preferences.ts';
+import { languagesOf } from '../users/accounts.ts';
 import { z } from 'zod';
 
 export interface TelegramSettings {
@@ -19,11 +22,42 @@ export interface TelegramSettings {
  * The player's Telegram link (decision 073) and the bot's webhook. Without a configured bot the
  * state says so, linking is refused and there is no webhook.
  */
-export function notificationRoutes(telegram: TelegramSettings | null) {
+export function notificationRoutes(telegram: TelegramSettings | null, unsubscribeSecret: string) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { db, clock } = app.deps;
     const tags = ['notifications'];
+
+    // A reminder letter's List-Unsubscribe: a mail client's one-click POST (RFC 8058) or the player
+    // opening the link; either turns the e-mail reminders off, signed in or not.
+    const unsubscribeQuery = z.object({ token: z.string().max(80) });
+    const unsubscribe = async (token: string) => {
+      const userId = readUnsubscribeToken(unsubscribeSecret, token);
+      if (userId === null) throw new AppError('unsubscribe_link_invalid');
+      await updateDailyPreferences(db, userId, { email: false });
+      return userId;
+    };
+    await app.register(async (scope) => {
+      // Its own scope, so the form parser stays on this route: the one click posts `List-Unsubscribe=One-Click` as a form.
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        '/api/v1/notifications/unsubscribe',
+        { config: { errors: ['unsubscribe_link_invalid'] }, schema: { tags, summary: "One click in the player's mail client: no more reminder letters", querystring: unsubscribeQuery, response: okResponse(z.object({ unsubscribed: z.literal(true) })) } },
+        async (req) => {
+          await unsubscribe(req.query.token);
+          return ok({ unsubscribed: true as const });
+        },
+      );
+    });
+    r.get(
+      '/api/v1/notifications/unsubscribe',
+      { config: { errors: ['unsubscribe_link_invalid'] }, schema: { tags, summary: 'The player opened the unsubscribe link: no more reminder letters, then the daily cases page', querystring: unsubscribeQuery } },
+      async (req, reply) => {
+        const userId = await unsubscribe(req.query.token);
+        const lang = (await languagesOf(db, [userId])).get(userId) ?? 'ru';
+        return reply.redirect(`${lang === 'en' ? '/en' : ''}/daily-cases?unsubscribed=email`, 303);
+      },
+    );
 
     r.get('/api/v1/notifications/telegram', { schema: { tags, summary: "The player's Telegram chat with the store's bot", response: okResponse(telegramLinkState) } }, async (req) => {
       const link = await findTelegramLink(db, requireUser(req).id);
