@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { OPERATOR_PERMISSIONS, mayDo, type OperatorAction } from '@store/shared/operators';
+import { defaultPaymentSettings } from '@store/shared/payments/settings-document';
 import { runAdminCommand } from '../src/admin/commands.ts';
 import { api, countRows, fundedPlayer, ledgerMismatches, registerPlayer, type ApiResult, type Player } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
@@ -20,6 +21,8 @@ let player: Player;
 /** A case and its current table, for the cases calls. */
 let kase: { id: number; slug: string; sectionId: number; ranges: unknown };
 let made = 0;
+/** The payment settings version in force: each admin save builds on it. */
+let paymentSettingsVersion = 1;
 const db = () => store.database.db;
 
 beforeAll(async () => {
@@ -97,7 +100,8 @@ type AdminChange =
   | 'boardEnded'
   | 'eventCreated'
   | 'eventEdited'
-  | 'eventEnded';
+  | 'eventEnded'
+  | 'paymentSettingsSaved';
 
 /** Every console route with the action it performs, a body it accepts and, for a write, what it changes. */
 /** `audited`: a read that leaves its own audit row (an export: who took which data). */
@@ -159,6 +163,15 @@ const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: () => string; action: Ope
   { method: 'POST', url: () => `/api/v1/admin/withdrawals/${nextNeverSent()}/refund`, action: 'withdrawals.write', body: () => ({ reason: 'access test' }), changes: 'refunded' },
   { method: 'POST', url: () => `/api/v1/admin/withdrawals/${nextHandedOver()}/delivered`, action: 'withdrawals.write', body: () => ({ reason: 'access test' }), changes: 'delivered' },
   { method: 'GET', url: () => '/api/v1/admin/payments', action: 'payments.read' },
+  { method: 'GET', url: () => '/api/v1/admin/payment-settings', action: 'payments.read' },
+  { method: 'GET', url: () => '/api/v1/admin/payment-settings/versions/1', action: 'payments.read' },
+  {
+    method: 'POST',
+    url: () => '/api/v1/admin/payment-settings',
+    action: 'payments.settings',
+    body: () => ({ based_on: paymentSettingsVersion, document: defaultPaymentSettings(), note: 'access test' }),
+    changes: 'paymentSettingsSaved',
+  },
   { method: 'GET', url: () => '/api/v1/admin/promo-codes', action: 'promotions.read' },
   { method: 'GET', url: () => '/api/v1/admin/promo-codes/GIFT50', action: 'promotions.read' },
   { method: 'POST', url: () => '/api/v1/admin/promo-codes', action: 'promotions.write', body: () => ({ code: `ACCESS-${++made}`, terms: { kind: 'common', percent: 5 } }), changes: 'promoCreated' },
@@ -357,6 +370,14 @@ const CHANGES: Record<AdminChange, Effect> = {
       expect(await asAdmin('GET', '/api/v1/admin/promo-codes/GIFT50')).toMatchObject({ disabled: true, state: 'disabled' });
     },
   },
+  paymentSettingsSaved: {
+    check: async (run) => {
+      const saved = (await run()).body.data;
+      expect(saved.version).toBe(paymentSettingsVersion + 1);
+      paymentSettingsVersion = saved.version;
+      expect((await asAdmin('GET', '/api/v1/admin/payment-settings')).current.version).toBe(paymentSettingsVersion);
+    },
+  },
   promoEnabled: {
     check: async (run) => {
       await run();
@@ -433,7 +454,7 @@ describe('access to the console', () => {
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`))
       .sort();
     const covered = [
-      ...new Set(ROUTES.map((r) => `${r.method} ${r.url().split('?')[0]!.replace(String(player.userId), ':id').replace('/sessions/0000000000000000/', '/sessions/:sessionId/').replace(`/cases/${kase.id}`, '/cases/:id').replace('/promo-codes/GIFT50', '/promo-codes/:code').replace(/\/offers\/\d+/, '/offers/:id').replace(/\/leaderboards\/\d+/, '/leaderboards/:id').replace(/\/events\/\d+/, '/events/:id').replace(/\/withdrawals\/[^/]+\//, '/withdrawals/:id/').replace('/exports/players', '/exports/:kind')}`)),
+      ...new Set(ROUTES.map((r) => `${r.method} ${r.url().split('?')[0]!.replace(String(player.userId), ':id').replace('/sessions/0000000000000000/', '/sessions/:sessionId/').replace(`/cases/${kase.id}`, '/cases/:id').replace('/promo-codes/GIFT50', '/promo-codes/:code').replace(/\/offers\/\d+/, '/offers/:id').replace(/\/leaderboards\/\d+/, '/leaderboards/:id').replace(/\/events\/\d+/, '/events/:id').replace(/\/withdrawals\/[^/]+\//, '/withdrawals/:id/').replace('/exports/players', '/exports/:kind').replace(/\/versions\/\d+/, '/versions/:version')}`)),
     ].sort();
     expect(documented).toEqual(covered);
     expect(new Set(ROUTES.map((r) => r.action))).toEqual(new Set(Object.keys(OPERATOR_PERMISSIONS)));

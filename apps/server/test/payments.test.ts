@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildSandboxCallback, SANDBOX_SIGNATURE_HEADER } from '@store/shared/payments/signature';
 import type { PaymentStatus } from '@store/shared/payments/status';
 import { COUNTRY_CONFIGS } from '@store/shared/payments/countries';
+import { defaultPaymentSettings } from '@store/shared/payments/settings-document';
 import { runAdminCommand } from '../src/admin/commands.ts';
 import { parseEnv } from '../src/config/env.ts';
 import { startTransaction } from '../src/modules/payments/start-transaction.ts';
@@ -387,6 +388,7 @@ describe('the provider port', () => {
         userId: p.userId,
         country: COUNTRY_CONFIGS.RU!,
         body: { ...SBP, amount: 1000, promo_code: 'WELCOME10' },
+        bonus: defaultPaymentSettings(),
         lang: 'ru',
       }),
     ).rejects.toMatchObject({ code: 'payment_start_failed' });

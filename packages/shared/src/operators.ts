@@ -30,6 +30,8 @@ export const OPERATOR_PERMISSIONS = {
   'withdrawals.read': ['support', 'admin'],
   'withdrawals.write': ['support', 'admin'],
   'payments.read': ['support', 'admin'],
+  // Countries, methods, limits, bonus levels and the coins factor (decision 076): money settings.
+  'payments.settings': ['admin'],
   'promotions.read': ['support', 'admin'],
   'promotions.write': ['admin'],
   // Players' data and money taken out of the store as files (decision 074).
@@ -94,7 +96,7 @@ export function lastAdminRefusal(
 }
 
 /** What an audit row can be about: every operator change names one (the audit page filters by them). */
-export const AUDIT_TARGET_KINDS = ['player', 'case', 'withdrawal', 'promo_code', 'offer', 'leaderboard', 'event', 'flag', 'techwork', 'export'] as const;
+export const AUDIT_TARGET_KINDS = ['player', 'case', 'withdrawal', 'promo_code', 'offer', 'leaderboard', 'event', 'flag', 'techwork', 'export', 'payment_settings'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** A balance adjustment's reason, as the operator types it (it lands in the ledger and the audit). */

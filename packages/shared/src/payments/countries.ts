@@ -222,6 +222,9 @@ export const COUNTRY_CONFIGS: Record<string, CountryPaymentConfig> = {
   },
 };
 
+/** The tables a lookup reads: the code's seed above, or the version of the settings in force (decision 076). */
+export type CountryTables = Readonly<Record<string, CountryPaymentConfig>>;
+
 /** The table for any country that has none of its own. */
 export const DEFAULT_COUNTRY = 'US';
 /** The value of the country argument that means "look the country up" (spec §5). */
@@ -252,18 +255,18 @@ const ISO2 = /^[A-Z]{2}$/;
 const NO_COUNTRY = new Set(['XX', 'ZZ']);
 
 /** The key of the table a real ISO country is served by: its own, the euro one, or the default. */
-export function configKeyForIso(iso: string): string {
+export function configKeyForIso(iso: string, configs: CountryTables = COUNTRY_CONFIGS): string {
   const code = iso.trim().toUpperCase();
-  if (Object.hasOwn(COUNTRY_CONFIGS, code)) return code;
-  if (EU_COUNTRIES.includes(code)) return 'EU';
+  if (Object.hasOwn(configs, code)) return code;
+  if (EU_COUNTRIES.includes(code) && Object.hasOwn(configs, 'EU')) return 'EU';
   return DEFAULT_COUNTRY;
 }
 
 /** The table for an ISO code, or null when the code is not two letters (GET /countries/{iso}). */
-export function countryConfigForIso(iso: string): CountryPaymentConfig | null {
+export function countryConfigForIso(iso: string, configs: CountryTables = COUNTRY_CONFIGS): CountryPaymentConfig | null {
   const code = iso.trim().toUpperCase();
   if (!ISO2.test(code) || NO_COUNTRY.has(code)) return null;
-  return COUNTRY_CONFIGS[configKeyForIso(code)]!;
+  return configs[configKeyForIso(code, configs)] ?? null;
 }
 
 export interface CountryRequest {
@@ -297,36 +300,36 @@ function languageTags(value: string): string[] {
  * even one without its own table), else the language (a region subtag with its own table, then
  * the language itself), else the default table.
  */
-export function countryKeyForRequest({ countryHeader, language }: CountryRequest): { key: string; source: CountrySource } {
+export function countryKeyForRequest({ countryHeader, language }: CountryRequest, configs: CountryTables = COUNTRY_CONFIGS): { key: string; source: CountrySource } {
   const headers = countryHeader == null ? [] : typeof countryHeader === 'string' ? [countryHeader] : countryHeader;
   for (const value of headers) {
     const code = (value ?? '').trim().toUpperCase();
-    if (ISO2.test(code) && !NO_COUNTRY.has(code)) return { key: configKeyForIso(code), source: 'header' };
+    if (ISO2.test(code) && !NO_COUNTRY.has(code)) return { key: configKeyForIso(code, configs), source: 'header' };
   }
   for (const tag of languageTags(language ?? '')) {
     const [lang, ...rest] = tag.toLowerCase().split(/[-_]/) as [string, ...string[]];
     const region = rest.find((r) => r.length === 2)?.toUpperCase();
-    if (region && (Object.hasOwn(COUNTRY_CONFIGS, region) || EU_COUNTRIES.includes(region))) {
-      return { key: configKeyForIso(region), source: 'language' };
+    if (region && (Object.hasOwn(configs, region) || EU_COUNTRIES.includes(region))) {
+      return { key: configKeyForIso(region, configs), source: 'language' };
     }
     // Own keys only: a tag such as `constructor` must not find Object.prototype's.
-    if (Object.hasOwn(LANGUAGE_COUNTRY, lang)) return { key: LANGUAGE_COUNTRY[lang]!, source: 'language' };
+    if (Object.hasOwn(LANGUAGE_COUNTRY, lang)) return { key: configKeyForIso(LANGUAGE_COUNTRY[lang]!, configs), source: 'language' };
   }
   return { key: DEFAULT_COUNTRY, source: 'default' };
 }
 
-export function countryForRequest(request: CountryRequest): CountryPaymentConfig {
-  return COUNTRY_CONFIGS[countryKeyForRequest(request).key]!;
+export function countryForRequest(request: CountryRequest, configs: CountryTables = COUNTRY_CONFIGS): CountryPaymentConfig {
+  return configs[countryKeyForRequest(request, configs).key] ?? configs[DEFAULT_COUNTRY]!;
 }
 
 /**
  * Resolves the country argument of the payment calls: required; `default` means the lookup.
  * Null when the argument is empty or not a country code.
  */
-export function countryForParam(param: string | null | undefined, request: CountryRequest): CountryPaymentConfig | null {
+export function countryForParam(param: string | null | undefined, request: CountryRequest, configs: CountryTables = COUNTRY_CONFIGS): CountryPaymentConfig | null {
   const value = (param ?? '').trim();
-  if (value.toLowerCase() === DEFAULT_COUNTRY_PARAM) return countryForRequest(request);
-  return countryConfigForIso(value);
+  if (value.toLowerCase() === DEFAULT_COUNTRY_PARAM) return countryForRequest(request, configs);
+  return countryConfigForIso(value, configs);
 }
 
 /** Welcome-redirect methods are the ones whose name contains `.biz` (spec §5). */

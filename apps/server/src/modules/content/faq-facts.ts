@@ -5,7 +5,6 @@ import { toUnits } from '@store/shared/money';
 import { MAX_ACTIVE_WITHDRAWALS, WITHDRAWAL_COUNTDOWN_MS } from '@store/shared/withdrawals';
 import type { Env } from '../../config/env.ts';
 import type { ProjectConfig } from '../../config/projects.ts';
-import { DEPOSIT_COINS_FACTOR } from '../payments/settings.ts';
 
 /**
  * The numbers the FAQ quotes, read from the rules that enforce them, so an answer never promises
@@ -43,7 +42,8 @@ export interface FaqFacts {
   missionSocial: number;
 }
 
-export function faqFacts(project: ProjectConfig, env: Pick<Env, 'DAILY_DEPOSIT_FROM_LEVEL' | 'DAILY_DEPOSIT_DAYS'>): FaqFacts {
+/** `depositCoinsFactor` is the payment settings' in force (decision 076), so the FAQ follows an admin's change. */
+export function faqFacts(project: ProjectConfig, env: Pick<Env, 'DAILY_DEPOSIT_FROM_LEVEL' | 'DAILY_DEPOSIT_DAYS'>, depositCoinsFactor: number): FaqFacts {
   return {
     game: project.game,
     title: project.title,
@@ -61,7 +61,7 @@ export function faqFacts(project: ProjectConfig, env: Pick<Env, 'DAILY_DEPOSIT_F
     maxWithdrawItems: MAX_SELL_OR_WITHDRAW_ITEMS,
     maxActiveWithdrawals: MAX_ACTIVE_WITHDRAWALS,
     withdrawalCountdownMinutes: WITHDRAWAL_COUNTDOWN_MS / 60_000,
-    depositCoinsPer100: DEPOSIT_COINS_FACTOR,
+    depositCoinsPer100: depositCoinsFactor,
     dailyDepositFromLevel: env.DAILY_DEPOSIT_FROM_LEVEL,
     dailyDepositDays: env.DAILY_DEPOSIT_DAYS,
     passLevels: PASS_LEVELS,

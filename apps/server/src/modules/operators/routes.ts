@@ -29,6 +29,7 @@ import { operatorExportRoutes } from './export-routes.ts';
 import { operatorPlayerRecordRoutes } from './player-record-routes.ts';
 import { operatorDashboardRoutes } from './dashboard-routes.ts';
 import { operatorPromotionRoutes } from './promotion-routes.ts';
+import { operatorPaymentSettingsRoutes } from './payment-settings-routes.ts';
 import { listAudit, type Operator } from './audit.ts';
 import { setPlayerBlocked } from './block-player.ts';
 import { changeFlag, changeTechWork, listFlags, readTechWork } from './change-switches.ts';
@@ -202,5 +203,6 @@ export async function operatorRoutes(app: FastifyInstance) {
     operatorExportRoutes(scope, operatorOf);
     operatorQueueRoutes(scope, operatorOf);
     operatorPromotionRoutes(scope, operatorOf);
+    operatorPaymentSettingsRoutes(scope, operatorOf);
   });
 }

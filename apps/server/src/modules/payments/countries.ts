@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  COUNTRY_CONFIGS,
   COUNTRY_HEADER_NAMES,
   countryForParam,
   methodsForWelcomeRedirect,
   type CountryPaymentConfig,
   type CountryRequest,
+  type CountryTables,
 } from '@store/shared/payments/countries';
 import type { PaymentRouting } from './provider.ts';
 
@@ -18,8 +18,9 @@ export function offeredConfig(config: CountryPaymentConfig, welcomeRedirect: boo
   return { ...config, methods: routing ? methods.filter((m) => routing.providerFor({ currency: config.currency.code, payMethod: m.payMethod })) : methods };
 }
 
-export const offeredConfigs = (welcomeRedirect: boolean, routing?: PaymentRouting): CountryPaymentConfig[] =>
-  Object.values(COUNTRY_CONFIGS).map((c) => offeredConfig(c, welcomeRedirect, routing));
+/** Every table of the settings in force (decision 076), as served. */
+export const offeredConfigs = (configs: CountryTables, welcomeRedirect: boolean, routing?: PaymentRouting): CountryPaymentConfig[] =>
+  Object.values(configs).map((c) => offeredConfig(c, welcomeRedirect, routing));
 
 /**
  * What the default-country lookup reads from a request: the CDN country headers in trust order,
@@ -35,7 +36,7 @@ export function countryRequestOf(req: FastifyRequest): CountryRequest {
 }
 
 /** The offered table for a country argument (`default` = the lookup), or null for a bad argument. */
-export function resolveCountry(param: string, req: FastifyRequest, welcomeRedirect: boolean, routing?: PaymentRouting): CountryPaymentConfig | null {
-  const config = countryForParam(param, countryRequestOf(req));
+export function resolveCountry(configs: CountryTables, param: string, req: FastifyRequest, welcomeRedirect: boolean, routing?: PaymentRouting): CountryPaymentConfig | null {
+  const config = countryForParam(param, countryRequestOf(req), configs);
   return config ? offeredConfig(config, welcomeRedirect, routing) : null;
 }

@@ -6,7 +6,7 @@ import { refillPreviewToWire } from '@store/shared/payments/wire';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { attachedPromoCode, checkPromoFor } from './promo-store.ts';
-import { checkOrder } from './start-transaction.ts';
+import { checkOrder, type DepositBonusSettings } from './start-transaction.ts';
 
 /**
  * GET /transaction/preview: what a start with these inputs would credit once paid, computed by
@@ -19,6 +19,7 @@ export async function previewTransaction(opts: {
   userId: number;
   country: CountryPaymentConfig | null;
   body: { method_id: number; amount: number; promo_code?: string | null };
+  bonus: DepositBonusSettings;
   minSumChanged?: boolean;
   now?: Date;
 }): Promise<TransactionPreviewResponse> {

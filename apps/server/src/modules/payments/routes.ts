@@ -40,7 +40,7 @@ import type { PaymentReconciler } from './reconcile-payments.ts';
 import { settlePayment } from './settle-payment.ts';
 import { previewTransaction } from './preview-transaction.ts';
 import { startTransaction } from './start-transaction.ts';
-import { BONUS_LEVELS } from './settings.ts';
+import { paymentSettingsOf } from './payment-settings.ts';
 import { minSumChangedFor, type Experiments } from '../analytics/experiments.ts';
 
 /** Why a promo code cannot be used now (checkPromo's order). */
@@ -77,21 +77,26 @@ export async function paymentRoutes(app: FastifyInstance, { experiments, reconci
 
   // ── countries and bonus levels ──
   const welcomeRedirect = env.WELCOME_REDIRECT;
-  const countries = offeredConfigs(welcomeRedirect, routing).map(countryConfigToWire);
-  r.get('/api/v1/payments/countries', { schema: { tags, summary: 'The countries one may pay from, with their currencies and payment methods', response: okResponse(countriesResponse) } }, async () => ok(countries));
+  // The payment settings in force (decision 076): every read below asks them, so a version an admin saves is served at once.
+  const settings = paymentSettingsOf(app.deps);
+  app.addHook('onClose', async () => settings.close());
+  r.get('/api/v1/payments/countries', { schema: { tags, summary: 'The countries one may pay from, with their currencies and payment methods', response: okResponse(countriesResponse) } }, async () =>
+    ok(offeredConfigs((await settings.current()).countries, welcomeRedirect, routing).map(countryConfigToWire)),
+  );
 
   r.get(
     '/api/v1/payments/countries/:iso',
     { config: { errors: ['payment_country_invalid'] }, schema: { tags, summary: "One country's currency and payment methods (`default`: the caller's own, from the request)", params: countryParams, response: okResponse(countryResponse) } },
     async (req) => {
-      const config = resolveCountry(req.params.iso, req, welcomeRedirect, routing);
+      const config = resolveCountry((await settings.current()).countries, req.params.iso, req, welcomeRedirect, routing);
       if (!config) throw new AppError('payment_country_invalid');
       return ok(countryConfigToWire(config));
     },
   );
 
-  const levels = bonusLevelsToWire(BONUS_LEVELS);
-  r.get('/api/v1/payments/bonus/levels', { schema: { tags, summary: 'The deposit bonus levels: from which sum which bonus', response: okResponse(bonusLevelsResponse) } }, async () => ok(levels));
+  r.get('/api/v1/payments/bonus/levels', { schema: { tags, summary: 'The deposit bonus levels: from which sum which bonus', response: okResponse(bonusLevelsResponse) } }, async () =>
+    ok(bonusLevelsToWire((await settings.current()).document.bonusLevels)),
+  );
 
   // ── transactions ──
   r.post(
@@ -102,13 +107,15 @@ export async function paymentRoutes(app: FastifyInstance, { experiments, reconci
     },
     async (req) => {
       const userId = requireUser(req).id;
+      const current = await settings.current();
       return ok(
         await startTransaction({
           db,
           provider: routing,
           userId,
-          country: resolveCountry(req.body.country, req, welcomeRedirect, routing),
+          country: resolveCountry(current.countries, req.body.country, req, welcomeRedirect, routing),
           body: req.body,
+          bonus: current.document,
           lang: langOf(req),
           publicUrl: env.PUBLIC_URL,
           localePrefix: env.LOCALE_PREFIX,
@@ -128,12 +135,14 @@ export async function paymentRoutes(app: FastifyInstance, { experiments, reconci
     },
     async (req) => {
       const userId = requireUser(req).id;
+      const current = await settings.current();
       return ok(
         await previewTransaction({
           db,
           userId,
-          country: resolveCountry(req.query.country, req, welcomeRedirect, routing),
+          country: resolveCountry(current.countries, req.query.country, req, welcomeRedirect, routing),
           body: req.query,
+          bonus: current.document,
           minSumChanged: await minSumChangedFor(experiments, userId),
           now: app.deps.clock.now(),
         }),

@@ -106,3 +106,21 @@ export const userPromos = pgTable('user_promos', {
     .references(() => promoCodes.code),
   appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * The payment settings (decision 076): each version the whole document (countries, bonus levels,
+ * coins factor), who wrote it and why. Never updated; the newest version is in force.
+ */
+export const paymentSettingsVersions = pgTable(
+  'payment_settings_versions',
+  {
+    version: integer('version').primaryKey(),
+    document: jsonb('document').notNull(),
+    /** The admin's account; null for the seed. */
+    operatorId: integer('operator_id').references(() => users.id),
+    operatorName: text('operator_name').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('payment_settings_versions_positive', sql`${t.version} > 0`)],
+);

@@ -1,14 +1,8 @@
-import { DEFAULT_BONUS_LEVELS, type BonusLevel } from '@store/shared/payments/bonus';
-
-/**
- * The store's payment settings until operators keep them in the database (decision 007):
- * bonus levels and the tasty coins a deposit earns. The welcome-redirect setting of spec §5 is the
- * deployment's WELCOME_REDIRECT (config/env.ts), read by the routes.
+/*
+ * The payment settings an admin edits (countries, methods, limits, bonus levels, the tasty coins a
+ * deposit earns) are data since decision 076: payment-settings.ts serves the version in force. The
+ * welcome-redirect setting of spec §5 is the deployment's WELCOME_REDIRECT (config/env.ts).
  */
-export const BONUS_LEVELS: readonly BonusLevel[] = DEFAULT_BONUS_LEVELS;
-
-/** Tasty coins per 100 GOLD deposited: coins = floor(value × 10 / 100). A blogger offer sets its own. */
-export const DEPOSIT_COINS_FACTOR = 10;
 
 /**
  * The reconciliation of orders that never heard back (decision 072): a pending order older than

@@ -15,7 +15,7 @@ import { AppError } from '../../http/errors.ts';
 import { runOnce, type IdempotencyKey } from '../wallet/idempotency.ts';
 import { applyPromoInTx } from './apply-promo.ts';
 import { attachedPromoCode } from './promo-store.ts';
-import { BONUS_LEVELS, DEPOSIT_COINS_FACTOR } from './settings.ts';
+import type { PaymentSettingsDocument } from '@store/shared/payments/settings-document';
 import type { PaymentRouting } from './provider.ts';
 
 /** Where the player lands after the checkout: the result page, in the player's language under the store's locale prefix strategy. */
@@ -39,6 +39,8 @@ export async function startTransaction(opts: {
   /** The resolved country table (resolveCountry), null when the argument named none. */
   country: CountryPaymentConfig | null;
   body: TransactionStartBody;
+  /** The bonus levels and coins factor of the settings in force; the order keeps what they give. */
+  bonus: DepositBonusSettings;
   lang: Lang;
   publicUrl?: string;
   /** The deployment's LOCALE_PREFIX, for the address the provider sends the player back to. */
@@ -112,7 +114,9 @@ export async function startTransaction(opts: {
  * The checks a start and its preview share: the country, the method, the sum against the
  * method's limits, and the bonus inputs the deposit's credit will use.
  */
-export function checkOrder(opts: { country: CountryPaymentConfig | null; body: { method_id: number; amount: number }; minSumChanged?: boolean }) {
+export type DepositBonusSettings = Pick<PaymentSettingsDocument, 'bonusLevels' | 'coinsFactor'>;
+
+export function checkOrder(opts: { country: CountryPaymentConfig | null; body: { method_id: number; amount: number }; bonus: DepositBonusSettings; minSumChanged?: boolean }) {
   const { country, body } = opts;
   if (!country) throw new AppError('payment_country_invalid');
   const method = findMethod(country, body.method_id);
@@ -124,9 +128,9 @@ export function checkOrder(opts: { country: CountryPaymentConfig | null; body: {
   // A sum that buys less than 0.01 GOLD is below any useful minimum.
   if (siteAmountMinor <= 0) throw new AppError('amount_too_low', { min, max: method.max, currency: country.currency.code });
   const bonusInputs: OrderBonusInputs = {
-    bonusLevel: bonusLevelFor(BONUS_LEVELS, siteAmountMinor),
+    bonusLevel: bonusLevelFor(opts.bonus.bonusLevels, siteAmountMinor),
     methodBonusPercent: method.bonusPercent,
-    coinsFactor: DEPOSIT_COINS_FACTOR,
+    coinsFactor: opts.bonus.coinsFactor,
   };
   return { country, method, amountMinor: amount.amountMinor, siteAmountMinor, bonusInputs };
 }

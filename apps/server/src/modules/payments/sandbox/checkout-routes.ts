@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLang, type Lang } from '@store/shared/errors';
+import { paymentSettingsOf } from '../payment-settings.ts';
 import { resultPath } from '../start-transaction.ts';
 import { checkoutNotFoundPage, checkoutPage } from './checkout-page.ts';
 import { CHECKOUT_OUTCOMES, completeCheckout, loadCheckoutOrder } from './complete-checkout.ts';
@@ -30,7 +31,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, provider: Sand
 
   r.get('/sandbox/checkout/:orderId', { schema: { hide: true, params: orderParams, querystring: langQuery } }, async (req, reply) => {
     const lang = checkoutLang(req, req.query.lang);
-    const order = await loadCheckoutOrder(db, req.params.orderId);
+    const order = await loadCheckoutOrder(db, req.params.orderId, (await paymentSettingsOf(app.deps).current()).countries);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     if (!order) return reply.code(404).send(checkoutNotFoundPage(lang, env.LOCALE_PREFIX));
     return reply.send(checkoutPage(order, lang, resultPath(order.orderId, lang, env.LOCALE_PREFIX)));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LocalePrefix } from '@store/shared/locale-path';
 import type { Lang } from '@store/shared/errors';
-import { COUNTRY_CONFIGS } from '@store/shared/payments/countries';
+import type { CountryTables } from '@store/shared/payments/countries';
 import type { RawCallback } from '@store/shared/payments/signature';
 import type { Db } from '../../../db/client.ts';
 import { paymentOrders } from '../schema.ts';
@@ -13,12 +13,15 @@ import type { SandboxPaymentProvider } from './sandbox-provider.ts';
 export const CHECKOUT_OUTCOMES = ['pay', 'fail', 'pending', 'refund', 'chargeback', 'pay_silently'] as const;
 export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
 
-/** What the sandbox checkout shows of an order: what the provider was asked to charge. */
-export async function loadCheckoutOrder(db: Db, orderId: string): Promise<(CheckoutOrder & { providerReference: string }) | null> {
+/**
+ * What the sandbox checkout shows of an order: what the provider was asked to charge, with the
+ * currency's symbol from the payment settings in force (the code itself when none are given).
+ */
+export async function loadCheckoutOrder(db: Db, orderId: string, countries?: CountryTables): Promise<(CheckoutOrder & { providerReference: string }) | null> {
   const rows = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
   const o = rows[0];
   if (!o || o.provider !== 'sandbox') return null;
-  const symbol = Object.values(COUNTRY_CONFIGS).find((c) => c.currency.code === o.currency)?.currency.symbol ?? o.currency;
+  const symbol = Object.values(countries ?? {}).find((c) => c.currency.code === o.currency)?.currency.symbol ?? o.currency;
   return {
     orderId: o.id,
     status: o.status,
