@@ -141,6 +141,17 @@ test('notification switches are saved for the player', async ({ page, request, b
   await expect(page.getByTestId('notify-email')).toBeChecked();
 });
 
+for (const lang of ['ru', 'en'] as const) {
+  test(`${lang}: a reminder letter's unsubscribe link lands here and says the letters stopped`, async ({ page, request, baseURL }) => {
+    await newPlayer(page, request, baseURL!);
+    // Where the server's unsubscribe link redirects once it has turned the letters off.
+    await page.goto(`${lang === 'en' ? '/en' : ''}/daily-cases?unsubscribed=email`);
+    await hydrated(page);
+    await expect(page.getByTestId('daily-unsubscribed')).toHaveText(lang === 'en' ? /No more letters about ready cases/ : /Письма о готовых кейсах больше не придут/);
+    await shoot(page, `${lang}-daily-unsubscribed`);
+  });
+}
+
 test('a paid opening adds its experience to the header bar after the roulette, and a new level opens the popup', async ({ page, request, baseURL }) => {
   const player = await newPlayer(page, request, baseURL!);
   const sections = (await (await request.get('/api/v2/case/sections/with-cases')).json()).data as any[];

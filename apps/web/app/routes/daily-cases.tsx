@@ -53,6 +53,12 @@ export default function DailyCases({ loaderData }: Route.ComponentProps) {
         <h1>{t('daily.title')}</h1>
         <p className="muted">{t('daily.subtitle')}</p>
       </div>
+      {/* Where a reminder letter's unsubscribe link lands: the player sees it took. */}
+      {params.get('unsubscribed') === 'email' && (
+        <p className="daily-notice" role="status" data-testid="daily-unsubscribed">
+          {t('daily.unsubscribedEmail')}
+        </p>
+      )}
       {me ? (
         <LevelProgress levels={me.levels} xpLink={`?${xpParams}`} />
       ) : (
