@@ -75,6 +75,7 @@ function pages(copy: Copy) {
       route('admin/cases/:caseId', 'routes/admin-case.tsx', { id: id('admin-case') }),
       route('admin/withdrawals', 'routes/admin-withdrawals.tsx', { id: id('admin-withdrawals') }),
       route('admin/payments', 'routes/admin-payments.tsx', { id: id('admin-payments') }),
+      route('admin/payment-settings', 'routes/admin-payment-settings.tsx', { id: id('admin-payment-settings') }),
       route('admin/flags', 'routes/admin-flags.tsx', { id: id('admin-flags') }),
       route('admin/audit', 'routes/admin-audit.tsx', { id: id('admin-audit') }),
       route('admin/promo-codes', 'routes/admin-promo-codes.tsx', { id: id('admin-promo-codes') }),

@@ -1,7 +1,7 @@
 import { mayDo, type OperatorAction, type OperatorRole } from '@store/shared/operators';
 
 export interface ConsoleSection {
-  key: 'dashboard' | 'players' | 'cases' | 'promo-codes' | 'offers' | 'leaderboards' | 'events' | 'withdrawals' | 'payments' | 'flags' | 'audit';
+  key: 'dashboard' | 'players' | 'cases' | 'promo-codes' | 'offers' | 'leaderboards' | 'events' | 'withdrawals' | 'payments' | 'payment-settings' | 'flags' | 'audit';
   /** The path after the language prefix. */
   path: string;
   /** What the section reads: a role that may not do it does not see the section. */
@@ -19,6 +19,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'events', path: '/admin/events', action: 'promotions.read' },
   { key: 'withdrawals', path: '/admin/withdrawals', action: 'withdrawals.read' },
   { key: 'payments', path: '/admin/payments', action: 'payments.read' },
+  { key: 'payment-settings', path: '/admin/payment-settings', action: 'payments.read' },
   { key: 'flags', path: '/admin/flags', action: 'flags.read' },
   { key: 'audit', path: '/admin/audit', action: 'audit.read' },
 ];
