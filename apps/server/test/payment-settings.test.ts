@@ -59,6 +59,15 @@ function raised(): PaymentSettingsDocument {
 }
 
 describe('payment settings', () => {
+  it('several processes starting at once on an empty table write version 1 once', async () => {
+    expect(await versions()).toBe(0);
+    const processes = Array.from({ length: 4 }, () => new PaymentSettings(db(), new InProcessBus()));
+    const read = await Promise.all(processes.map((p) => p.current()));
+    expect(read.map((r) => r.version)).toEqual([1, 1, 1, 1]);
+    expect(await versions()).toBe(1);
+    for (const p of processes) p.close();
+  });
+
   it('start as version 1, seeded with the values that lived in code, and the store serves exactly them', async () => {
     const res = await api(store.app, 'GET', SETTINGS, { token: admin.token });
     expect(res.status).toBe(200);
@@ -166,6 +175,16 @@ describe('payment settings', () => {
       [1, null],
     ]);
     expect((await api(store.app, 'GET', `${SETTINGS}/versions/9`, { token: support.token })).body.code).toBe('payment_settings_not_found');
+  });
+
+  it('two admins saving on top of the same version at once: one version is saved, the other is told to reload', async () => {
+    const both = await Promise.all(
+      ['first', 'second'].map((who) => api(store.app, 'POST', SETTINGS, { token: admin.token, body: { based_on: 2, document: raised(), note: `the ${who} edit` } })),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)!.body).toMatchObject({ code: 'payment_settings_stale', params: { current: 3 } });
+    expect(await versions()).toBe(3);
+    expect(await audits()).toBe(2);
   });
 
   it('the FAQ quotes the coins factor in force', async () => {
