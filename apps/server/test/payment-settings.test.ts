@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_BONUS_LEVELS } from '@store/shared/payments/bonus';
 import { COUNTRY_CONFIGS } from '@store/shared/payments/countries';
@@ -185,6 +185,22 @@ describe('payment settings', () => {
     expect(both.find((r) => r.status === 409)!.body).toMatchObject({ code: 'payment_settings_stale', params: { current: 3 } });
     expect(await versions()).toBe(3);
     expect(await audits()).toBe(2);
+  });
+
+  it("another process hears of a saved version on the bus and serves it on its next read, before its copy is old", async () => {
+    const bus = new InProcessBus();
+    const frozen = () => 0;
+    const saver = new PaymentSettings(db(), bus, frozen);
+    const listener = new PaymentSettings(db(), bus, frozen);
+    const held = await listener.current();
+    // A version written by some process, announced by the saver as a save does.
+    const newer = { ...held, version: held.version + 1 };
+    await db().execute(sql`insert into payment_settings_versions (version, document, operator_name, note) values (${newer.version}, ${JSON.stringify(held.document)}::jsonb, 'test', 'bus test')`);
+    expect((await listener.current()).version).toBe(held.version);
+    saver.saved(newer);
+    await vi.waitFor(async () => expect((await listener.current()).version).toBe(newer.version));
+    saver.close();
+    listener.close();
   });
 
   it('the FAQ quotes the coins factor in force', async () => {

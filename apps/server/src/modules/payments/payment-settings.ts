@@ -92,6 +92,8 @@ export async function addPaymentSettingsVersion(
 export class PaymentSettings {
   private cached: CurrentPaymentSettings | null = null;
   private readAt = 0;
+  /** Set when another process announced a version: the next read goes to the database, whatever the clock. */
+  private stale = false;
   private loading: Promise<CurrentPaymentSettings> | null = null;
   private stopListening: (() => void) | null = null;
 
@@ -102,13 +104,13 @@ export class PaymentSettings {
   ) {
     this.stopListening = bus.listen((msg) => {
       // Another process saved a version: the next read fetches it.
-      if (msg.channel === PAYMENT_SETTINGS_CHANNEL) this.readAt = 0;
+      if (msg.channel === PAYMENT_SETTINGS_CHANNEL) this.stale = true;
     });
   }
 
   /** The version in force; read from the database when none is held or the one held is older than the TTL. */
   async current(): Promise<CurrentPaymentSettings> {
-    if (this.cached && this.now() - this.readAt < TTL_MS) return this.cached;
+    if (this.cached && !this.stale && this.now() - this.readAt < TTL_MS) return this.cached;
     this.loading ??= this.load().finally(() => (this.loading = null));
     return this.loading;
   }
@@ -126,6 +128,8 @@ export class PaymentSettings {
 
   private async load(): Promise<CurrentPaymentSettings> {
     const startedAt = this.now();
+    // An announcement heard while this read runs marks it stale again, so it is read once more.
+    this.stale = false;
     let v = await findNewestPaymentSettings(this.db);
     if (!v) {
       await seedPaymentSettings(this.db);
