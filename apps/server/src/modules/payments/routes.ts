@@ -79,6 +79,8 @@ export async function paymentRoutes(app: FastifyInstance, { experiments, reconci
   const welcomeRedirect = env.WELCOME_REDIRECT;
   // The payment settings in force (decision 076): every read below asks them, so a version an admin saves is served at once.
   const settings = paymentSettingsOf(app.deps);
+  // Seeds version 1 at start when the table is empty (several processes at once write it once) and holds the version in force.
+  app.addHook('onReady', async () => void (await settings.current()));
   app.addHook('onClose', async () => settings.close());
   r.get('/api/v1/payments/countries', { schema: { tags, summary: 'The countries one may pay from, with their currencies and payment methods', response: okResponse(countriesResponse) } }, async () =>
     ok(offeredConfigs((await settings.current()).countries, welcomeRedirect, routing).map(countryConfigToWire)),
