@@ -217,3 +217,46 @@ test('a player or a guest who opens /admin gets the not-found page', async ({ pa
   const api = await request.get('/api/v1/admin/players?q=a', { headers: player.headers });
   expect((await api.json()).code).toBe('operator_only');
 });
+
+test('an admin raises a method’s minimum as a new payment-settings version: a wrong figure is named at its field, the version is listed, and the refill page holds players to it', STORE_WIDE, async ({ page, request, baseURL }) => {
+  const admin = await operatorOf(request, 'admin');
+  await signIn(page, baseURL!, admin);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/admin/payment-settings');
+  await hydrated(page);
+  const versions = page.getByTestId('payment-settings-version');
+  const before = await versions.count();
+  const sbp = page.getByTestId('country-RU').getByTestId('method-101');
+  const min = sbp.locator('input[data-testid$=".min"]');
+  const max = sbp.locator('input[data-testid$=".max"]');
+  const original = await min.inputValue();
+
+  // A minimum above the maximum is refused, named at its field, and nothing is saved.
+  await min.fill(String(Number(await max.inputValue()) + 1));
+  await page.getByTestId('payment-settings-note').fill('SBP minimum: a typo');
+  await page.getByTestId('payment-settings-save').click();
+  await expect(sbp.locator('[role="alert"]')).toBeVisible();
+  await expect(versions).toHaveCount(before);
+
+  // 250 is saved as a new version with its note, the one in force.
+  await min.fill('250');
+  await page.getByTestId('payment-settings-note').fill('SBP minimum 250');
+  await page.getByTestId('payment-settings-save').click();
+  await expect(versions).toHaveCount(before + 1);
+  await expect(versions.first()).toContainText('SBP minimum 250');
+  await expect(versions.first()).toHaveAttribute('data-current', 'true');
+  await shootConsole(page, 'en-admin-payment-settings');
+
+  // A player in Russia is held to it.
+  const player = await register(request);
+  const refused = await request.post('/api/v1/payments/transaction/start', { headers: { ...player.headers, 'cf-ipcountry': 'RU' }, data: { country: 'RU', method_id: 101, amount: 200 } });
+  expect([refused.status(), (await refused.json()).code]).toEqual([422, 'amount_too_low']);
+
+  // Back to the figure it had, as another version: the other tests of this store see the store as it was.
+  await page.reload();
+  await hydrated(page);
+  await min.fill(original);
+  await page.getByTestId('payment-settings-note').fill(`SBP minimum back to ${original}`);
+  await page.getByTestId('payment-settings-save').click();
+  await expect(versions).toHaveCount(before + 2);
+});
