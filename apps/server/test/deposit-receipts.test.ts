@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../src/modules/users/schema.ts';
 import { mailOutbox } from '../src/modules/mail/schema.ts';
-import { api, countRows, registerPlayer, type Player } from './helpers/factories.ts';
-import { startSmtpServer } from './helpers/smtp-server.ts';
-import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { api, countRows, type Player } from './helpers/factories.ts';
+import { playerWithAddress, storeWithSmtp } from './helpers/mail-store.ts';
+import type { TestStore } from './helpers/test-app.ts';
 import { eventually } from './helpers/ws.ts';
 
 /**
@@ -13,25 +12,16 @@ import { eventually } from './helpers/ws.ts';
  */
 describe('top-up receipts', () => {
   let store: TestStore;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: Awaited<ReturnType<typeof storeWithSmtp>>['smtp'];
+  let close: () => Promise<void>;
   const db = () => store.database.db;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    store = await createTestStore({ MAIL_PROVIDER: 'smtp', SMTP_URL: smtp.url, MAIL_FROM: 'Case Store <noreply@store.test>', PUBLIC_URL: 'https://store.test' });
+    ({ store, smtp, close } = await storeWithSmtp());
   });
-  afterAll(async () => {
-    await store.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
-  /** A player with a confirmed address, speaking `lang`. */
-  async function reader(lang: 'ru' | 'en', confirmed = true): Promise<Player & { email: string }> {
-    const p = await registerPlayer(store.app);
-    const email = `reader-${p.userId}@players.test`;
-    await db().update(users).set({ email, language: lang, emailConfirmedAt: confirmed ? new Date() : null }).where(eq(users.id, p.userId));
-    return { ...p, email };
-  }
+  const reader = (lang: 'ru' | 'en', confirmed = true) => playerWithAddress(store, lang, confirmed);
 
   /** Tops up 1 000 ₽ by SBP through the sandbox checkout, as the player's browser would; answers the order. */
   async function topUp(p: Player): Promise<string> {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { users } from '../src/modules/users/schema.ts';
-import { api, registerPlayer, type Player } from './helpers/factories.ts';
-import { startSmtpServer } from './helpers/smtp-server.ts';
-import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { api, type Player } from './helpers/factories.ts';
+import { playerWithAddress, storeWithSmtp } from './helpers/mail-store.ts';
+import type { TestStore } from './helpers/test-app.ts';
 import { eventually } from './helpers/ws.ts';
 
 /**
@@ -13,23 +11,18 @@ import { eventually } from './helpers/ws.ts';
  */
 describe('unsubscribing from reminder letters', () => {
   let store: TestStore;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  const db = () => store.database.db;
+  let smtp: Awaited<ReturnType<typeof storeWithSmtp>>['smtp'];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    store = await createTestStore({ MAIL_PROVIDER: 'smtp', SMTP_URL: smtp.url, MAIL_FROM: 'Case Store <noreply@store.test>', PUBLIC_URL: 'https://store.test' });
+    ({ store, smtp, close } = await storeWithSmtp());
   });
-  afterAll(async () => {
-    await store.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   /** A player with a confirmed address and e-mail reminders on, and the reminder letter that reached them. */
   async function reminded(lang: 'ru' | 'en'): Promise<{ p: Player; link: URL }> {
-    const p = await registerPlayer(store.app);
-    const email = `reader-${p.userId}@players.test`;
-    await db().update(users).set({ email, language: lang, emailConfirmedAt: new Date() }).where(eq(users.id, p.userId));
+    const p = await playerWithAddress(store, lang);
+    const { email } = p;
     const on = await api(store.app, 'POST', '/api/v1/notifications/daily-cases/update-preferences', { token: p.token, body: { email: true } });
     expect(on.body.data.email).toBe(true);
     await store.app.modules.notifications.notifier.send({ key: `daily:${p.userId}`, userId: p.userId, channels: ['email'], text: 'Your daily case is ready', kind: 'daily_case_ready' });

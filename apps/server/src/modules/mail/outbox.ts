@@ -44,6 +44,23 @@ const letterOf = (row: OutboxRow): Letter => ({
   listUnsubscribe: row.listUnsubscribe,
 });
 
+/** A letter as its outbox row, taken (`sending`, its first attempt counted) or waiting (`queued`). */
+const recordOf = (
+  letter: Letter,
+  at: { state: 'sending' | 'queued'; attempts: number; dueAt: Date; updatedAt: Date },
+): typeof mailOutbox.$inferInsert => ({
+  key: letter.key,
+  userId: letter.userId ?? null,
+  channel: 'email',
+  template: letter.template,
+  recipient: letter.to,
+  subject: letter.subject,
+  text: letter.text,
+  html: letter.html,
+  listUnsubscribe: letter.listUnsubscribe ?? null,
+  ...at,
+});
+
 /**
  * The durable outbox (decision 069), the `Mailer` the other modules send through. `send` records
  * the message already taken by this sender and makes the first attempt at once; a message the
@@ -72,21 +89,7 @@ export class MailOutbox implements Mailer {
     const now = this.o.clock.now();
     const [row] = await this.o.db
       .insert(mailOutbox)
-      .values({
-        key: letter.key,
-        userId: letter.userId ?? null,
-        channel: 'email',
-        template: letter.template,
-        recipient: letter.to,
-        subject: letter.subject,
-        text: letter.text,
-        html: letter.html,
-        listUnsubscribe: letter.listUnsubscribe ?? null,
-        state: 'sending',
-        attempts: 1,
-        dueAt: new Date(now.getTime() + this.settings.leaseMs),
-        updatedAt: now,
-      })
+      .values(recordOf(letter, { state: 'sending', attempts: 1, dueAt: new Date(now.getTime() + this.settings.leaseMs), updatedAt: now }))
       .onConflictDoNothing({ target: mailOutbox.key })
       .returning();
     if (!row) return;
@@ -110,21 +113,7 @@ export class MailOutbox implements Mailer {
     const now = this.o.clock.now();
     await tx
       .insert(mailOutbox)
-      .values({
-        key: letter.key,
-        userId: letter.userId ?? null,
-        channel: 'email',
-        template: letter.template,
-        recipient: letter.to,
-        subject: letter.subject,
-        text: letter.text,
-        html: letter.html,
-        listUnsubscribe: letter.listUnsubscribe ?? null,
-        state: 'queued',
-        attempts: 0,
-        dueAt: now,
-        updatedAt: now,
-      })
+      .values(recordOf(letter, { state: 'queued', attempts: 0, dueAt: now, updatedAt: now }))
       .onConflictDoNothing({ target: mailOutbox.key });
   }
 
