@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { runAdminCommand } from '../src/admin/commands.ts';
 import { rows } from '../src/db/rows.ts';
 import { ledgerExport } from '../src/modules/wallet/export-ledger.ts';
 import { csvCell, csvChunks, type CsvExportSource } from '../src/platform/csv.ts';
 import { api, registerPlayer, type Player } from './helpers/factories.ts';
+import { consoleOperators } from './helpers/operators.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 
 /**
@@ -24,11 +24,8 @@ const seeded: { id: number; login: string }[] = [];
 
 beforeAll(async () => {
   store = await createTestStore();
-  admin = await registerPlayer(store.app);
-  support = await registerPlayer(store.app);
+  ({ admin, support } = await consoleOperators(store));
   player = await registerPlayer(store.app);
-  await runAdminCommand(db(), { command: 'role', login: admin.login, role: 'admin', operator: 'test' });
-  await runAdminCommand(db(), { command: 'role', login: support.login, role: 'support', operator: 'test' });
   // Three players registered in the period (one on its last second), one the day before, one the day after.
   const made = [
     ['export_a', '=HYPERLINK("http://evil.example","click")', '2026-03-01T00:00:00Z'],

@@ -4,10 +4,10 @@ import { DEFAULT_BONUS_LEVELS } from '@store/shared/payments/bonus';
 import { COUNTRY_CONFIGS } from '@store/shared/payments/countries';
 import { countryConfigToWire } from '@store/shared/payments/wire';
 import { defaultPaymentSettings, type PaymentSettingsDocument } from '@store/shared/payments/settings-document';
-import { runAdminCommand } from '../src/admin/commands.ts';
 import { PaymentSettings } from '../src/modules/payments/payment-settings.ts';
 import { InProcessBus } from '../src/realtime/bus.ts';
 import { api, countRows, registerPlayer, type Player } from './helpers/factories.ts';
+import { consoleOperators } from './helpers/operators.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 
 /**
@@ -25,10 +25,7 @@ const q = (query: ReturnType<typeof sql>) => countRows(db(), query);
 
 beforeAll(async () => {
   store = await createTestStore();
-  admin = await registerPlayer(store.app);
-  support = await registerPlayer(store.app);
-  await runAdminCommand(db(), { command: 'role', login: admin.login, role: 'admin', operator: 'test' });
-  await runAdminCommand(db(), { command: 'role', login: support.login, role: 'support', operator: 'test' });
+  ({ admin, support } = await consoleOperators(store));
 });
 afterAll(() => store.close());
 
