@@ -108,6 +108,12 @@ describe('a one-statement consumer', () => {
     await drain(consumer);
     expect(await counted('once')).toHaveLength(await total());
     expect(await consumeBatch(db(), consumer)).toBe(0);
+
+    // A statement that took nothing (as when no row is due yet: a consumer's first batch skips the
+    // check for due rows) reports nothing.
+    const reports = heard.length;
+    expect(await (consumer as { consume(db: Db, limit: number): Promise<number> }).consume(db(), 5)).toBe(0);
+    expect(heard).toHaveLength(reports);
   });
 
   it('failing part-way through a batch writes nothing and keeps its position, then resumes from it', async () => {

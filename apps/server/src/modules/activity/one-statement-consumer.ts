@@ -18,7 +18,8 @@ export type ActivityColumn = Exclude<keyof ActivityRow, 'txId' | 'id'>;
  * `steps` are the consumer's own CTEs over `b` (tx_id, id and `columns`), written as a `with`
  * list without the leading `with`. Their inserts and updates need not be selected: PostgreSQL runs
  * every data-modifying CTE to completion whether or not the statement reads it. `report` is a
- * scalar over them (the boards a batch changed) handed to `after` once the statement has committed.
+ * scalar over them (the boards a batch changed) handed to `after` once a statement that took rows has
+ * committed.
  */
 export function oneStatementConsumer<Report = never>(spec: {
   name: string;
@@ -40,9 +41,11 @@ export function oneStatementConsumer<Report = never>(spec: {
         sql`with ${batchAfterPosition(name, columns, limit)}, ${steps}, ${movePosition(name)}
       select (select count(*) from b) as n, ${report ?? sql`null`} as report`,
       );
-      // The statement ran on its own, so it has committed by now.
-      after?.(done?.report ?? null);
-      return Number(done?.n ?? 0);
+      // The statement ran on its own, so it has committed by now. A batch that took nothing (no row
+      // due yet below the horizon, or another process holds the position) has nothing to tell.
+      const n = Number(done?.n ?? 0);
+      if (n > 0) after?.(done?.report ?? null);
+      return n;
     },
   };
 }
