@@ -260,3 +260,34 @@ test('an admin raises a method’s minimum as a new payment-settings version: a 
   await page.getByTestId('payment-settings-save').click();
   await expect(versions).toHaveCount(before + 2);
 });
+
+test('support reads a player’s outgoing letters in their record, and an admin downloads the players who signed up in a period as CSV', async ({ page, request, baseURL }) => {
+  const admin = await operatorOf(request, 'admin');
+  const player = await register(request);
+  // The store mails the player a confirmation link: a letter the record must show.
+  const sent = await request.post('/api/v1/users/send-email', { headers: player.headers, data: { email: `reader-${player.user_id}@players.test` } });
+  expect(sent.status()).toBe(200);
+  await signIn(page, baseURL!, admin);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/en/admin/players/${player.user_id}?tab=messages`);
+  await hydrated(page);
+  const letter = page.getByTestId('player-message');
+  await expect(letter).toHaveCount(1);
+  await expect(letter).toHaveAttribute('data-state', 'sent');
+  await expect(letter).toContainText('email-confirmation');
+  await shootConsole(page, 'en-admin-player-messages');
+
+  // Today's sign-ups, the player among them, as the file the browser downloads.
+  await page.goto('/en/admin/dashboard');
+  await hydrated(page);
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByTestId('export-from').fill(today);
+  await page.getByTestId('export-to').fill(today);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-players').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+  expect(csv.split('\n')[0]).toMatch(/^id,login/);
+  expect(csv).toContain(`${player.user_id},${player.login}`);
+});
