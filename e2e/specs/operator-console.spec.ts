@@ -41,7 +41,7 @@ test('an operator finds a player, adjusts their balance with a reason, blocks an
 
   await page.goto('/admin');
   await hydrated(page);
-  await expect(page.getByTestId('console-nav').locator('a')).toHaveText(['Сводка', 'Игроки', 'Кейсы и шансы', 'Промокоды', 'Предложения', 'Рейтинги', 'События', 'Выводы', 'Платежи', 'Флаги и техработы', 'Журнал действий']);
+  await expect(page.getByTestId('console-nav').locator('a')).toHaveText(['Сводка', 'Игроки', 'Кейсы и шансы', 'Промокоды', 'Предложения', 'Рейтинги', 'События', 'Выводы', 'Платежи', 'Настройки платежей', 'Флаги и техработы', 'Журнал действий']);
   await expect(page.getByTestId('console-role')).toHaveText('Администратор');
   await openPlayer(page, '', player);
   await page.goBack();
@@ -182,7 +182,7 @@ test('support finds players and reads the flags, but changes no flag or balance 
 
   await page.goto('/en/admin/flags');
   await hydrated(page);
-  await expect(page.getByTestId('console-nav').locator('a')).toHaveText(['Players', 'Cases & odds', 'Promo codes', 'Offers', 'Leaderboards', 'Events', 'Withdrawals', 'Payments', 'Flags & tech-work']);
+  await expect(page.getByTestId('console-nav').locator('a')).toHaveText(['Players', 'Cases & odds', 'Promo codes', 'Offers', 'Leaderboards', 'Events', 'Withdrawals', 'Payments', 'Payment settings', 'Flags & tech-work']);
   await expect(page.getByTestId('flags-read-only')).toBeVisible();
   await expect(page.getByTestId('flag-upgrades')).toBeVisible();
   await expect(page.getByTestId('flag-off')).toHaveCount(0);
