@@ -36,6 +36,7 @@ import { accountRoutes } from './account-routes.ts';
 import type { OutsideServices } from './outside-services.ts';
 import { userRoutes } from './player-routes.ts';
 import { sharedSecret, type SharedParts } from './shared-parts.ts';
+import { storeAddress } from '../config/deployment.ts';
 
 /** What the module list needs beside `Deps`: the parts that only one module uses. */
 export interface ModuleParts {
@@ -61,8 +62,7 @@ export async function storeModules(deps: Deps, { shared, outside, database, sand
   // Filled once the list exists: the operator command pauses and resumes every module's jobs.
   const jobs: BackgroundJob[] = [];
   // A receipt for each credited top-up, in the mail outbox: payments' letter, mail's delivery.
-  const receiptsBase = deps.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://127.0.0.1:${deps.env.PORT}`;
-  deps.activity.register(depositReceipts(outside.mailer, { site: deps.project.title, base: receiptsBase }));
+  deps.activity.register(depositReceipts(outside.mailer, { site: deps.project.title, base: storeAddress(env) }));
   const modules = {
     realtime: { routes: (scope) => registerHub(scope, deps.hub) } satisfies StoreModule,
     activity: activityModule(deps),

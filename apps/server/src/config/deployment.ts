@@ -45,6 +45,12 @@ export function analyticsServices(env: Parameters<typeof servesAnalyticsSandbox>
   };
 }
 
+/**
+ * Where this store answers, for links made outside a request (a letter's links): its public
+ * address, else where this process listens.
+ */
+export const storeAddress = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string => env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://127.0.0.1:${env.PORT}`;
+
 const SECRETS_FILE = 'secrets.json';
 
 /** Secrets that the store needs and no setting gave, by variable name. */

@@ -1,3 +1,4 @@
+import { storeAddress } from '../../config/deployment.ts';
 import type { Deps } from '../../deps.ts';
 import type { BackgroundJob, StoreModule } from '../../platform/store-module.ts';
 import { SandboxNotifier, type Notifier } from '../levels/notifier.ts';
@@ -22,9 +23,8 @@ export function notificationsModule(deps: Deps, { mailer, unsubscribeSecret }: {
   // on a production database that did not ask for it (SANDBOX=notifications): there they are marked undeliverable.
   const production = Boolean(env.DATABASE_URL) && env.NODE_ENV === 'production';
   const sandbox = env.NOTIFY_PROVIDER === 'sandbox' || !production || env.SANDBOX.includes('notifications') ? new SandboxNotifier(db) : null;
-  // The reminder letters' one-click way out leads to this store: its public address, else where this process listens.
-  const base = env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://127.0.0.1:${env.PORT}`;
-  const unsubscribeUrl = (userId: number) => `${base}/api/v1/notifications/unsubscribe?token=${unsubscribeToken(unsubscribeSecret, userId)}`;
+  // The reminder letters' one-click way out leads to this store.
+  const unsubscribeUrl = (userId: number) => `${storeAddress(env)}/api/v1/notifications/unsubscribe?token=${unsubscribeToken(unsubscribeSecret, userId)}`;
   const notifier = new ChannelNotifier({ db, clock, log, bot: telegram?.bot ?? null, mailer, sandbox, unsubscribeUrl });
   const webhookUrl = telegram && env.PUBLIC_URL ? new URL('/api/telegram/webhook', env.PUBLIC_URL).toString() : null;
   /** Tells Telegram where the webhook is (PUBLIC_URL) and its secret; false when there is nothing to register or Telegram did not take it. */
