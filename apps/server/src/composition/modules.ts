@@ -85,7 +85,7 @@ export async function storeModules(deps: Deps, { shared, outside, database, sand
     levels,
     leaderboards,
     events,
-    withdrawals: withdrawalsModule(deps, { sandboxKey: env.VENDOR_PROVIDER === 'sandbox' ? shared.vendorKey : null }),
+    withdrawals: withdrawalsModule(deps, { sandboxKey: env.VENDOR_PROVIDER.includes('sandbox') ? shared.vendorKey : null }),
     techies: techiesModule(deps),
     provablyFair: provablyFairModule,
     analytics: analyticsModule(deps, { sandbox: outside.analyticsSandbox }),

@@ -15,6 +15,7 @@ import { AppError } from '../http/errors.ts';
 import { battleWinrate } from '../modules/battles/battle-statistics.ts';
 import { inventoryCounts } from '../modules/inventory/list-inventory.ts';
 import { getUpgradeStatistic } from '../modules/upgrades/list-upgrades.ts';
+import { SANDBOX_STEAM_BOT_ID } from '../modules/withdrawals/sandbox/market-scenarios.ts';
 
 export async function userRoutes(app: FastifyInstance, { realtimeSecret }: { realtimeSecret: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +43,7 @@ export async function userRoutes(app: FastifyInstance, { realtimeSecret }: { rea
   /** The store's Steam bot, which the player adds as a friend so trade offers from it are trusted (spec §3, §7 missions). */
   r.post('/api/v1/users/steam/bot-invite', { schema: { tags: ['users'], summary: "The Steam id of the store's bot, to add as a friend before withdrawing", body: noBody, response: okResponse(botInviteResult) } }, async (req) => {
     requireUser(req);
-    return ok({ bot_steamid: app.deps.env.STEAM_BOT_ID });
+    return ok({ bot_steamid: app.deps.env.STEAM_BOT_ID ?? SANDBOX_STEAM_BOT_ID });
   });
 
   r.get(

@@ -13,7 +13,7 @@ export function sandboxesInUse(env: Env): SandboxName[] {
   if (env.PAYMENT_PROVIDER.includes('sandbox')) used.push('payments');
   // Letters and notifications reach players outside the site: one sandbox name covers both.
   if (env.NOTIFY_PROVIDER === 'sandbox' || env.MAIL_PROVIDER === 'sandbox') used.push('notifications');
-  if (env.VENDOR_PROVIDER === 'sandbox') used.push('vendor');
+  if (env.VENDOR_PROVIDER.includes('sandbox')) used.push('vendor');
   if (env.SIGNIN_PROVIDER === 'sandbox') used.push('signin');
   if (env.PUSH_PROVIDER === 'sandbox') used.push('push');
   return used;
@@ -81,6 +81,26 @@ export function missingSigninSettings(env: Env): (keyof Env)[] {
   return (['STEAM_API_KEY', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'VK_CLIENT_ID', 'VK_SERVICE_TOKEN'] as const).filter((k) => !env[k]);
 }
 
+/**
+ * Each real marketplace needs its key from the operator's account there, a rate for a currency
+ * other than the store's roubles, and the store's own Steam bot for the invite (decision 077).
+ */
+export function missingVendorSettings(env: Env): (keyof Env)[] {
+  const missing = new Set<keyof Env>();
+  const real = env.VENDOR_PROVIDER.filter((p) => p !== 'sandbox');
+  if (env.VENDOR_PROVIDER.includes('marketcsgo')) {
+    if (!env.MARKET_API_KEY) missing.add('MARKET_API_KEY');
+    if (env.MARKET_CURRENCY === 'USD' && !env.FX_RUB_PER_USD) missing.add('FX_RUB_PER_USD');
+    if (env.MARKET_CURRENCY === 'EUR' && !env.FX_RUB_PER_EUR) missing.add('FX_RUB_PER_EUR');
+  }
+  if (env.VENDOR_PROVIDER.includes('waxpeer')) {
+    if (!env.WAXPEER_API_KEY) missing.add('WAXPEER_API_KEY');
+    if (!env.FX_RUB_PER_USD) missing.add('FX_RUB_PER_USD');
+  }
+  if (real.length && !env.STEAM_BOT_ID) missing.add('STEAM_BOT_ID');
+  return [...missing];
+}
+
 /** The real push adapter signs with the store's VAPID pair; it cannot be made up per process. */
 export function missingPushSettings(env: Env): (keyof Env)[] {
   if (env.PUSH_PROVIDER !== 'webpush') return [];
@@ -126,6 +146,8 @@ export function deploymentProblems(env: Env): string[] {
   if (mail.length) problems.push(`MAIL_PROVIDER=smtp needs ${mail.join(', ')}.`);
   const notify = missingNotifySettings(env);
   if (notify.length) problems.push(`NOTIFY_PROVIDER=telegram needs ${notify.join(', ')}.`);
+  const vendor = missingVendorSettings(env);
+  if (vendor.length) problems.push(`VENDOR_PROVIDER=${env.VENDOR_PROVIDER.join(',')} needs ${vendor.join(', ')}.`);
   const signin = missingSigninSettings(env);
   if (signin.length) problems.push(`SIGNIN_PROVIDER=real needs ${signin.join(', ')}.`);
   const missing = missingSecrets(env);

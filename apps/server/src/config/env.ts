@@ -10,6 +10,8 @@ const FLAG_NAMES: readonly string[] = Object.keys(publicConfig.shape.flags.shape
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'freekassa', 'cryptomus'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export const VENDOR_PROVIDERS = ['sandbox', 'marketcsgo', 'waxpeer'] as const;
+export type VendorProviderName = (typeof VENDOR_PROVIDERS)[number];
 
 /** A comma-separated setting: trimmed, no empty items, each item once. */
 const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
@@ -167,10 +169,25 @@ const envSchema = z.object({
   DAILY_DEPOSIT_FROM_LEVEL: z.coerce.number().int().min(1).max(1000).default(15),
   DAILY_DEPOSIT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
-   * The skin marketplace a withdrawal buys from (decision 018). Only the sandbox marketplace, served
-   * by the store itself, exists; a real one plugs in behind the same port with its URL and key.
+   * The skin marketplaces a withdrawal buys from, in order (decisions 018, 077): `sandbox` (served
+   * by the store itself), `marketcsgo` (market.csgo.com, or market.dota2.net for PROJECT=dota) and
+   * `waxpeer`. A purchase nobody sells under the ceiling at one is asked of the next.
    */
-  VENDOR_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  VENDOR_PROVIDER: commaList(z.enum(VENDOR_PROVIDERS)).default(['sandbox']),
+  /** The market.csgo.com API's address; by PROJECT when unset (market.csgo.com, market.dota2.net). */
+  MARKET_API_URL: z.string().url().optional(),
+  /** The API key from the market's settings page; no default. */
+  MARKET_API_KEY: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'the API key from the market: letters and digits').optional(),
+  /** The market account's currency: prices and ceilings are in its units (RUB in kopecks, USD and EUR in thousandths). */
+  MARKET_CURRENCY: z.enum(['RUB', 'USD', 'EUR']).default('RUB'),
+  /** Waxpeer's API key (its profile page) and address; it trades in US dollars (a dollar is 1000 of its units). */
+  WAXPEER_API_KEY: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'the API key from Waxpeer: letters and digits').optional(),
+  WAXPEER_API_URL: z.string().url().default('https://api.waxpeer.com'),
+  /** Roubles per dollar and per euro, for a market that prices in them; no default (a made-up rate would overpay or never buy). */
+  FX_RUB_PER_USD: z.coerce.number().positive().optional(),
+  FX_RUB_PER_EUR: z.coerce.number().positive().optional(),
+  /** Under this balance (whole roubles) at a market the console warns; a purchase the balance cannot pay waits in the queue. */
+  VENDOR_BALANCE_WARN: z.coerce.number().int().min(0).default(5_000),
   /** The sandbox marketplace's clock: 1 is real sellers' pace; the tests run it a thousand times faster. */
   VENDOR_SANDBOX_TIME_SCALE: z.coerce.number().positive().max(10).default(1),
   /**
@@ -179,8 +196,11 @@ const envSchema = z.object({
    * runs at 0, outcomes at once.
    */
   REVEAL_TIME_SCALE: z.coerce.number().min(0).max(1).default(1),
-  /** The store's Steam bot (a SteamID64) players add as a friend; the sandbox's own unless configured. */
-  STEAM_BOT_ID: z.string().regex(/^7656119\d{10}$/).default('76561199512345678'),
+  /**
+   * The store's Steam bot (a SteamID64) players add as a friend. No default: the sandbox
+   * marketplace has one of its own, a real one needs the operator's (decision 077).
+   */
+  STEAM_BOT_ID: z.string().regex(/^7656119\d{10}$/).optional(),
   /** How often an order waiting at the marketplace is asked about, ms. */
   VENDOR_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
   /**

@@ -51,3 +51,6 @@ export function stageAt(o: { id: string; scenario: Scenario; createdAt: Date }, 
   if (o.scenario === 'decline') return age >= sendsAt + DECLINED_AFTER ? { stage: '5', reason: 'offer_declined' } : { stage: '1', tradeId, sendUntil };
   return age >= acceptedAfter(o.id) ? { stage: '2', tradeId } : { stage: '1', tradeId, sendUntil };
 }
+
+/** The sandbox's Steam bot for the invite: a real marketplace needs the operator's STEAM_BOT_ID. */
+export const SANDBOX_STEAM_BOT_ID = '76561199512345678';
