@@ -20,6 +20,7 @@ import type { Clock } from './platform/clock.ts';
 import type { SeasonCache } from './modules/events/events.ts';
 import type { WithdrawalWorker } from './modules/withdrawals/withdrawal-worker.ts';
 import type { SkinVendor } from './modules/withdrawals/vendor.ts';
+import type { MarketBalances } from './modules/withdrawals/market-balances.ts';
 import type { Reveals } from './realtime/reveals.ts';
 
 /**
@@ -65,6 +66,8 @@ export interface Deps {
   withdrawalWorker: WithdrawalWorker;
   /** The marketplace the worker buys at; the console asks it about an order before a refund (withdrawals module). */
   vendor: SkinVendor;
+  /** The store's balance at each marketplace, for the metric and the console's warning. */
+  marketBalances: MarketBalances;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import { SANDBOX_STEAM_BOT_ID } from '../src/modules/withdrawals/sandbox/market-scenarios.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { replacementWindow } from '@store/shared/withdrawals';
@@ -170,9 +171,10 @@ describe('balance credits', () => {
 });
 
 describe('the Steam bot and the operators', () => {
-  it('names the store\'s Steam bot to a signed-in player', async () => {
+  it('names the sandbox marketplace\'s Steam bot to a signed-in player while no STEAM_BOT_ID is configured', async () => {
     const p = await registerPlayer(store.app);
-    expect((await api(store.app, 'POST', '/api/v1/users/steam/bot-invite', { token: p.token, body: {} })).body.data).toEqual({ bot_steamid: store.app.deps.env.STEAM_BOT_ID });
+    expect(store.app.deps.env.STEAM_BOT_ID).toBeUndefined();
+    expect((await api(store.app, 'POST', '/api/v1/users/steam/bot-invite', { token: p.token, body: {} })).body.data).toEqual({ bot_steamid: SANDBOX_STEAM_BOT_ID });
     expect((await api(store.app, 'POST', '/api/v1/users/steam/bot-invite', { body: {} })).status).toBe(401);
   });
 
@@ -191,7 +193,7 @@ describe('the Steam bot and the operators', () => {
     const queue = (await runAdminCommand(db(), { command: 'withdrawal-list', state: 'support' })) as { id: number }[];
     expect(queue.map((x) => x.id)).toContain(Number(w!.id));
     // A return asks the marketplace first (decision 032); this one never had the order.
-    const vendor = { buyFor: () => Promise.reject(new Error('not asked')), statuses: async (ids: readonly string[]) => new Map(ids.map((id) => [id, { kind: 'not_found' as const }])) };
+    const vendor = { name: 'sandbox', balances: async () => new Map<string, number>(), checkTradeLink: async () => null, buyFor: () => Promise.reject(new Error('not asked')), statuses: async (ids: readonly string[]) => new Map(ids.map((id) => [id, { kind: 'not_found' as const }])) };
     const settle = () => runAdminCommand(db(), { command: 'withdrawal-settle', id: Number(w!.id), outcome: 'returned', operator: 'ops' }, { vendor });
     await expect(settle()).resolves.toMatchObject({ state: 'failed' });
     await expect(settle()).rejects.toThrow(/not waiting for an operator/);

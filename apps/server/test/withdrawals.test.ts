@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SUPPORT_AFTER_MS } from '@store/shared/withdrawals';
 import { userChannel, WITHDRAWAL_EVENT } from '@store/shared/channels';
 import { openDatabase } from '../src/db/client.ts';
-import { MarketClient } from '../src/modules/withdrawals/market-client.ts';
+import { sandboxVendor } from './helpers/markets.ts';
 import { WithdrawalWorker } from '../src/modules/withdrawals/withdrawal-worker.ts';
 import type { MovableClock } from '../src/platform/clock.ts';
 import { api, countRows, giveItems, registerPlayer, type Player } from './helpers/factories.ts';
@@ -69,7 +69,7 @@ describe('a withdrawal', () => {
       const view = (await api(store.app, 'GET', '/api/v1/inventory/get?group=withdrawal', { token: p.token })).body.data.items[0];
       expect(view.status).toBe('PREPARING');
       expect(Date.parse(view.timer_data.ends_at) - clock().now().getTime()).toBeGreaterThan(4 * 60_000);
-      const worker = new WithdrawalWorker({ db: db(), vendor: new MarketClient({ baseUrl: () => `${base}/sandbox/market`, key: vendorKey }), clock: clock(), log: quiet, pollMs: 1 });
+      const worker = new WithdrawalWorker({ db: db(), vendor: sandboxVendor(`${base}/sandbox/market`, vendorKey), clock: clock(), log: quiet, pollMs: 1 });
       const seen = new Set<string>();
       await eventually(
         async () => {
@@ -271,12 +271,12 @@ describe('crashes and several processes', () => {
       await send(p, [items[0]!.id]);
       place = await childPlace(store);
       // The marketplace stays the store's sandbox: on PGlite its orders are apart from the copy the worker runs on.
-      await killAtHalfway('withdrawal-worker-child.ts', [place.target, `${base}/sandbox/market`, await vendorKey(), String(clock().now().getTime() - Date.now())], 'the withdrawal worker');
+      await killAtHalfway('withdrawal-worker-child.ts', [place.target, 'sandbox', `${base}/sandbox/market`, await vendorKey(), String(clock().now().getTime() - Date.now())], 'the withdrawal worker');
       // The data the killed process left, opened after it is gone (PGlite lets one process in).
       const after = await place.open();
       // Killed with the purchase placed at the marketplace and `buying` in our book.
       expect((await state(items[0]!.id, after)).state).toBe('buying');
-      const worker = new WithdrawalWorker({ db: after, vendor: new MarketClient({ baseUrl: () => `${base}/sandbox/market`, key: vendorKey }), clock: clock(), log: quiet, pollMs: 1, leaseMs: 200 });
+      const worker = new WithdrawalWorker({ db: after, vendor: sandboxVendor(`${base}/sandbox/market`, vendorKey), clock: clock(), log: quiet, pollMs: 1, leaseMs: 200 });
       clock().advance(1_000);
       const w = await eventually(
         async () => (await worker.tick(), state(items[0]!.id, after)),
@@ -296,7 +296,7 @@ describe('crashes and several processes', () => {
     try {
       const players = await Promise.all(Array.from({ length: 3 }, () => playerWith('ok', 10)));
       for (const { p, items } of players) expect((await send(p, items.map((i) => i.id))).status).toBe(200);
-      const vendor = new MarketClient({ baseUrl: () => `${base}/sandbox/market`, key: vendorKey });
+      const vendor = sandboxVendor(`${base}/sandbox/market`, vendorKey);
       const a = new WithdrawalWorker({ db: db(), vendor, clock: clock(), log: quiet, pollMs: 1, batch: 5 });
       const b = new WithdrawalWorker({ db: second?.db ?? db(), vendor, clock: clock(), log: quiet, pollMs: 1, batch: 5 });
       const ids = players.flatMap((x) => x.items.map((i) => i.id));

@@ -47,6 +47,13 @@ export const errorCatalogue = {
   techies_open_first: { status: 409, ru: 'Откройте хотя бы одну клетку', en: 'Open at least one cell first' },
   techies_stake_range: { status: 422, ru: 'Ставка: от {min} до {max}', en: 'The stake is {min} to {max}' },
   seedRotationInGame: { status: 409, ru: 'Сменить сид нельзя, пока идёт ваша игра', en: 'The seed cannot be changed while one of your games is in progress' },
+  // The market's check of the trade link before a withdrawal (decision 077).
+  steam_trade_ban: { status: 422, ru: 'Steam запретил обмены этому аккаунту (трейд-бан): вывести предмет сейчас нельзя', en: 'Steam has banned this account from trading: the item cannot be sent now' },
+  steam_trade_link_expired: {
+    status: 422,
+    ru: 'Ссылка на обмен устарела или инвентарь скрыт: сохраните новую ссылку в профиле',
+    en: 'The trade link has expired or the inventory is private: save a new link in your profile',
+  },
   tooManyWithdrawals: { status: 429, ru: 'Слишком много выводов, попробуйте позже', en: 'Too many withdrawals, try again later' },
   unpredicted: { status: 500, ru: 'Непредвиденная ошибка, попробуйте ещё раз', en: 'Something went wrong, please try again' },
   userNotFound: { status: 404, ru: 'Пользователь не найден', en: 'User not found' },

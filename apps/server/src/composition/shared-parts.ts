@@ -15,7 +15,8 @@ import { CounterBuffer } from '../modules/platform/counter-buffer.ts';
 import { keepFirstMeta } from '../modules/platform/meta.ts';
 import { Switches } from '../modules/platform/switches.ts';
 import { FairGames } from '../modules/provably-fair/fair-games.ts';
-import { MarketClient } from '../modules/withdrawals/market-client.ts';
+import { buildVendor } from '../modules/withdrawals/markets/build-vendor.ts';
+import { MarketBalances } from '../modules/withdrawals/market-balances.ts';
 import { publishMoves } from '../modules/withdrawals/notices.ts';
 import { WithdrawalWorker } from '../modules/withdrawals/withdrawal-worker.ts';
 import { MovableClock, systemClock } from '../platform/clock.ts';
@@ -69,9 +70,12 @@ export async function buildSharedParts(app: FastifyInstance, { env, database }: 
   const presence = redis ? new FallbackPresence(new RedisPresence(redis, prefix), () => link!.fellBack('presence')) : new MemoryPresence();
   const hub = new Hub(bus, realtimeSecret, presence, app.log);
   const activity = new ActivityRunner({ db: database.db, log: app.log });
+  // Made with the marketplaces below; the metric reads it at each scrape.
+  let marketBalances: MarketBalances | null = null;
   const metrics = new StoreMetrics(
     {
       websocketClients: () => hub.localSockets,
+      marketBalances: () => marketBalances?.list() ?? [],
       pool: database.pool,
       jobLag: () => readConsumerLag(database.db, activity.consumerNames()),
       ...(link ? { redisFallbacks: () => link.fallbackCounts() } : {}),
@@ -98,7 +102,8 @@ export async function buildSharedParts(app: FastifyInstance, { env, database }: 
     const address = app.server.address();
     return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}/sandbox/market` : 'http://127.0.0.1:1/sandbox/market';
   };
-  const vendor = new MarketClient({ baseUrl: localBase, key: () => vendorKey });
+  const vendor = buildVendor(env, { baseUrl: localBase, key: () => vendorKey });
+  marketBalances = new MarketBalances({ vendor, clock, warnBelow: env.VENDOR_BALANCE_WARN * 100, log: app.log });
   const deps: Deps = {
     db: database.db,
     env,
@@ -123,6 +128,7 @@ export async function buildSharedParts(app: FastifyInstance, { env, database }: 
     seasons: new SeasonCache(database.db),
     withdrawalWorker: new WithdrawalWorker({ db: database.db, vendor, clock, log: app.log, pollMs: env.VENDOR_POLL_MS, onMoved: (moves) => publishMoves(bus, moves) }),
     vendor,
+    marketBalances,
   };
   return { deps, link, redis, vendorKey, realtimeSecret };
 }

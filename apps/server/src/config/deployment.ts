@@ -51,6 +51,10 @@ export function analyticsServices(env: Parameters<typeof servesAnalyticsSandbox>
  */
 export const storeAddress = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string => env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://127.0.0.1:${env.PORT}`;
 
+/** market.csgo.com's API for a CS2 store, its twin market.dota2.net's for Dota 2, unless MARKET_API_URL says otherwise. */
+export const marketApiUrl = (env: Pick<Env, 'MARKET_API_URL' | 'PROJECT'>): string =>
+  (env.MARKET_API_URL ?? (env.PROJECT === 'dota' ? 'https://market.dota2.net' : 'https://market.csgo.com')).replace(/\/+$/, '');
+
 const SECRETS_FILE = 'secrets.json';
 
 /** Secrets that the store needs and no setting gave, by variable name. */

@@ -5,6 +5,7 @@ import { repoRoot } from '../platform/paths.ts';
 import { isIP } from 'node:net';
 import { publicConfig, SANDBOX_NAMES } from '@store/shared/api/platform';
 import { DEFAULT_LOCALE_PREFIX, LOCALE_PREFIXES } from '@store/shared/locale-path';
+import { parseRtpBand } from '@store/shared/pricing';
 
 const FLAG_NAMES: readonly string[] = Object.keys(publicConfig.shape.flags.shape);
 
@@ -284,6 +285,18 @@ const envSchema = z.object({
    * `except_default` (Russian at the root, English under /en) or `always` (/ru and /en).
    */
   LOCALE_PREFIX: z.enum(LOCALE_PREFIXES).default(DEFAULT_LOCALE_PREFIX),
+  /**
+   * Prices that follow the market (decision 078): where the price job reads the market's public
+   * price list (`sandbox`, served by the store itself with a small seeded drift, or `market`, the
+   * list at MARKET_API_URL), how often (ms; 0 switches the job off), and the band of a case's
+   * return to player (percent, `85-95`) outside which the console flags it with a proposal.
+   */
+  PRICE_SOURCE: z.enum(['sandbox', 'market']).default('sandbox'),
+  PRICE_SYNC_MS: z.coerce.number().int().min(0).max(7 * 24 * 3_600_000).default(3_600_000),
+  PRICE_RTP_BAND: z
+    .string()
+    .transform((v, ctx) => parseRtpBand(v) ?? (ctx.addIssue({ code: 'custom', message: 'two percents, the lower first, as 85-95' }), z.NEVER))
+    .default(() => parseRtpBand('85-95')!),
   /**
    * Spec §7: the tracking service the web's beacons go to, and the base of the experiments service
    * (`/flags`, `/exposures`). Unset, the store's own sandboxes answer (decision 051), but in

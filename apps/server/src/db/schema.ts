@@ -25,3 +25,4 @@ export * from '../modules/notifications/schema.ts';
 export * from '../modules/push/schema.ts';
 export * from '../modules/pwa/schema.ts';
 export * from '../modules/operators/schema.ts';
+export * from '../modules/pricing/schema.ts';

@@ -9,6 +9,8 @@ export interface ScrapeSources {
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   /** How far each background reader of the activity stream is behind. */
   jobLag(): Promise<{ name: string; behind: number; lagSeconds: number }[]>;
+  /** The store's balance at each marketplace as last read (minor units), null before its first answer. */
+  marketBalances?(): readonly { market: string; balance: number | null }[];
   /** Redis commands the store did without while Redis was away, by use; none without Redis. */
   redisFallbacks?(): ReadonlyMap<string, number>;
 }
@@ -165,6 +167,18 @@ export class StoreMetrics {
         }
       },
     });
+    const marketBalances = sources.marketBalances;
+    if (marketBalances)
+      new Gauge({
+        name: 'store_market_balance_rub',
+        help: "The store's balance at each marketplace withdrawals buy from, in roubles, as last read (every minute)",
+        labelNames: ['market'] as const,
+        registers,
+        collect() {
+          this.reset();
+          for (const m of marketBalances()) if (m.balance !== null) this.labels(m.market).set(m.balance / 100);
+        },
+      });
     const redisFallbacks = sources.redisFallbacks;
     if (redisFallbacks)
       new Counter({

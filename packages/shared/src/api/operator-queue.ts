@@ -177,3 +177,16 @@ export const operatorPayment = z.object({
 });
 export type OperatorPayment = z.infer<typeof operatorPayment>;
 export const operatorPaymentsResponse = pageOf(operatorPayment);
+
+/**
+ * GET /api/v1/admin/market-balances: the store's balance at each marketplace withdrawals buy from
+ * (whole roubles), as last read, and whether it is under the operators' threshold: a withdrawal a
+ * market cannot pay waits in the queue until the balance is topped up.
+ */
+export const marketBalancesResponse = z.object({
+  warn_below: z.number(),
+  markets: z.array(z.object({ market: z.string(), balance: z.number().nullable(), checked_at: z.string().nullable(), low: z.boolean() })),
+  /** Withdrawals waiting for a market's balance. */
+  waiting: z.number().int(),
+});
+export type MarketBalancesResponse = z.infer<typeof marketBalancesResponse>;

@@ -12,8 +12,10 @@ export type ItemRow = typeof catalogueItems.$inferSelect;
 
 /**
  * The read-mostly part of the catalogue kept in memory: items never change meaning under a key
- * and odds rows are immutable, so caching them is safe across processes. Everything that
- * changes (availability, counters, prices of cases) is read from the database when used.
+ * and odds rows are immutable, so caching them is safe across processes. An item's price follows
+ * the market (decision 078): the price job's announcement, or its version check within seconds,
+ * hands every process the new prices through `applyPrices`. Everything else that changes
+ * (availability, counters, prices of cases) is read from the database when used.
  */
 export class Catalogue {
   private items = new Map<string, ItemRow>();
@@ -31,6 +33,26 @@ export class Catalogue {
     this.items = new Map(rows.map((r) => [r.key, r]));
     this.sorted = null;
     this.byImage = null;
+  }
+
+  /**
+   * Items' prices as the database has them now: a changed item is replaced by a copy with its new
+   * price (an item handed out before keeps the one it had), and the price order is rebuilt.
+   * Returns how many changed.
+   */
+  applyPrices(prices: ReadonlyMap<string, number>): number {
+    let changed = 0;
+    for (const [key, price] of prices) {
+      const item = this.items.get(key);
+      if (!item || item.price === price) continue;
+      this.items.set(key, { ...item, price });
+      changed++;
+    }
+    if (changed) {
+      this.sorted = null;
+      this.byImage = null;
+    }
+    return changed;
   }
 
   find(key: string): ItemRow | undefined {

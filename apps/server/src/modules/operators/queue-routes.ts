@@ -8,6 +8,7 @@ import {
   operatorWithdrawalsResponse,
   withdrawalActionBody,
   withdrawalActionResult,
+  marketBalancesResponse,
   type WithdrawalAction,
 } from '@store/shared/api/operator-queue';
 import type { ErrorCode } from '@store/shared/errors';
@@ -17,7 +18,8 @@ import { listPaymentsForOperators } from '../payments/list-payments.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
 import { publishMoves } from '../withdrawals/notices.ts';
 import { actOnWithdrawal, type WithdrawalActionEvents } from '../withdrawals/operator-actions.ts';
-import { listWithdrawalQueue } from '../withdrawals/withdrawal-queue.ts';
+import { countWaitingForBalance, listWithdrawalQueue } from '../withdrawals/withdrawal-queue.ts';
+import { toUnits } from '@store/shared/money';
 import type { Operator } from './audit.ts';
 import { actingOperator } from './acting-operator.ts';
 
@@ -90,6 +92,21 @@ export function operatorQueueRoutes(scope: FastifyInstance, operatorOf: (req: Fa
   action('retry');
   action('refund');
   action('delivered');
+
+  r.get(
+    '/api/v1/admin/market-balances',
+    { config: { operatorAction: 'withdrawals.read' }, schema: { tags, summary: "The store's balance at each marketplace, and the withdrawals waiting for it", response: okResponse(marketBalancesResponse) } },
+    async () => {
+      const balances = scope.deps.marketBalances;
+      // Never read yet (a process just started): ask now rather than show nothing.
+      if (balances.list().every((m) => m.checkedAt === null)) await balances.refresh();
+      return ok({
+        warn_below: toUnits(balances.warnBelow),
+        markets: balances.list().map((m) => ({ market: m.market, balance: m.balance === null ? null : toUnits(m.balance), checked_at: m.checkedAt?.toISOString() ?? null, low: m.low })),
+        waiting: await countWaitingForBalance(db),
+      });
+    },
+  );
 
   r.get(
     '/api/v1/admin/payments',

@@ -15,6 +15,6 @@ export function withdrawalsModule(deps: Deps, { sandboxKey }: { sandboxKey: stri
       await withdrawalRoutes(scope);
       if (sandboxKey !== null) await sandboxMarketRoutes(scope, { key: async () => sandboxKey, scale: env.VENDOR_SANDBOX_TIME_SCALE });
     },
-    jobs: [deps.withdrawalWorker],
+    jobs: [deps.withdrawalWorker, deps.marketBalances.job],
   };
 }

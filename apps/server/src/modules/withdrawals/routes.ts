@@ -12,6 +12,7 @@ import { STEAM_DATA_ERRORS } from '@store/shared/steam';
 import { creditItems, itemKeys } from '../inventory/credit-items.ts';
 import { sendItems } from './send-items.ts';
 import { withdrawals } from './schema.ts';
+import { TradeLinkChecks } from './trade-link-checks.ts';
 
 /**
  * Withdrawal to Steam (decision 018): start one (`senditem`) and read an item's trade offer. The
@@ -21,6 +22,7 @@ export async function withdrawalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, catalogue, clock } = app.deps;
   const tags = ['inventory'];
+  const tradeLinks = new TradeLinkChecks(app.deps.vendor, () => clock.now().getTime());
 
   /**
    * Skins go to the withdrawal queue; balance credits are paid into the balance instead (spec §4,
@@ -29,7 +31,7 @@ export async function withdrawalRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/inventory/senditem',
     {
-      config: { errors: ['invalidItem', 'item_locked_until_deposit', 'inWithdrawalProcess', ...STEAM_DATA_ERRORS, 'tooManyWithdrawals', 'steamLogin'] },
+      config: { errors: ['invalidItem', 'item_locked_until_deposit', 'inWithdrawalProcess', ...STEAM_DATA_ERRORS, 'steam_trade_ban', 'steam_trade_link_expired', 'tooManyWithdrawals', 'steamLogin'] },
       schema: { tags, summary: 'Withdraw items to Steam (by trade link or Steam login), or pay balance credits into the balance', body: sendItemsBody, response: okResponse(sendItemsResult) },
     },
     async (req) => {
@@ -39,7 +41,7 @@ export async function withdrawalRoutes(app: FastifyInstance) {
         if (types.size > 1) throw new AppError('invalidItem');
         return ok(await creditItems(db, { userId: user.id, ids: req.body.ids }));
       }
-      const result = await sendItems(db, { userId: user.id, ids: req.body.ids, method: req.body.method, catalogue, now: clock.now() });
+      const result = await sendItems(db, { userId: user.id, ids: req.body.ids, method: req.body.method, catalogue, now: clock.now(), tradeLinks });
       app.deps.withdrawalWorker.wake();
       return ok(result);
     },

@@ -8,6 +8,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import { takeForWithdrawal } from '../inventory/withdraw-items.ts';
 import { findSteamData, lockAccount } from '../users/accounts.ts';
 import { withdrawals } from './schema.ts';
+import type { TradeLinkChecks } from './trade-link-checks.ts';
 
 export type WithdrawMethod = 'trade' | 'login';
 
@@ -17,14 +18,19 @@ export type WithdrawMethod = 'trade' | 'login';
  * countdown by one conditional update, and each gets a withdrawal row with its fixed marketplace
  * id, all in one transaction. The purchases are the worker's (`WithdrawalWorker`): this call
  * answers at once. Refused with `tooManyWithdrawals` past the player's limit of withdrawals
- * under way, and with `steamLogin` past a Steam login's daily withdrawals from all accounts.
+ * under way, with `steamLogin` past a Steam login's daily withdrawals from all accounts, and with
+ * `steam_trade_ban` or `steam_trade_link_expired` when a market's check of the trade link says so.
  */
-export async function sendItems(db: Db, o: { userId: number; ids: readonly number[]; method: WithdrawMethod; catalogue: Catalogue; now: Date }) {
+export async function sendItems(db: Db, o: { userId: number; ids: readonly number[]; method: WithdrawMethod; catalogue: Catalogue; now: Date; tradeLinks?: TradeLinkChecks }) {
   const steam = await findSteamData(db, o.userId);
   if (!steam) throw new AppError('userNotFound');
   if (o.method === 'trade') {
     const bad = checkTradeUrl(steam.link);
     if (bad) throw new AppError(bad);
+    // A trade ban or an expired link, where a market checks links: said now, before any purchase.
+    const check = await o.tradeLinks?.check(steam.link!);
+    if (check === 'trade_ban') throw new AppError('steam_trade_ban');
+    if (check === 'link_expired') throw new AppError('steam_trade_link_expired');
   } else {
     const bad = checkSteamLogin(steam.login);
     if (bad) throw new AppError(bad);

@@ -1,6 +1,6 @@
 // The console's withdrawal queue, read side: which withdrawals need an operator (the queue's
 // condition in SQL), the search, and each row as the console shows it with its operators' actions.
-import { sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   OPERATOR_REFUND_REASON,
   withdrawalAttention,
@@ -12,6 +12,7 @@ import { toUnits } from '@store/shared/money';
 import { ACTIVE_WITHDRAWAL_STATES, type WithdrawalState } from '@store/shared/withdrawals';
 import type { Db, Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { withdrawals } from './schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 interface QueueRow {
@@ -139,4 +140,10 @@ export async function getQueuedWithdrawal(db: Executor, id: number, now: Date): 
   const [row] = await rows<QueueRow>(db, sql`${queueSelect} where w.id = ${id}`);
   if (!row) throw new AppError('withdrawal_not_found');
   return (await present(db, [row], now))[0]!;
+}
+
+/** Withdrawals queued because no market's balance could pay them (`BALANCE_RETRY_MS` apart). */
+export async function countWaitingForBalance(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(withdrawals).where(and(eq(withdrawals.state, 'queued'), eq(withdrawals.reason, 'market_balance_short')));
+  return Number(row?.n ?? 0);
 }

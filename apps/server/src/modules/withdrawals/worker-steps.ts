@@ -1,7 +1,7 @@
 // The withdrawal worker's decisions: what one leased withdrawal's next step is, by its state and
 // what the marketplace said (buy, confirm a purchase, follow an order, wait, or hand it to the
 // operators).
-import { SUPPORT_AFTER_MS, tradeLinkParts, type WithdrawalState } from '@store/shared/withdrawals';
+import { SUPPORT_AFTER_MS, tradeLinkParts, WITHDRAWAL_COUNTDOWN_MS, type WithdrawalState } from '@store/shared/withdrawals';
 import { VendorUnreachable, type OrderStatus } from './vendor.ts';
 import type { Statuses, StepResult, WithdrawalMove, WithdrawalRow, WorkerContext } from './worker-context.ts';
 import { release } from './worker-lease.ts';
@@ -9,6 +9,11 @@ import { move } from './worker-moves.ts';
 
 /** A purchase whose price moved above the ceiling is tried again after this, until its deadline. */
 const PRICE_RETRY_MS = 15_000;
+/**
+ * A purchase the store's balance at the markets cannot pay waits this long and is asked again,
+ * its deadline moved on each time: it queues while the operators top the balance up, never fails.
+ */
+export const BALANCE_RETRY_MS = 30_000;
 
 /** One leased withdrawal's step; `buying` holds the batch's purchases just marked, by id. */
 export async function step(ctx: WorkerContext, w: WithdrawalRow, now: Date, statuses: Statuses, buying: Map<number, WithdrawalRow>): Promise<StepResult> {
@@ -36,6 +41,8 @@ async function buy(ctx: WorkerContext, b: WithdrawalRow, now: Date): Promise<Ste
     const r = await ctx.vendor.buyFor({ customId: b.customId, hashName: b.marketName, maxPrice: b.maxPrice, partner: parts?.partner ?? '0', token: parts?.token ?? '' });
     if (r.kind === 'placed') return { placed: b, orderId: r.orderId };
     if (r.kind === 'unavailable') return move(ctx, b, 'unavailable', { reason: 'unavailable' });
+    if (r.kind === 'refused') return move(ctx, b, 'failed', { reason: r.reason });
+    if (r.kind === 'balance_short') return move(ctx, b, 'queued', { reason: 'market_balance_short', deadline: new Date(now.getTime() + WITHDRAWAL_COUNTDOWN_MS) }, BALANCE_RETRY_MS);
     return now.getTime() + PRICE_RETRY_MS < b.deadline.getTime() ? move(ctx, b, 'queued', { reason: 'price_too_high' }, PRICE_RETRY_MS) : move(ctx, b, 'failed', { reason: 'price_too_high' });
   } catch (err) {
     if (!(err instanceof VendorUnreachable)) throw err;
