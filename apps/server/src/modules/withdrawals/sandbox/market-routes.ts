@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { sandboxMarketOrders } from '../schema.ts';
 import { scenarioOf, stageAt } from './market-scenarios.ts';
 
+/** Whole roubles the sandbox account always holds. */
+const SANDBOX_BALANCE = 1_000_000;
+
 const buyQuery = z.object({
   key: z.string(),
   hash_name: z.string().min(1).max(200),
@@ -20,7 +23,7 @@ const listQuery = z.object({
 
 /**
  * The sandbox marketplace (decision 018), served by the store itself so the real adapter
- * (`MarketClient`) runs end to end: the same two calls, an API key, replies in the marketplace's
+ * (`MarketCsgoClient`) runs end to end: the same calls, an API key, replies in the marketplace's
  * shapes, and its behaviours: delays, sellers who never send, items nobody sells, prices above the
  * ceiling, a lost reply, a failing status call. Orders are kept in its own table, so a restarted
  * store finds them as it would at a real marketplace. Mounted only when the vendor sandbox is on.
@@ -53,6 +56,13 @@ export async function sandboxMarketRoutes(app: FastifyInstance, opts: { key: () 
       return reply;
     }
     return { success: true, id: made!.id };
+  });
+
+  /** The store's account at the sandbox: a demo's purchases never run out of money. */
+  app.get('/sandbox/market/api/v2/get-money', { schema: { hide: true } }, async (req, reply) => {
+    const q = z.object({ key: z.string() }).safeParse(req.query);
+    if (!q.success || !(await keyOk(q.data.key))) return reply.code(401).send({ success: false, error: 'bad_key' });
+    return { success: true, money: SANDBOX_BALANCE, currency: 'RUB' };
   });
 
   /** Up to a hundred orders by our ids; an order stuck behind a failing service answers with its error, an unknown id is left out. */
