@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDoctorReport, runDoctor } from '../src/admin/doctor.ts';
 import { repoRoot } from '../src/config/env.ts';
+import { FakeShelf, MarketCsgoFake, WaxpeerFake } from './helpers/market-fakes.ts';
 import { startSmtpServer } from './helpers/smtp-server.ts';
 
 /**
@@ -38,7 +39,7 @@ const complete = (over: Record<string, string> = {}): Record<string, string> => 
   TELEGRAM_BOT_TOKEN: '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZ',
   TELEGRAM_BOT_NAME: 'case_store_bot',
   TELEGRAM_WEBHOOK_SECRET: 'a-webhook-secret-of-enough-length',
-  // The marketplace, notifications and sign-in have only sandboxes today: declared deliberately.
+  // Notifications and sign-in run on their sandboxes here, the marketplace too: declared deliberately.
   SANDBOX: 'notifications,vendor,signin',
   ...over,
 });
@@ -162,6 +163,29 @@ describe('admin doctor', () => {
       expect(blockers(report)).toEqual([]);
       const ok = report.findings.filter((f) => f.severity === 'ok').map((f) => f.subject);
       expect(ok).toEqual(expect.arrayContaining(['FreeKassa', 'Cryptomus', 'SMTP', 'Telegram']));
+    });
+
+    it("asks each real marketplace for the store's balance: an answer proves the key, a low sum is worth a look, a refused key blocks", async () => {
+      const shelf = new FakeShelf();
+      shelf.balance = 300_000;
+      const market = await new MarketCsgoFake(shelf, 'market-key-0123456789').start();
+      const wax = await new WaxpeerFake(new FakeShelf(), 'waxpeer-key-0123456789', 100).start();
+      try {
+        const markets = { VENDOR_PROVIDER: 'marketcsgo,waxpeer', MARKET_API_URL: market.url, MARKET_API_KEY: 'market-key-0123456789', WAXPEER_API_URL: wax.url, FX_RUB_PER_USD: '100', STEAM_BOT_ID: '76561198000000042', SANDBOX: 'notifications,signin' };
+        const report = await online({ ...markets, WAXPEER_API_KEY: 'waxpeer-key-0123456789' });
+        expect(blockers(report)).toEqual([]);
+        expect(report.findings).toEqual(
+          expect.arrayContaining([
+            { severity: 'warning', subject: 'marketcsgo', message: expect.stringMatching(/balance there is 3000 RUB, under VENDOR_BALANCE_WARN \(5000\)/) },
+            { severity: 'ok', subject: 'waxpeer', message: "waxpeer answers; the store's balance there is 100000 RUB." },
+          ]),
+        );
+        const wrongKey = await online({ ...markets, WAXPEER_API_KEY: 'another-key-0123456789' });
+        expect(blockers(wrongKey)).toEqual(['waxpeer does not answer or refuses the API key: check its address and key (docs/GO-LIVE.md).']);
+      } finally {
+        await market.close();
+        await wax.close();
+      }
     });
 
     it('names a provider that does not answer and an SMTP login refused', async () => {

@@ -50,7 +50,7 @@ beforeAll(async () => {
       // The sandbox's failing status call is an order's scenario (`stall…`): asked for while down.
       statuses: (ids) => (sandboxStalled ? Promise.reject(new VendorUnreachable('marketplace answered 502')) : sandbox.statuses(ids)),
       balances: () => sandbox.balances(),
-      checkTradeLink: (l) => sandbox.checkTradeLink(l),
+      checkTradeLink: () => sandbox.checkTradeLink(),
     },
     order: (kind) => ({ customId: fresh(), hashName: HASH, maxPrice: ceiling, partner: '4242', token: `${{ ok: 'ok', nobody: 'unavail', never_sends: 'nosend', lost: 'lost' }[kind]}${randomUUID().slice(0, 8)}` }),
     purchases: (id) => countRows(store.database.db, sql`select count(*) as n from sandbox_market_orders where custom_id = ${id}`),

@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import { checkEnv, type Env } from '../config/env.ts';
-import { deploymentProblems, sandboxesInUse } from '../config/deployment.ts';
+import { deploymentProblems, missingVendorSettings, sandboxesInUse } from '../config/deployment.ts';
+import { buildVendor } from '../modules/withdrawals/markets/build-vendor.ts';
 import { paymentCallbackPath } from '../modules/payments/callback-path.ts';
 
 /** How a finding weighs: a blocker stops a production start, a warning is worth a look, ok is checked. */
@@ -192,6 +193,7 @@ export async function runDoctor(o: DoctorOptions): Promise<DoctorReport> {
       );
     }
     if (telegram && env.TELEGRAM_BOT_TOKEN) findings.push(...(await checkTelegram(env, telegramWebhook, timeoutMs)));
+    if (!missingVendorSettings(env).length) findings.push(...(await checkMarkets(env)));
     if (env.MAIL_PROVIDER === 'smtp' && env.SMTP_URL) {
       const place = new URL(env.SMTP_URL).host;
       try {
@@ -203,6 +205,26 @@ export async function runDoctor(o: DoctorOptions): Promise<DoctorReport> {
     }
   }
   return { findings, callbacks, blocked: findings.some((f) => f.severity === 'blocker') };
+}
+
+/**
+ * Each real marketplace of VENDOR_PROVIDER is asked for the store's balance there: the call needs
+ * the key, so an answer proves the address and the key, and the sum says whether withdrawals can
+ * be paid (decision 077).
+ */
+async function checkMarkets(env: Env): Promise<Finding[]> {
+  const real = env.VENDOR_PROVIDER.filter((p) => p !== 'sandbox');
+  if (!real.length) return [];
+  const vendor = buildVendor({ ...env, VENDOR_PROVIDER: real }, { baseUrl: () => '', key: () => '' });
+  const balances = await vendor.balances().catch(() => new Map<string, number>());
+  return real.map((market): Finding => {
+    const balance = balances.get(market);
+    if (balance === undefined) return { severity: 'blocker', subject: market, message: `${market} does not answer or refuses the API key: check its address and key (docs/GO-LIVE.md).` };
+    const roubles = Math.floor(balance / 100);
+    return roubles < env.VENDOR_BALANCE_WARN
+      ? { severity: 'warning', subject: market, message: `${market} answers; the store's balance there is ${roubles} RUB, under VENDOR_BALANCE_WARN (${env.VENDOR_BALANCE_WARN}): withdrawals will wait until it is topped up.` }
+      : { severity: 'ok', subject: market, message: `${market} answers; the store's balance there is ${roubles} RUB.` };
+  });
 }
 
 const MARK: Record<Severity, string> = { blocker: 'BLOCKS', warning: 'CHECK ', ok: 'ok    ' };

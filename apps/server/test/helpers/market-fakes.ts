@@ -116,7 +116,7 @@ class FakeServer {
   url = '';
 
   constructor(
-    protected readonly shelf: FakeShelf,
+    readonly shelf: FakeShelf,
     private readonly handle: Handler,
   ) {}
 
@@ -157,7 +157,7 @@ class FakeServer {
 /** market.csgo.com API v2 as its documentation describes it; prices in kopecks (a RUB account). */
 export class MarketCsgoFake extends FakeServer {
   constructor(
-    readonly shelf: FakeShelf,
+    shelf: FakeShelf,
     readonly key: string,
   ) {
     super(shelf, async (url) => {
@@ -215,7 +215,7 @@ export class MarketCsgoFake extends FakeServer {
 /** Waxpeer API v1 as its documentation describes it; a dollar is 1000 of its units and `rubPerUsd` roubles. */
 export class WaxpeerFake extends FakeServer {
   constructor(
-    readonly shelf: FakeShelf,
+    shelf: FakeShelf,
     readonly key: string,
     readonly rubPerUsd: number,
   ) {

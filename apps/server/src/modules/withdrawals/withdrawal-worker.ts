@@ -10,7 +10,7 @@ import { VendorUnreachable, type SkinVendor } from './vendor.ts';
 import type { Placed, Statuses, StepResult, WithdrawalMove, WithdrawalRow, WorkerContext } from './worker-context.ts';
 import { lease, releaseAll } from './worker-lease.ts';
 import { markBuying, placeAll } from './worker-moves.ts';
-import { step } from './worker-steps.ts';
+import { stillDue, step } from './worker-steps.ts';
 
 /** How long a worker holds the withdrawals it took: a crashed worker's are taken over after this. */
 const LEASE_MS = 30_000;
@@ -23,10 +23,11 @@ const TRACKED = new Set<string>(['buying', 'unconfirmed', 'waiting_seller', 'off
 /**
  * Withdrawals as a durable job (decision 018). Each pass leases the due withdrawals (`for update
  * skip locked`, then `lease_until` ahead: two processes never hold one), and moves each one step:
- * - `queued`: past its deadline it fails; else it is marked `buying` (committed first), and the
- *   purchase is asked for under its fixed `custom_id`: placed → `waiting_seller`; nobody sells it
- *   → `unavailable`; price above the ceiling → retried later; no trustworthy answer →
- *   `unconfirmed`;
+ * - `queued`: past its deadline it fails (unless it waits for a market's balance); else it is
+ *   marked `buying` (committed first), and the purchase is asked for under its fixed `custom_id`:
+ *   placed → `waiting_seller`; nobody sells it → `unavailable`; price above the ceiling → retried
+ *   later; no balance can pay it → queued again, however long; the market refuses the trade link →
+ *   `failed`; no trustworthy answer → `unconfirmed`;
  * - `buying` found by a worker (its first worker died mid-request) and `unconfirmed`: the
  *   marketplace is asked by our id before anything else; an order it does not know is asked for
  *   again (the same id: never a second purchase);
@@ -125,7 +126,7 @@ export class WithdrawalWorker {
         statuses = new Map(tracked.map((id) => [id, err]));
       }
     }
-    const buying = await markBuying(this.ctx, leased.filter((w) => w.state === 'queued' && now < w.deadline), now);
+    const buying = await markBuying(this.ctx, leased.filter((w) => w.state === 'queued' && stillDue(w, now)), now);
     const results = await Promise.all(
       leased.map((w) => step(this.ctx, w, now, statuses, buying).catch((err: unknown): StepResult => (this.deps.log.error({ err, withdrawal: w.id }, 'a withdrawal step failed'), null))),
     );

@@ -14,12 +14,16 @@ const PRICE_RETRY_MS = 15_000;
  * its deadline moved on each time: it queues while the operators top the balance up, never fails.
  */
 export const BALANCE_RETRY_MS = 30_000;
+const BALANCE_SHORT = 'market_balance_short';
+
+/** Whether a queued withdrawal may still be bought: before its deadline, or whenever it waits for a market's balance. */
+export const stillDue = (w: WithdrawalRow, now: Date): boolean => now < w.deadline || w.reason === BALANCE_SHORT;
 
 /** One leased withdrawal's step; `buying` holds the batch's purchases just marked, by id. */
 export async function step(ctx: WorkerContext, w: WithdrawalRow, now: Date, statuses: Statuses, buying: Map<number, WithdrawalRow>): Promise<StepResult> {
   switch (w.state as WithdrawalState) {
     case 'queued': {
-      if (now >= w.deadline) return move(ctx, w, 'failed', { reason: 'deadline' });
+      if (!stillDue(w, now)) return move(ctx, w, 'failed', { reason: 'deadline' });
       const marked = buying.get(w.id);
       return marked ? buy(ctx, marked, now) : null;
     }
@@ -42,7 +46,7 @@ async function buy(ctx: WorkerContext, b: WithdrawalRow, now: Date): Promise<Ste
     if (r.kind === 'placed') return { placed: b, orderId: r.orderId };
     if (r.kind === 'unavailable') return move(ctx, b, 'unavailable', { reason: 'unavailable' });
     if (r.kind === 'refused') return move(ctx, b, 'failed', { reason: r.reason });
-    if (r.kind === 'balance_short') return move(ctx, b, 'queued', { reason: 'market_balance_short', deadline: new Date(now.getTime() + WITHDRAWAL_COUNTDOWN_MS) }, BALANCE_RETRY_MS);
+    if (r.kind === 'balance_short') return move(ctx, b, 'queued', { reason: BALANCE_SHORT, deadline: new Date(now.getTime() + WITHDRAWAL_COUNTDOWN_MS) }, BALANCE_RETRY_MS);
     return now.getTime() + PRICE_RETRY_MS < b.deadline.getTime() ? move(ctx, b, 'queued', { reason: 'price_too_high' }, PRICE_RETRY_MS) : move(ctx, b, 'failed', { reason: 'price_too_high' });
   } catch (err) {
     if (!(err instanceof VendorUnreachable)) throw err;
