@@ -55,6 +55,9 @@ describe('withdrawal views', () => {
       steamLoginShort: 'login',
       steamLoginValid: 'login',
       steamLoginLatinFirst: 'login',
+      // A trade ban is Steam's verdict on the account: no field mends it; an expired link is replaced in the field.
+      steam_trade_ban: null,
+      steam_trade_link_expired: 'link',
     });
     expect(steamFieldOf('invalidItem')).toBeNull();
   });

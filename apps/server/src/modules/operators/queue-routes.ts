@@ -24,6 +24,8 @@ import type { Operator } from './audit.ts';
 import { actingOperator } from './acting-operator.ts';
 
 const tags = ['admin'];
+/** How old a market balance the console may show without asking the market again. */
+const FRESH_BALANCE_MS = 5_000;
 
 /**
  * Any action is refused on a withdrawal that is gone, in the wrong state, held by the worker, or
@@ -98,8 +100,8 @@ export function operatorQueueRoutes(scope: FastifyInstance, operatorOf: (req: Fa
     { config: { operatorAction: 'withdrawals.read' }, schema: { tags, summary: "The store's balance at each marketplace, and the withdrawals waiting for it", response: okResponse(marketBalancesResponse) } },
     async () => {
       const balances = scope.deps.marketBalances;
-      // Never read yet (a process just started): ask now rather than show nothing.
-      if (balances.list().every((m) => m.checkedAt === null)) await balances.refresh();
+      // An operator looking at the queue is shown balances at most a few seconds old: one call per market.
+      if (balances.olderThan(FRESH_BALANCE_MS)) await balances.refresh();
       return ok({
         warn_below: toUnits(balances.warnBelow),
         markets: balances.list().map((m) => ({ market: m.market, balance: m.balance === null ? null : toUnits(m.balance), checked_at: m.checkedAt?.toISOString() ?? null, low: m.low })),

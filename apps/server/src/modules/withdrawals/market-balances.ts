@@ -43,6 +43,12 @@ export class MarketBalances {
     for (const [market, balance] of answered) this.last.set(market, { balance, at });
   }
 
+  /** Whether any market's last answer is older than `ms` (or there is none yet). */
+  olderThan(ms: number): boolean {
+    const now = this.o.clock.now().getTime();
+    return this.list().some((m) => m.checkedAt === null || now - m.checkedAt.getTime() > ms);
+  }
+
   /** Every configured market with what it last said. */
   list(): MarketBalance[] {
     return this.o.vendor.name.split(',').map((market) => {
