@@ -20,7 +20,7 @@ const mod = (...names) => names.map((n) => `modules/${n}`);
 const SERVER_LAYERS = [
   ['platform', ['config', 'platform', 'db/!(*.main).ts', 'http', 'realtime']],
   ['services', mod('mail', 'analytics', 'platform')],
-  ['core', mod('users', 'wallet', 'activity', 'catalogue', 'inventory', 'provably-fair', 'auth', 'withdrawals', 'pwa', 'seo')],
+  ['core', mod('users', 'wallet', 'activity', 'catalogue', 'pricing', 'inventory', 'provably-fair', 'auth', 'withdrawals', 'pwa', 'seo')],
   ['games', mod('cases', 'techies', 'battles', 'offers')],
   // Upgrades and contracts show the experience a win brings, so they stand on levels.
   ['progression', [...mod('levels', 'upgrades', 'contracts', 'missions', 'push', 'payments', 'leaderboards', 'events', 'live', 'content')]],

@@ -31,6 +31,8 @@ const testStoreEnv = (storePort: number, dataDir: string) => ({
   // The server's drawings: there is no internet here. The store with every language under its
   // prefix keeps the default, the real pictures, and art.spec.ts tests their fallback there.
   IMAGE_SOURCE: 'generated',
+  // Prices move only when a test asks the console to run the price job (operator-console.spec.ts).
+  PRICE_SYNC_MS: '0',
 });
 
 export default defineConfig({

@@ -101,7 +101,10 @@ type AdminChange =
   | 'eventCreated'
   | 'eventEdited'
   | 'eventEnded'
-  | 'paymentSettingsSaved';
+  | 'paymentSettingsSaved'
+  | 'pricesRun'
+  | 'proposalPublished'
+  | 'takenOffSale';
 
 /** Every console route with the action it performs, a body it accepts and, for a write, what it changes. */
 /** `audited`: a read that leaves its own audit row (an export: who took which data). */
@@ -214,7 +217,20 @@ const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: () => string; action: Ope
   { method: 'PATCH', url: () => '/api/v1/admin/events/1', action: 'promotions.write', body: () => ({ subtitle: { ru: 'Сезон', en: 'Season' } }), changes: 'eventEdited' },
   // The seeded season: the admin's one call ends it early.
   { method: 'POST', url: () => '/api/v1/admin/events/1/end', action: 'promotions.write', body: () => ({}), changes: 'eventEnded' },
+  { method: 'GET', url: () => '/api/v1/admin/prices', action: 'prices.read' },
+  // The sandbox list's run flags the cases its prices leave out of the band: the next two calls act on two of them.
+  { method: 'POST', url: () => '/api/v1/admin/prices/run', action: 'prices.write', changes: 'pricesRun' },
+  {
+    method: 'POST',
+    url: () => `/api/v1/admin/prices/cases/${flagged.publish?.caseId ?? kase.id}/publish`,
+    action: 'prices.write',
+    body: () => ({ odds_id: flagged.publish?.oddsId ?? 1, reason: 'access test' }),
+    changes: 'proposalPublished',
+  },
+  { method: 'POST', url: () => `/api/v1/admin/prices/cases/${flagged.offSale ?? kase.id}/off-sale`, action: 'prices.write', body: () => ({ reason: 'access test' }), changes: 'takenOffSale' },
 ];
+/** The cases the price run flagged: one whose proposal the admin publishes, another taken off sale. */
+const flagged: { publish?: { caseId: number; oddsId: number }; offSale?: number } = {};
 const call = (r: (typeof ROUTES)[number], token?: string) => api(store.app, r.method, r.url(), { token, body: r.body?.() });
 
 /** One admin call: `run` makes it (and checks its 200); what it was called with. */
@@ -442,6 +458,35 @@ const CHANGES: Record<AdminChange, Effect> = {
       expect((await asAdmin('GET', '/api/v1/admin/events/1')).state).toBe('running');
       await run();
       expect(['ended', 'closed']).toContain((await asAdmin('GET', '/api/v1/admin/events/1')).state);
+    },
+  },
+  pricesRun: {
+    check: async (run) => {
+      const before = (await asAdmin('GET', '/api/v1/admin/prices')).runs.length;
+      expect((await run()).body.data).toMatchObject({ ran: true, run: { state: 'done' } });
+      const page = await asAdmin('GET', '/api/v1/admin/prices');
+      expect(page.runs).toHaveLength(before + 1);
+      const withProposal = page.cases.filter((c: any) => c.proposal !== null);
+      expect(withProposal.length).toBeGreaterThan(0);
+      flagged.publish = { caseId: withProposal[0].case_id, oddsId: withProposal[0].odds_id };
+      flagged.offSale = page.cases.find((c: any) => c.case_id !== flagged.publish!.caseId)?.case_id;
+      expect(flagged.offSale).toBeDefined();
+    },
+  },
+  proposalPublished: {
+    check: async (run) => {
+      const { caseId, oddsId } = flagged.publish!;
+      const changed = (await run()).body.data;
+      expect(changed.previous_odds_id).toBe(oddsId);
+      expect((await asAdmin('GET', `/api/v1/admin/cases/${caseId}`)).odds.id).toBe(changed.odds_id);
+      expect((await asAdmin('GET', '/api/v1/admin/prices')).cases.some((c: any) => c.case_id === caseId)).toBe(false);
+    },
+  },
+  takenOffSale: {
+    check: async (run) => {
+      expect((await asAdmin('GET', `/api/v1/admin/cases/${flagged.offSale}`)).locked).toBe(false);
+      await run();
+      expect((await asAdmin('GET', `/api/v1/admin/cases/${flagged.offSale}`)).locked).toBe(true);
     },
   },
 };

@@ -222,6 +222,14 @@ export const errorCatalogue = {
     en: 'Version {current} was saved while you were editing: open it and make your changes again',
   },
   payment_settings_not_found: { status: 404, ru: 'Такой версии настроек платежей нет', en: 'No such payment settings version' },
+  // The console's prices page (decision 078).
+  price_proposal_not_found: { status: 404, ru: 'Для этого кейса нет предложенных шансов', en: 'There are no proposed odds for this case' },
+  price_proposal_stale: {
+    status: 409,
+    ru: 'Кейс или цены изменились после расчёта предложения: дождитесь следующего прогона цен',
+    en: 'The case or the prices changed since the proposal was made: wait for the next price run',
+  },
+  price_list_unavailable: { status: 503, ru: 'Прайс-лист маркета сейчас недоступен: прогон записан как неудачный', en: "The market's price list is unavailable right now: the run is recorded as failed" },
   // The console's withdrawal queue (decision 032).
   withdrawal_not_found: { status: 404, ru: 'Вывод не найден', en: 'Withdrawal not found' },
   withdrawal_state_conflict: {

@@ -26,6 +26,10 @@ export const OPERATOR_PERMISSIONS = {
   'techwork.write': ['admin'],
   'cases.read': ['support', 'admin'],
   'cases.write': ['admin'],
+  // Prices that follow the market (decision 078): support reads them; running the job, publishing
+  // a proposed odds version or taking a case off sale changes what players are offered.
+  'prices.read': ['support', 'admin'],
+  'prices.write': ['admin'],
   'dashboard.read': ['admin'],
   'withdrawals.read': ['support', 'admin'],
   'withdrawals.write': ['support', 'admin'],
@@ -96,7 +100,7 @@ export function lastAdminRefusal(
 }
 
 /** What an audit row can be about: every operator change names one (the audit page filters by them). */
-export const AUDIT_TARGET_KINDS = ['player', 'case', 'withdrawal', 'promo_code', 'offer', 'leaderboard', 'event', 'flag', 'techwork', 'export', 'payment_settings'] as const;
+export const AUDIT_TARGET_KINDS = ['player', 'case', 'withdrawal', 'promo_code', 'offer', 'leaderboard', 'event', 'flag', 'techwork', 'export', 'payment_settings', 'prices'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** A balance adjustment's reason, as the operator types it (it lands in the ledger and the audit). */

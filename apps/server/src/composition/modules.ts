@@ -25,6 +25,7 @@ import { offersModule } from '../modules/offers/module.ts';
 import { operatorsModule } from '../modules/operators/module.ts';
 import { paymentsModule } from '../modules/payments/module.ts';
 import { platformModule } from '../modules/platform/module.ts';
+import { pricingModule } from '../modules/pricing/module.ts';
 import { provablyFairModule } from '../modules/provably-fair/module.ts';
 import { pushModule } from '../modules/push/module.ts';
 import { pwaModule } from '../modules/pwa/module.ts';
@@ -59,6 +60,7 @@ export async function storeModules(deps: Deps, { shared, outside, database, sand
   const levels = await levelsModule(deps, { notifier: notifications.notifier });
   const leaderboards = leaderboardsModule(deps);
   const events = eventsModule(deps);
+  const pricing = pricingModule(deps);
   // Filled once the list exists: the operator command pauses and resumes every module's jobs.
   const jobs: BackgroundJob[] = [];
   // A receipt for each credited top-up, in the mail outbox: payments' letter, mail's delivery.
@@ -93,6 +95,7 @@ export async function storeModules(deps: Deps, { shared, outside, database, sand
     content: contentModule,
     seo: seoModule,
     catalogue: catalogueModule,
+    pricing,
     admin: {
       routes: (scope) =>
         adminRoutes(scope, {
@@ -105,7 +108,7 @@ export async function storeModules(deps: Deps, { shared, outside, database, sand
           backup: database.backup?.bind(database),
         }),
     } satisfies StoreModule,
-    operators: operatorsModule,
+    operators: operatorsModule({ prices: pricing.console }),
   };
   jobs.push(...jobsOf(modules));
   return modules;

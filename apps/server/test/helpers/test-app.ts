@@ -63,6 +63,8 @@ export async function createTestStore(overrides: Partial<Record<string, string>>
     REVEAL_TIME_SCALE: '0',
     // The server's drawings, whose addresses tests read; the real pictures where a test asks for them.
     IMAGE_SOURCE: 'generated',
+    // Prices move only when a test runs the price job (pricing.test.ts).
+    PRICE_SYNC_MS: '0',
     ...overrides,
   });
   const { database, url, drop } = await freshDatabase();

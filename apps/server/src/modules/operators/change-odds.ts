@@ -1,7 +1,7 @@
 import { rtpNeedsConfirmation, type TicketRange } from '@store/shared/odds';
 import { simulateCaseOpenings } from '@store/shared/odds-simulation';
 import { toUnits } from '@store/shared/money';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { addOddsVersion, findCaseById, lockCase } from '../catalogue/edit-cases.ts';
@@ -32,23 +32,32 @@ export async function changeOdds(o: {
   operator: Operator;
 }) {
   const ranges = checkedRanges(o.catalogue, o.ranges);
-  return o.db.transaction(async (tx) => {
-    const c = await lockCase(tx, o.caseId);
-    if (!c) throw new AppError('caseNotFound');
-    const rtp = oddsFiguresOf(o.catalogue, ranges, c.price).rtp;
-    if (isRtpGuarded(c) && rtpNeedsConfirmation(rtp) && !o.confirmRtp) throw rtpRefusal(rtp);
-    const old = c.oddsId ? (await findOddsVersions(tx, [c.oddsId])).get(c.oddsId) : undefined;
-    const oddsId = await addOddsVersion(tx, { caseId: c.id, ranges, rtp });
-    const auditId = await recordAction(tx, {
-      operator: o.operator,
-      action: 'cases.odds',
-      target: { kind: 'case', id: c.id },
-      before: old ? { odds_id: old.id, rtp: oddsFiguresOf(o.catalogue, old.ranges, c.price).rtp } : null,
-      after: { odds_id: oddsId, rtp, confirmed: Boolean(o.confirmRtp) && rtpNeedsConfirmation(rtp) },
-      reason: o.reason ?? null,
-    });
-    return { case_id: c.id, odds_id: oddsId, previous_odds_id: old?.id ?? null, rtp, audit_id: auditId };
+  return o.db.transaction((tx) => changeOddsWithin(tx, { ...o, ranges }));
+}
+
+/**
+ * `changeOdds` inside the caller's transaction, for a table already checked by `checkedRanges`
+ * (the price page's published proposal settles its flag in the same transaction).
+ */
+export async function changeOddsWithin(
+  tx: Tx,
+  o: { catalogue: Catalogue; caseId: number; ranges: TicketRange[]; confirmRtp?: boolean; reason?: string | null; operator: Operator },
+) {
+  const c = await lockCase(tx, o.caseId);
+  if (!c) throw new AppError('caseNotFound');
+  const rtp = oddsFiguresOf(o.catalogue, o.ranges, c.price).rtp;
+  if (isRtpGuarded(c) && rtpNeedsConfirmation(rtp) && !o.confirmRtp) throw rtpRefusal(rtp);
+  const old = c.oddsId ? (await findOddsVersions(tx, [c.oddsId])).get(c.oddsId) : undefined;
+  const oddsId = await addOddsVersion(tx, { caseId: c.id, ranges: o.ranges, rtp });
+  const auditId = await recordAction(tx, {
+    operator: o.operator,
+    action: 'cases.odds',
+    target: { kind: 'case', id: c.id },
+    before: old ? { odds_id: old.id, rtp: oddsFiguresOf(o.catalogue, old.ranges, c.price).rtp } : null,
+    after: { odds_id: oddsId, rtp, confirmed: Boolean(o.confirmRtp) && rtpNeedsConfirmation(rtp) },
+    reason: o.reason ?? null,
   });
+  return { case_id: c.id, odds_id: oddsId, previous_odds_id: old?.id ?? null, rtp, audit_id: auditId };
 }
 
 /** Plays n openings of the case's current table, or of a draft, without touching the database's rows. */

@@ -37,6 +37,8 @@ import { getPlayer, getPlayerLedger, listPlayersInDebt, searchPlayers } from './
 import { installOperatorGuard, operatorUser } from '../../http/operator-guard.ts';
 import { storeEvents } from './operator-events.ts';
 import { operatorQueueRoutes } from './queue-routes.ts';
+import { operatorPriceRoutes } from './price-routes.ts';
+import type { PricingConsole } from '../pricing/module.ts';
 
 const tags = ['admin'];
 
@@ -45,7 +47,7 @@ const tags = ['admin'];
  * action and the guard refuses anyone whose role may not do it; handlers parse, call the module's
  * operation and answer. Each change writes its audit row inside the operation's transaction.
  */
-export async function operatorRoutes(app: FastifyInstance) {
+export async function operatorRoutes(app: FastifyInstance, parts: { prices: PricingConsole }) {
   // A scope of its own, so the guard's hooks reach these routes and no other.
   await app.register(async (scope) => {
     installOperatorGuard(scope);
@@ -204,5 +206,6 @@ export async function operatorRoutes(app: FastifyInstance) {
     operatorQueueRoutes(scope, operatorOf);
     operatorPromotionRoutes(scope, operatorOf);
     operatorPaymentSettingsRoutes(scope, operatorOf);
+    operatorPriceRoutes(scope, parts.prices, operatorOf);
   });
 }
