@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { marketApiUrl } from '../src/config/deployment.ts';
+import { parseEnv } from '../src/config/env.ts';
+import { buildVendor } from '../src/modules/withdrawals/markets/build-vendor.ts';
 import { countRows } from './helpers/factories.ts';
 import { FakeShelf, MarketCsgoFake, WaxpeerFake } from './helpers/market-fakes.ts';
 import { sandboxVendor, TEST_RUB_PER_USD, vendorNamed } from './helpers/markets.ts';
@@ -197,6 +200,43 @@ describe('the fakes as the markets document them', () => {
     expect(await markets.waxpeer!.vendor.checkTradeLink({ partner: '667', token: 'x', url: 'https://steamcommunity.com/tradeoffer/new/?partner=667&token=x' })).toBe('ok');
     // market.csgo.com offers no such check: its refusal of the purchase says it.
     expect(await markets.marketcsgo!.vendor.checkTradeLink({ partner: '666', token: 'x', url: 'https://steamcommunity.com/tradeoffer/new/?partner=666&token=x' })).toBeNull();
+  });
+
+  it('a market slower than the timeout is unreachable, and the purchase it made meanwhile is found by its status, once', async () => {
+    for (const [name, fake, key, shelf] of [
+      ['marketcsgo', marketFake, 'market-key-0123456789', marketShelf],
+      ['waxpeer', waxFake, 'waxpeer-key-0123456789', waxShelf],
+    ] as const) {
+      const impatient = vendorNamed(name, fake.url, key, 100);
+      const o = markets[name]!.order('ok');
+      shelf.delayMs = 300;
+      try {
+        await expect(impatient.buyFor(o)).rejects.toBeInstanceOf(VendorUnreachable);
+      } finally {
+        shelf.delayMs = 0;
+      }
+      // The market carried the purchase out after we stopped waiting: the lookup finds it.
+      const found = await eventually(() => statusOf(markets[name]!, o.customId), (s) => !(s instanceof VendorUnreachable) && s.kind !== 'not_found', 5_000);
+      expect((found as OrderStatus).kind).not.toBe('not_found');
+      expect(shelf.purchases.get(o.customId)).toBe(1);
+    }
+  });
+
+  it('a Dota 2 store reaches market.dota2.net and buys Dota 2 items at Waxpeer', async () => {
+    const dota = parseEnv({ PROJECT: 'dota', VENDOR_PROVIDER: 'marketcsgo,waxpeer', MARKET_API_KEY: 'market-key-0123456789', WAXPEER_API_KEY: 'waxpeer-key-0123456789', WAXPEER_API_URL: waxFake.url, FX_RUB_PER_USD: '100', STEAM_BOT_ID: '76561198000000042' });
+    expect(marketApiUrl(dota)).toBe('https://market.dota2.net');
+    expect(marketApiUrl({ ...dota, PROJECT: 'cs' })).toBe('https://market.csgo.com');
+    const hashName = `Inscribed Dragonclaw Hook ${randomUUID().slice(0, 6)}`;
+    waxShelf.list(hashName, 10_000);
+    const seen: string[] = [];
+    const wax = buildVendor({ ...dota, VENDOR_PROVIDER: ['waxpeer'] }, { baseUrl: () => '', key: () => '' });
+    waxFake.onRequest = (url) => seen.push(url.searchParams.get('game') ?? '');
+    try {
+      expect((await wax.buyFor({ customId: fresh(), hashName, maxPrice: 20_000, partner: '9', token: 'tok' })).kind).toBe('placed');
+    } finally {
+      waxFake.onRequest = undefined;
+    }
+    expect(seen).toEqual(['dota2']);
   });
 
   it('a wrong key is never read as a refusal: the purchase is unconfirmed, not failed', async () => {

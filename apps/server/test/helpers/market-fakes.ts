@@ -114,6 +114,8 @@ type Handler = (url: URL, req: IncomingMessage, body: unknown) => Promise<{ stat
 class FakeServer {
   private server: Server | null = null;
   url = '';
+  /** Sees each request's address as it arrives (a test's way to read what the adapter sent). */
+  onRequest: ((url: URL) => void) | undefined;
 
   constructor(
     readonly shelf: FakeShelf,
@@ -138,8 +140,10 @@ class FakeServer {
         body = null;
       }
     }
+    const url = new URL(req.url ?? '/', this.url);
+    this.onRequest?.(url);
     if (this.shelf.delayMs) await new Promise((r) => setTimeout(r, this.shelf.delayMs));
-    const answer = await this.handle(new URL(req.url ?? '/', this.url), req, body);
+    const answer = await this.handle(url, req, body);
     if (answer.drop) {
       req.socket.destroy();
       return;

@@ -11,7 +11,7 @@ export const sandboxVendor = (base: string, key: () => Promise<string> | string)
   new MarketCsgoClient({ name: 'sandbox', baseUrl: () => base, key, money: marketMoney('RUB') });
 
 /** A market adapter by its VENDOR_PROVIDER name, pointed at `base` (a fake or the sandbox). */
-export function vendorNamed(name: 'sandbox' | 'marketcsgo' | 'waxpeer', base: string, key: string): SkinVendor {
-  if (name === 'waxpeer') return new WaxpeerClient({ baseUrl: base, key, game: 'csgo', money: marketMoney('USD', TEST_RUB_PER_USD) });
-  return new MarketCsgoClient({ name, baseUrl: () => base, key: () => key, money: marketMoney('RUB') });
+export function vendorNamed(name: 'sandbox' | 'marketcsgo' | 'waxpeer', base: string, key: string, timeoutMs?: number): SkinVendor {
+  if (name === 'waxpeer') return new WaxpeerClient({ baseUrl: base, key, game: 'csgo', money: marketMoney('USD', TEST_RUB_PER_USD), timeoutMs });
+  return new MarketCsgoClient({ name, baseUrl: () => base, key: () => key, money: marketMoney('RUB'), timeoutMs });
 }
