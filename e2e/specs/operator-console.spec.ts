@@ -41,7 +41,7 @@ test('an operator finds a player, adjusts their balance with a reason, blocks an
 
   await page.goto('/admin');
   await hydrated(page);
-  await expect(page.getByTestId('console-nav').locator('a')).toHaveText(['Сводка', 'Игроки', 'Кейсы и шансы', 'Промокоды', 'Предложения', 'Рейтинги', 'События', 'Выводы', 'Платежи', 'Настройки платежей', 'Флаги и техработы', 'Журнал действий']);
+  await expect(page.getByTestId('console-nav').locator('a')).toHaveText(['Сводка', 'Игроки', 'Кейсы и шансы', 'Цены', 'Промокоды', 'Предложения', 'Рейтинги', 'События', 'Выводы', 'Платежи', 'Настройки платежей', 'Флаги и техработы', 'Журнал действий']);
   await expect(page.getByTestId('console-role')).toHaveText('Администратор');
   await openPlayer(page, '', player);
   await page.goBack();
@@ -182,7 +182,7 @@ test('support finds players and reads the flags, but changes no flag or balance 
 
   await page.goto('/en/admin/flags');
   await hydrated(page);
-  await expect(page.getByTestId('console-nav').locator('a')).toHaveText(['Players', 'Cases & odds', 'Promo codes', 'Offers', 'Leaderboards', 'Events', 'Withdrawals', 'Payments', 'Payment settings', 'Flags & tech-work']);
+  await expect(page.getByTestId('console-nav').locator('a')).toHaveText(['Players', 'Cases & odds', 'Prices', 'Promo codes', 'Offers', 'Leaderboards', 'Events', 'Withdrawals', 'Payments', 'Payment settings', 'Flags & tech-work']);
   await expect(page.getByTestId('flags-read-only')).toBeVisible();
   await expect(page.getByTestId('flag-upgrades')).toBeVisible();
   await expect(page.getByTestId('flag-off')).toHaveCount(0);
@@ -290,4 +290,72 @@ test('support reads a player’s outgoing letters in their record, and an admin 
   const csv = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
   expect(csv.split('\n')[0]).toMatch(/^id,login/);
   expect(csv).toContain(`${player.user_id},${player.login}`);
+});
+
+test('an admin runs the price job from the console: the catalogue\'s value, the movers and the cases out of band show, a proposal is published as a new odds version and a case is taken off sale; support only reads', STORE_WIDE, async ({ page, request, browser, baseURL }) => {
+  const admin = await operatorOf(request, 'admin');
+  await signIn(page, baseURL!, admin);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/admin/prices');
+  await hydrated(page);
+  await expect(page.getByTestId('console-nav-prices')).toHaveClass(/on/);
+  const runs = page.getByTestId('price-run');
+  const before = await runs.count();
+
+  // The sandbox market's list, read now: every run is recorded, and the committed prices drift a little.
+  await page.getByTestId('prices-run').click();
+  await expect(page.getByTestId('alert').filter({ hasText: 'Price run done' })).toBeVisible();
+  await expect(runs).toHaveCount(before + 1);
+  await expect(runs.first()).toHaveAttribute('data-state', 'done');
+  await expect(page.getByTestId('prices-tile-value-value')).not.toHaveText('0');
+  await expect(page.getByTestId('price-mover').first()).toBeVisible();
+  await page.getByTestId('price-movers-24h').click();
+  await expect(page).toHaveURL(/movers=24h$/);
+  await expect(page.getByTestId('price-mover').first()).toBeVisible();
+
+  // Cases the prices left outside the 85-95 % band, each with its drift and a proposal the simulator played.
+  const flagged = page.getByTestId('prices-case');
+  await expect(flagged.first()).toBeVisible();
+  const count = await flagged.count();
+  expect(count).toBeGreaterThan(1);
+  await shootConsole(page, 'en-admin-prices');
+
+  const proposed = flagged.filter({ has: page.getByTestId('prices-case-publish') }).first();
+  const published = (await proposed.getAttribute('data-case'))!;
+  await proposed.getByTestId('prices-case-publish').click();
+  await expect(page.getByTestId('alert').filter({ hasText: "The proposed odds are the case's new version" })).toBeVisible();
+  await expect(page.locator(`[data-testid="prices-case"][data-case="${published}"]`)).toHaveCount(0);
+
+  const last = flagged.last();
+  const offSale = (await last.getAttribute('data-case'))!;
+  await last.getByTestId('prices-case-off-sale').click();
+  await expect(page.getByTestId('alert').filter({ hasText: 'The case is off sale' })).toBeVisible();
+  await expect(page.locator(`[data-testid="prices-case"][data-case="${offSale}"]`)).toHaveCount(0);
+  const cases = (await (await request.get('/api/v1/admin/cases', { headers: admin.headers })).json()).data.items as { id: number; slug: string; locked: boolean; odds_id: number }[];
+  const locked = cases.find((c) => c.slug === offSale)!;
+  expect(locked.locked).toBe(true);
+  const audit = (await (await request.get(`/api/v1/admin/audit?target_kind=case&target_id=${cases.find((c) => c.slug === published)!.id}`, { headers: admin.headers })).json()).data.items;
+  expect(audit[0]).toMatchObject({ action: 'cases.odds' });
+
+  // In Russian, as the console opens by default.
+  await page.goto('/admin/prices');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Цены');
+  await shootConsole(page, 'ru-admin-prices');
+
+  // Support reads the same page, without the buttons.
+  const support = await operatorOf(request, 'support');
+  const context = await browser.newContext({ baseURL, storageState: overlaysDismissed(baseURL!) });
+  const other = await context.newPage();
+  await signIn(other, baseURL!, support);
+  await other.goto('/en/admin/prices');
+  await hydrated(other);
+  await expect(other.getByTestId('prices-tiles')).toBeVisible();
+  await expect(other.getByTestId('prices-run')).toHaveCount(0);
+  await expect(other.getByTestId('prices-case-off-sale')).toHaveCount(0);
+  await context.close();
+
+  // The case back on sale, so the other tests of this store find it as it was.
+  const unlocked = await request.patch(`/api/v1/admin/cases/${locked.id}`, { headers: admin.headers, data: { locked: false } });
+  expect(unlocked.status()).toBe(200);
 });

@@ -73,6 +73,7 @@ function pages(copy: Copy) {
       route('admin/players/:playerId', 'routes/admin-player.tsx', { id: id('admin-player') }),
       route('admin/cases', 'routes/admin-cases.tsx', { id: id('admin-cases') }),
       route('admin/cases/:caseId', 'routes/admin-case.tsx', { id: id('admin-case') }),
+      route('admin/prices', 'routes/admin-prices.tsx', { id: id('admin-prices') }),
       route('admin/withdrawals', 'routes/admin-withdrawals.tsx', { id: id('admin-withdrawals') }),
       route('admin/payments', 'routes/admin-payments.tsx', { id: id('admin-payments') }),
       route('admin/payment-settings', 'routes/admin-payment-settings.tsx', { id: id('admin-payment-settings') }),

@@ -39,8 +39,8 @@ describe('the balance adjustment form', () => {
 
 describe('the console sections', () => {
   it('an admin sees every section, support no audit, a player none', () => {
-    expect(consoleSections('admin').map((s) => s.key)).toEqual(['dashboard', 'players', 'cases', 'promo-codes', 'offers', 'leaderboards', 'events', 'withdrawals', 'payments', 'payment-settings', 'flags', 'audit']);
-    expect(consoleSections('support').map((s) => s.key)).toEqual(['players', 'cases', 'promo-codes', 'offers', 'leaderboards', 'events', 'withdrawals', 'payments', 'payment-settings', 'flags']);
+    expect(consoleSections('admin').map((s) => s.key)).toEqual(['dashboard', 'players', 'cases', 'prices', 'promo-codes', 'offers', 'leaderboards', 'events', 'withdrawals', 'payments', 'payment-settings', 'flags', 'audit']);
+    expect(consoleSections('support').map((s) => s.key)).toEqual(['players', 'cases', 'prices', 'promo-codes', 'offers', 'leaderboards', 'events', 'withdrawals', 'payments', 'payment-settings', 'flags']);
     expect(consoleSections(null)).toEqual([]);
   });
 

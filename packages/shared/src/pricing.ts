@@ -126,12 +126,17 @@ export function proposeOdds<K>(o: { ranges: readonly TicketRange<K>[]; priceOf: 
 
 /** Shares of the tickets as whole tickets summing to TICKETS, each at least 1 (largest remainders). */
 function wholeTickets(shares: readonly number[]): number[] {
-  const free = TICKETS - shares.length;
-  const raw = shares.map((q) => q * free);
-  const tickets = raw.map((x) => 1 + Math.floor(x));
+  const raw = shares.map((q) => q * TICKETS);
+  const tickets = raw.map((x) => Math.max(1, Math.floor(x)));
   let left = TICKETS - tickets.reduce((a, b) => a + b, 0);
   const order = raw.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
   for (let k = 0; left > 0; k = (k + 1) % order.length, left--) tickets[order[k]!.i]!++;
+  // Items raised to their one ticket are paid for by the items holding the most.
+  while (left < 0) {
+    const most = tickets.reduce((a, t, i) => (t > tickets[a]! ? i : a), 0);
+    tickets[most]!--;
+    left++;
+  }
   return tickets;
 }
 

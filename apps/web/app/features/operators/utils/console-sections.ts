@@ -1,7 +1,7 @@
 import { mayDo, type OperatorAction, type OperatorRole } from '@store/shared/operators';
 
 export interface ConsoleSection {
-  key: 'dashboard' | 'players' | 'cases' | 'promo-codes' | 'offers' | 'leaderboards' | 'events' | 'withdrawals' | 'payments' | 'payment-settings' | 'flags' | 'audit';
+  key: 'dashboard' | 'players' | 'cases' | 'prices' | 'promo-codes' | 'offers' | 'leaderboards' | 'events' | 'withdrawals' | 'payments' | 'payment-settings' | 'flags' | 'audit';
   /** The path after the language prefix. */
   path: string;
   /** What the section reads: a role that may not do it does not see the section. */
@@ -13,6 +13,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'dashboard', path: '/admin/dashboard', action: 'dashboard.read' },
   { key: 'players', path: '/admin', action: 'players.read' },
   { key: 'cases', path: '/admin/cases', action: 'cases.read' },
+  { key: 'prices', path: '/admin/prices', action: 'prices.read' },
   { key: 'promo-codes', path: '/admin/promo-codes', action: 'promotions.read' },
   { key: 'offers', path: '/admin/offers', action: 'promotions.read' },
   { key: 'leaderboards', path: '/admin/leaderboards', action: 'promotions.read' },
