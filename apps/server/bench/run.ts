@@ -12,11 +12,13 @@
  * board of 100 000 players (bench/tops.ts), and the seasonal event's cost on the opening path
  * (bench/events.ts: event cases against ordinary ones, the battle-pass task consumer running or paused),
  * and 1 000 withdrawals through the sandbox marketplace at real sellers' pace, on PostgreSQL
- * (bench/withdrawals.ts: the store's share of each against the marketplace's own).
+ * (bench/withdrawals.ts: the store's share of each against the marketplace's own), and a price run over
+ * the market's full list (bench/prices.ts: every skin's price changed, beside the list alone and a
+ * run that changed nothing), on PGlite and PostgreSQL.
  * The mixed workload of bench/cluster (browse, open, sell, upgrade, contract, battles with
  * spectators) runs on one process and then on three behind nginx, with the ratio.
  * BENCH_ONLY picks some, comma-separated: `pg` or `lite` (one database), `opens`, `battles`,
- * `tops`, `events`, `withdrawals` or `mixed` (one part); e.g. `BENCH_ONLY=battles` or `BENCH_ONLY=pg,battles`.
+ * `tops`, `events`, `withdrawals`, `prices` or `mixed` (one part); e.g. `BENCH_ONLY=battles` or `BENCH_ONLY=pg,battles`.
  * SERVER_NODE_ARGS=--cpu-prof profiles the server.
  */
 import { randomBytes } from 'node:crypto';
@@ -32,6 +34,7 @@ import { benchTops, type TopsBenchResult } from './tops.ts';
 import { adminCommand, fmt, hammer, pct, PG_URL, registerPlayers, rssMb, summarise, withDatabase, type LoadSlice } from './common.ts';
 import { benchEvents, type EventsBenchResult } from './events.ts';
 import { benchWithdrawals, type WithdrawalsBenchResult } from './withdrawals.ts';
+import { benchPrices, type PricesBenchResult } from './prices.ts';
 import { benchMixed } from './cluster/run.ts';
 import { NGINX } from './cluster/nginx.ts';
 
@@ -41,12 +44,13 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const RUN_LITE = !ONLY.has('pg') || ONLY.has('lite');
 const RUN_PG = !ONLY.has('lite') || ONLY.has('pg');
-const PARTS = ['opens', 'battles', 'tops', 'events', 'withdrawals', 'mixed'].filter((p) => ONLY.has(p));
+const PARTS = ['opens', 'battles', 'tops', 'events', 'withdrawals', 'prices', 'mixed'].filter((p) => ONLY.has(p));
 const RUN_OPENS = !PARTS.length || ONLY.has('opens');
 const RUN_BATTLES = !PARTS.length || ONLY.has('battles');
 const RUN_TOPS = !PARTS.length || ONLY.has('tops');
 const RUN_EVENTS = !PARTS.length || ONLY.has('events');
 const RUN_WITHDRAWALS = !PARTS.length || ONLY.has('withdrawals');
+const RUN_PRICES = !PARTS.length || ONLY.has('prices');
 // The mixed workload on one process and on three behind nginx (bench/cluster): PostgreSQL, Redis and nginx.
 const RUN_MIXED = (!PARTS.length || ONLY.has('mixed')) && existsSync(NGINX);
 interface LoadResult {
@@ -251,6 +255,15 @@ function topsLine(name: string, t: TopsBenchResult | null) {
   );
 }
 
+/** The price run's figures: every skin changed, beside the list alone and a run that changed nothing. */
+function pricesLine(db: string, r: PricesBenchResult | null) {
+  if (!r) return;
+  console.log(
+    `price run on ${db}: ${fmt(r.changed)} of ${fmt(r.skins)} skins changed from a list of ${fmt(r.listEntries)} in ${fmt(r.batches)} batches: ${fmt(r.changedMs)} ms, ${fmt(r.rowsPerSec)} rows/s; ` +
+      `baselines: the list alone ${fmt(r.parseMs)} ms, a run that changed nothing ${fmt(r.unchangedMs)} ms`,
+  );
+}
+
 function withdrawalsLine(w: WithdrawalsBenchResult | null) {
   if (!w) return;
   console.log(
@@ -307,6 +320,10 @@ async function main() {
   eventsLines('PostgreSQL', pgEvents);
   const pgWithdrawals = RUN_PG && RUN_WITHDRAWALS ? await withDatabase('store_bench_withdrawals', (url) => withServer(url, (server, dir) => benchWithdrawals(server, dir, url))) : null;
   withdrawalsLine(pgWithdrawals);
+  const litePrices = RUN_LITE && RUN_PRICES ? await benchPrices('') : null;
+  pricesLine('PGlite', litePrices);
+  const pgPrices = RUN_PG && RUN_PRICES ? await withDatabase('store_bench_prices', (url) => benchPrices(url)) : null;
+  pricesLine('PostgreSQL', pgPrices);
   const mixed = RUN_PG && RUN_MIXED ? await benchMixed(SECONDS, CLIENTS) : null;
   if (mixed) {
     console.log(
