@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { oddsTableProblems, summarizeOdds } from '@store/shared/odds';
 import { bandStanding } from '@store/shared/pricing';
 import { buildApp } from '../src/app.ts';
-import { MarketPriceList, PriceListUnavailable, readPriceList } from '../src/modules/pricing/price-list.ts';
+import { MarketPriceList, PriceListUnavailable, priceListReply, readPriceList } from '../src/modules/pricing/price-list.ts';
+import { PriceJob } from '../src/modules/pricing/price-job.ts';
+import { SANDBOX_DRIFT } from '../src/modules/pricing/sandbox/sandbox-price-list.ts';
 import { PRICES_CHANNEL, PriceWatcher } from '../src/modules/pricing/price-watcher.ts';
 import { runPrices, type PriceRunOptions } from '../src/modules/pricing/run-prices.ts';
 import { Catalogue } from '../src/modules/catalogue/catalogue.ts';
@@ -352,5 +354,55 @@ describe('every process sees the new prices', () => {
     expect(other.find(skin.key)!.price).toBe(skin.price + 5_000);
     expect(await watcher.check()).toBe(0);
     skin.price += 5_000;
+  });
+});
+
+describe('the schedule', () => {
+  it('counts from the last run recorded: a restart soon after a run does not run again, one after the interval does', async () => {
+    const made = () =>
+      new PriceJob({ db: db(), catalogue: store.app.deps.catalogue, source: options().source, band: prices().band, bus: store.app.deps.bus, log: store.app.log, everyMs: 3_600_000 });
+    const runs = () => q(sql`select count(*) as n from price_runs`);
+    await runPrices(options());
+    const before = await runs();
+    const job = made();
+    await job.tick();
+    expect(await runs()).toBe(before);
+    await db().execute(sql`update price_runs set started_at = started_at - interval '2 hours'`);
+    await job.tick();
+    expect(await runs()).toBe(before + 1);
+    // And the next is an interval after that one.
+    await job.tick();
+    expect(await runs()).toBe(before + 1);
+  });
+});
+
+describe('the sandbox market list', () => {
+  let sandbox: TestStore;
+  beforeAll(async () => {
+    sandbox = await createTestStore();
+  }, 120_000);
+  afterAll(() => sandbox?.close());
+
+  it("serves the real list's wire shape, the same within a period, and a run moves prices by a small drift", async () => {
+    const url = '/sandbox/prices/api/v2/prices/RUB.json';
+    const first = await sandbox.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    const body = priceListReply.parse(first.json());
+    expect(body.currency).toBe('RUB');
+    expect(body.items.length).toBeGreaterThan(2_000);
+    expect((await sandbox.app.inject({ method: 'GET', url })).json().items).toEqual(body.items);
+    expect((await sandbox.app.inject({ method: 'GET', url: '/sandbox/prices/api/v2/prices/USD.json' })).statusCode).toBe(404);
+
+    const before = new Map(
+      ((await sandbox.database.db.execute(sql`select key, price from catalogue_items where type = 0`)) as unknown as { rows: { key: string; price: string }[] }).rows.map((r) => [r.key, Number(r.price)]),
+    );
+    const report = (await sandbox.app.modules.pricing.console.job.runNow())!;
+    expect(report.changed).toBeGreaterThan(before.size / 2);
+    expect(report.missing).toBeLessThan(before.size / 50);
+    const after = ((await sandbox.database.db.execute(sql`select key, price from catalogue_items where type = 0`)) as unknown as { rows: { key: string; price: string }[] }).rows;
+    for (const r of after) {
+      const was = before.get(r.key)!;
+      expect(Math.abs(Number(r.price) - was), r.key).toBeLessThanOrEqual(Math.ceil(was * SANDBOX_DRIFT) + 1);
+    }
   });
 });

@@ -33,7 +33,7 @@ export class PriceJob implements BackgroundJob {
       now?: () => number;
     },
   ) {
-    this.job = new PeriodicJob({ everyMs: o.everyMs, run: () => this.pass(), log: o.log, failure: 'the price run failed', dueIn: () => this.nextDueMs });
+    this.job = new PeriodicJob({ everyMs: o.everyMs, run: () => this.tick(), log: o.log, failure: 'the price run failed', dueIn: () => this.nextDueMs });
   }
 
   start() {
@@ -44,6 +44,11 @@ export class PriceJob implements BackgroundJob {
     return this.job.close();
   }
 
+  /** Resolves when the pass under way (if any) has ended. */
+  settled() {
+    return this.job.settled();
+  }
+
   /** A run now, whatever the schedule (the console's "run now"): its report, or null when another run holds the lease. */
   async runNow(): Promise<PriceRunReport | null> {
     const report = await runPrices(this.o);
@@ -51,7 +56,8 @@ export class PriceJob implements BackgroundJob {
     return report;
   }
 
-  private async pass() {
+  /** One pass of the schedule: a run when one is due, else the wait until it is. */
+  async tick() {
     this.nextDueMs = null;
     const now = this.o.now?.() ?? Date.now();
     const last = await lastRunStart(this.o.db);
