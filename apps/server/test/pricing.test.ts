@@ -311,6 +311,9 @@ describe('what follows a price change', () => {
     await runPrices(options());
     expect(await priceOf(skin.key)).toBe(skin.price * 2);
     expect(store.app.deps.catalogue.find(skin.key)!.price).toBe(skin.price * 2);
+    // An upgrade's target list offers it at today's price.
+    const targets = await api(store.app, 'GET', `/api/v1/unique-items?search=${encodeURIComponent(skin.marketName)}&per_page=100`);
+    expect(targets.body.data.find((i: { id: string }) => i.id === skin.key)?.price_data.price).toBe((skin.price * 2) / 100);
     const inventory = await api(store.app, 'GET', '/api/v1/inventory/get', { token: player.token });
     expect(inventory.body.data.items.find((i: { id: number }) => i.id === held!.id).price).toBe(skin.price / 100);
     const sold = await api(store.app, 'POST', '/api/v1/inventory/sell', { token: player.token, body: { id: held!.id } });

@@ -6,7 +6,8 @@ import { presentUniqueItem } from './present-upgrade.ts';
 
 /**
  * The targets a player can aim for: the catalogue, filtered by name and price, sorted by price
- * and paged. The catalogue is immutable in memory, so this never touches the database.
+ * and paged. The catalogue is held in memory (its prices kept current by the price watcher, decision
+ * 078), so this never touches the database.
  */
 export function listUniqueItems({ catalogue, lang, query }: { catalogue: Catalogue; lang: Lang; query: UniqueItemsQuery }): UniqueItemsPage {
   const search = query.search?.toLowerCase();
