@@ -202,6 +202,23 @@ describe('one run at a time, and a run killed mid-way', () => {
     expect(await rows(sql`select state, finished_at from price_runs where id = ${held!.id}`)).toEqual([{ state: 'abandoned', finished_at: null }]);
   });
 
+  it('stops a run whose lease another run took over (its process stalled past it) at its next batch, writing nothing more', async () => {
+    const moved = skins[2000]!;
+    setMarket(moved.key, moved.price + 333);
+    await expect(
+      runPrices(
+        options({
+          // As the first batch commits, another process finds the lease run out and takes it over.
+          inBatch: async (index, tx) => {
+            if (index === 0) await tx.execute(sql`update price_runs set state = 'abandoned' where state = 'running'`);
+          },
+        }),
+      ),
+    ).rejects.toThrow(/lost its lease/);
+    expect(await priceOf(moved.key)).toBe(moved.price);
+    setMarket(moved.key, moved.price);
+  });
+
   it('leaves a run that died in its second batch unfinished with the first batch written, and the next run writes the rest once', async () => {
     const moved = [skins[1]!, skins[1500]!, skins[2100]!].filter(Boolean);
     for (const s of moved) setMarket(s.key, s.price + 777);

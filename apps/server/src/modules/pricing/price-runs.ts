@@ -35,16 +35,27 @@ export async function takePriceLease(db: Db, source: string, leaseMs = PRICE_LEA
   });
 }
 
-/** After a batch, in its transaction: the counts grow and the lease is renewed. */
+/** A run that found its lease taken over. */
+export class PriceLeaseLost extends Error {
+  override name = 'PriceLeaseLost';
+}
+
+/**
+ * After a batch, in its transaction: the counts grow and the lease is renewed. A run whose lease
+ * ran out and was taken over (its process stalled past it) is no longer running: the batch is
+ * rolled back and the run stops, so two runs never write side by side.
+ */
 export async function recordBatch(tx: Tx, runId: number, o: { changed: number; leaseMs?: number }) {
-  await tx
+  const held = await tx
     .update(priceRuns)
     .set({
       batches: sql`${priceRuns.batches} + 1`,
       changed: sql`${priceRuns.changed} + ${o.changed}`,
       leaseUntil: sql`now() + ${`${o.leaseMs ?? PRICE_LEASE_MS} milliseconds`}::interval`,
     })
-    .where(and(eq(priceRuns.id, runId), eq(priceRuns.state, 'running')));
+    .where(and(eq(priceRuns.id, runId), eq(priceRuns.state, 'running')))
+    .returning({ id: priceRuns.id });
+  if (!held.length) throw new PriceLeaseLost(`price run ${runId} lost its lease to another run`);
 }
 
 export async function recordListRead(db: Executor, runId: number, o: { listTime: Date; seen: number; matched: number; missing: number }) {
