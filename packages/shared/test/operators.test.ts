@@ -20,7 +20,7 @@ describe('operator permissions (decision 029)', () => {
   it('lets an admin do every action', () => {
     for (const action of OPERATOR_ACTIONS) expect(mayDo('admin', action)).toBe(true);
   });
-  it('lets support help players (and act on their withdrawals) but never touch money, flags, tech-work, cases, promotions, the dashboard or the audit', () => {
+  it('lets support help players (and act on their withdrawals) but never touch money, flags, tech-work, cases, prices, promotions, the dashboard or the audit', () => {
     const allowed = OPERATOR_ACTIONS.filter((a) => mayDo('support', a)).sort();
     expect(allowed).toEqual([
       'cases.read',
@@ -29,6 +29,7 @@ describe('operator permissions (decision 029)', () => {
       'players.block',
       'players.read',
       'players.sessions',
+      'prices.read',
       'promotions.read',
       'withdrawals.read',
       'withdrawals.write',
