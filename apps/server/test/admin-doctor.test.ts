@@ -137,7 +137,7 @@ describe('admin doctor', () => {
       await new Promise((resolve) => telegram.close(resolve));
     });
     const online = (over: Record<string, string>) =>
-      runDoctor({ source: complete({ FREEKASSA_FORM_URL: `${providerUrl}/`, CRYPTOMUS_API_URL: `${providerUrl}/v1`, SMTP_URL: smtp.url, TELEGRAM_API_URL: telegramUrl, ...over }), offline: false, timeoutMs: 2000 });
+      runDoctor({ source: complete({ FREEKASSA_FORM_URL: `${providerUrl}/`, CRYPTOMUS_API_URL: `${providerUrl}/v1`, MARKET_API_URL: providerUrl, SMTP_URL: smtp.url, TELEGRAM_API_URL: telegramUrl, ...over }), offline: false, timeoutMs: 2000 });
 
     it('checks the Telegram bot behind the token and its webhook', async () => {
       const good = await online({});
@@ -162,7 +162,8 @@ describe('admin doctor', () => {
       const report = await online({});
       expect(blockers(report)).toEqual([]);
       const ok = report.findings.filter((f) => f.severity === 'ok').map((f) => f.subject);
-      expect(ok).toEqual(expect.arrayContaining(['FreeKassa', 'Cryptomus', 'SMTP', 'Telegram']));
+      // The price job's list too: a production store reads the market's real one by default.
+      expect(ok).toEqual(expect.arrayContaining(['FreeKassa', 'Cryptomus', 'SMTP', 'Telegram', 'Price list']));
     });
 
     it("asks each real marketplace for the store's balance: an answer proves the key, a low sum is worth a look, a refused key blocks", async () => {

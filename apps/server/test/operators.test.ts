@@ -165,6 +165,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: () => string; action: Ope
   { method: 'POST', url: () => `/api/v1/admin/withdrawals/${nextHandedOver()}/retry`, action: 'withdrawals.write', body: () => ({ reason: 'access test' }), changes: 'retried' },
   { method: 'POST', url: () => `/api/v1/admin/withdrawals/${nextNeverSent()}/refund`, action: 'withdrawals.write', body: () => ({ reason: 'access test' }), changes: 'refunded' },
   { method: 'POST', url: () => `/api/v1/admin/withdrawals/${nextHandedOver()}/delivered`, action: 'withdrawals.write', body: () => ({ reason: 'access test' }), changes: 'delivered' },
+  { method: 'GET', url: () => '/api/v1/admin/market-balances', action: 'withdrawals.read' },
   { method: 'GET', url: () => '/api/v1/admin/payments', action: 'payments.read' },
   { method: 'GET', url: () => '/api/v1/admin/payment-settings', action: 'payments.read' },
   { method: 'GET', url: () => '/api/v1/admin/payment-settings/versions/1', action: 'payments.read' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { deploymentProblems, prepareDeployment, StartRefused } from '../src/config/deployment.ts';
+import { deploymentProblems, prepareDeployment, priceSource, sandboxesInUse, StartRefused } from '../src/config/deployment.ts';
 import { parseEnv } from '../src/config/env.ts';
 import { WithdrawalWorker } from '../src/modules/withdrawals/withdrawal-worker.ts';
 import type { MovableClock } from '../src/platform/clock.ts';
@@ -205,6 +205,24 @@ describe('a worker killed in the middle of a purchase', () => {
       await place?.cleanup();
       store.app.deps.withdrawalWorker.start();
     }
+  });
+});
+
+describe('the price list a production store reads', () => {
+  const production = (over: Record<string, string>) =>
+    parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@127.0.0.1/x', PAYMENT_PROVIDER: 'sandbox', SANDBOX: 'payments,vendor,notifications,signin,push', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32), ...over });
+
+  it("is the market's real list by default, and the sandbox list only when SANDBOX names prices", () => {
+    expect(priceSource(production({}))).toBe('market');
+    expect(deploymentProblems(production({}))).toEqual([]);
+    expect(deploymentProblems(production({ PRICE_SOURCE: 'sandbox' })).join(' ')).toMatch(/prices would run on a sandbox adapter.*SANDBOX=prices/);
+    expect(deploymentProblems(production({ PRICE_SOURCE: 'sandbox', SANDBOX: 'payments,vendor,prices,notifications,signin,push' }))).toEqual([]);
+    // With the job off the sandbox list moves nothing, so it is no sandbox in use.
+    expect(deploymentProblems(production({ PRICE_SOURCE: 'sandbox', PRICE_SYNC_MS: '0' }))).toEqual([]);
+    // The demo on the embedded database runs the sandbox list, and says so in its ribbon's list.
+    const demo = parseEnv({});
+    expect(priceSource(demo)).toBe('sandbox');
+    expect(sandboxesInUse(demo)).toContain('prices');
   });
 });
 

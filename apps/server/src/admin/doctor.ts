@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import { checkEnv, type Env } from '../config/env.ts';
-import { deploymentProblems, missingVendorSettings, sandboxesInUse } from '../config/deployment.ts';
+import { deploymentProblems, marketApiUrl, missingVendorSettings, priceSource, sandboxesInUse } from '../config/deployment.ts';
 import { buildVendor } from '../modules/withdrawals/markets/build-vendor.ts';
 import { paymentCallbackPath } from '../modules/payments/callback-path.ts';
 
@@ -184,6 +184,8 @@ export async function runDoctor(o: DoctorOptions): Promise<DoctorReport> {
     const pings: { subject: string; url: string }[] = [];
     if (env.PAYMENT_PROVIDER.includes('freekassa')) pings.push({ subject: 'FreeKassa', url: env.FREEKASSA_FORM_URL });
     if (env.PAYMENT_PROVIDER.includes('cryptomus')) pings.push({ subject: 'Cryptomus', url: env.CRYPTOMUS_API_URL });
+    // The price job's list (decision 078): public, no key; unreachable, prices stand still.
+    if (priceSource(env) === 'market' && env.PRICE_SYNC_MS > 0) pings.push({ subject: 'Price list', url: `${marketApiUrl(env)}/api/v2/prices/RUB.json` });
     const answers = await Promise.all(pings.map(async (p) => ({ ...p, failure: await httpReachable(p.url, timeoutMs) })));
     for (const a of answers) {
       findings.push(

@@ -16,6 +16,8 @@ export function sandboxesInUse(env: Env): SandboxName[] {
   if (env.VENDOR_PROVIDER.includes('sandbox')) used.push('vendor');
   if (env.SIGNIN_PROVIDER === 'sandbox') used.push('signin');
   if (env.PUSH_PROVIDER === 'sandbox') used.push('push');
+  // The sandbox price list moves the catalogue's prices only while the price job runs.
+  if (priceSource(env) === 'sandbox' && env.PRICE_SYNC_MS > 0) used.push('prices');
   return used;
 }
 
@@ -50,6 +52,13 @@ export function analyticsServices(env: Parameters<typeof servesAnalyticsSandbox>
  * address, else where this process listens.
  */
 export const storeAddress = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string => env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://127.0.0.1:${env.PORT}`;
+
+/**
+ * Where the price job reads the market's price list (decision 078): PRICE_SOURCE, else the real
+ * list (public, no key) in production on a server database and the store's sandbox list elsewhere.
+ */
+export const priceSource = (env: Pick<Env, 'PRICE_SOURCE' | 'NODE_ENV' | 'DATABASE_URL'>): 'sandbox' | 'market' =>
+  env.PRICE_SOURCE ?? (env.NODE_ENV === 'production' && env.DATABASE_URL ? 'market' : 'sandbox');
 
 /** market.csgo.com's API for a CS2 store, its twin market.dota2.net's for Dota 2, unless MARKET_API_URL says otherwise. */
 export const marketApiUrl = (env: Pick<Env, 'MARKET_API_URL' | 'PROJECT'>): string =>

@@ -288,10 +288,11 @@ const envSchema = z.object({
   /**
    * Prices that follow the market (decision 078): where the price job reads the market's public
    * price list (`sandbox`, served by the store itself with a small seeded drift, or `market`, the
-   * list at MARKET_API_URL), how often (ms; 0 switches the job off), and the band of a case's
+   * list at MARKET_API_URL; unset, `market` in production on a server database and `sandbox`
+   * elsewhere: `priceSource`), how often (ms; 0 switches the job off), and the band of a case's
    * return to player (percent, `85-95`) outside which the console flags it with a proposal.
    */
-  PRICE_SOURCE: z.enum(['sandbox', 'market']).default('sandbox'),
+  PRICE_SOURCE: z.enum(['sandbox', 'market']).optional(),
   PRICE_SYNC_MS: z.coerce.number().int().min(0).max(7 * 24 * 3_600_000).default(3_600_000),
   PRICE_RTP_BAND: z
     .string()

@@ -1,7 +1,8 @@
 import type { Deps } from '../../deps.ts';
 import type { StoreModule } from '../../platform/store-module.ts';
 import type { FastifyInstance } from 'fastify';
-import { marketApiUrl, MarketPriceList, PRICE_LIST_CURRENCY, SandboxPriceList, type PriceSource } from './price-list.ts';
+import { marketApiUrl, priceSource } from '../../config/deployment.ts';
+import { MarketPriceList, PRICE_LIST_CURRENCY, SandboxPriceList, type PriceSource } from './price-list.ts';
 import { PriceJob } from './price-job.ts';
 import { PriceWatcher } from './price-watcher.ts';
 import { sandboxPriceListRoutes } from './sandbox/price-list-routes.ts';
@@ -13,13 +14,13 @@ const SANDBOX_PERIOD_MS = 3_600_000;
  * Prices that follow the market (decision 078): the price job (when `PRICE_SYNC_MS` is not 0) and,
  * in every process whatever `BACKGROUND_JOBS` says, the watcher that keeps the in-memory catalogue
  * on the database's prices. With `PRICE_SOURCE=sandbox` the store serves the sandbox market's
- * list itself and reads it through its own route, the real list's wire shape; in production on a server database the
- * sandbox list is not run (made-up prices would move a real store's catalogue).
+ * list itself and reads it through its own route, the real list's wire shape; a production start on a
+ * server database refuses it unless SANDBOX names `prices` (made-up prices would move a real store's catalogue).
  */
 export function pricingModule(deps: Deps) {
   const { env, db, catalogue, bus, log } = deps;
   let app: FastifyInstance | null = null;
-  const sandbox = env.PRICE_SOURCE === 'sandbox';
+  const sandbox = priceSource(env) === 'sandbox';
   const source: PriceSource = sandbox
     ? new SandboxPriceList(async () => {
         if (!app) throw new Error('the sandbox price list is not registered yet');
@@ -27,8 +28,6 @@ export function pricingModule(deps: Deps) {
         return { statusCode: res.statusCode, body: res.body };
       })
     : new MarketPriceList({ name: 'market', baseUrl: () => marketApiUrl(env) });
-  const refused = sandbox && env.NODE_ENV === 'production' && Boolean(env.DATABASE_URL);
-  if (refused && env.PRICE_SYNC_MS > 0) log.warn('PRICE_SOURCE=sandbox in production on a server database: the price job does not run; set PRICE_SOURCE=market');
   const job = new PriceJob({ db, catalogue, source, band: env.PRICE_RTP_BAND, bus, log, everyMs: env.PRICE_SYNC_MS || SANDBOX_PERIOD_MS });
   const watcher = new PriceWatcher({ db, catalogue, bus, log });
   return {
@@ -36,10 +35,10 @@ export function pricingModule(deps: Deps) {
       app = scope;
       if (sandbox) await sandboxPriceListRoutes(scope, { periodMs: env.PRICE_SYNC_MS || SANDBOX_PERIOD_MS });
     },
-    jobs: env.PRICE_SYNC_MS > 0 && !refused ? [job] : [],
+    jobs: env.PRICE_SYNC_MS > 0 ? [job] : [],
     services: [watcher],
     /** What the console's prices page uses: the run on demand and the settings in force. */
-    console: { job, watcher, source: source.name, syncMs: refused ? 0 : env.PRICE_SYNC_MS, band: env.PRICE_RTP_BAND },
+    console: { job, watcher, source: source.name, syncMs: env.PRICE_SYNC_MS, band: env.PRICE_RTP_BAND },
   } satisfies StoreModule & Record<string, unknown>;
 }
 

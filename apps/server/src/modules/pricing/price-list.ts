@@ -121,6 +121,3 @@ export class SandboxPriceList implements PriceSource {
   }
 }
 
-/** The market API's address in force: MARKET_API_URL, else the project's market. */
-export const marketApiUrl = (env: { MARKET_API_URL?: string | undefined; PROJECT: 'cs' | 'dota' }): string =>
-  env.MARKET_API_URL ?? (env.PROJECT === 'dota' ? 'https://market.dota2.net' : 'https://market.csgo.com');
