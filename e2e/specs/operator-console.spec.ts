@@ -337,6 +337,18 @@ test('an admin runs the price job from the console: the catalogue\'s value, the 
   const audit = (await (await request.get(`/api/v1/admin/audit?target_kind=case&target_id=${cases.find((c) => c.slug === published)!.id}`, { headers: admin.headers })).json()).data.items;
   expect(audit[0]).toMatchObject({ action: 'cases.odds' });
 
+  // The dashboard names the same: the catalogue's value, the movers of the run, the cases still out of band, and leads to the page.
+  await page.goto('/en/admin/dashboard');
+  await hydrated(page);
+  const card = page.getByTestId('dashboard-prices');
+  await expect(card.getByTestId('prices-tile-value-value')).not.toHaveText('0');
+  await expect(card.getByTestId('dashboard-price-movers').locator('li').first()).toBeVisible();
+  await expect(card.getByTestId('dashboard-price-cases').locator('li')).toHaveCount(Math.min(5, count - 2));
+  await card.scrollIntoViewIfNeeded();
+  await shoot(page, 'en-admin-dashboard-prices', CONSOLE_WIDTHS);
+  await card.getByTestId('dashboard-prices-link').click();
+  await expect(page).toHaveURL(/\/en\/admin\/prices$/);
+
   // In Russian, as the console opens by default.
   await page.goto('/admin/prices');
   await hydrated(page);

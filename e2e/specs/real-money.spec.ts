@@ -1,14 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { CryptomusFake } from '../../apps/server/test/helpers/cryptomus-fake.ts';
 import { FreeKassaFake } from '../../apps/server/test/helpers/freekassa-fake.ts';
 import { startSmtpServer } from '../../apps/server/test/helpers/smtp-server.ts';
 import { overlaysDismissed } from '../support/overlays.ts';
+import { startProductionStore, type ProductionStore } from '../support/production-store.ts';
 import { hydrated, shoot } from './helpers.ts';
 
 /**
@@ -20,8 +16,6 @@ import { hydrated, shoot } from './helpers.ts';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 7;
 const STORE = `http://127.0.0.1:${PORT}`;
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SERVER_DB = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const FK = { merchantId: '40404', secret1: randomBytes(12).toString('hex'), secret2: randomBytes(12).toString('hex') };
 const CM = { merchantId: '6f1c2b7a-3d4e-4f5a-8b6c-7d8e9f0a1b2c', apiKey: randomBytes(24).toString('hex') };
@@ -29,99 +23,43 @@ const CM = { merchantId: '6f1c2b7a-3d4e-4f5a-8b6c-7d8e9f0a1b2c', apiKey: randomB
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let freekassa: FreeKassaFake;
 let cryptomus: CryptomusFake;
-let store: ChildProcess;
-let dataDir: string;
-const dbName = `store_real_money_${process.pid}_${Date.now()}`;
-
-/** A database of its own on the machine's PostgreSQL, made and dropped here. */
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_DB });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForHealth(child: ChildProcess, output: string[]) {
-  const until = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the store stopped (${child.exitCode}):\n${output.join('')}`);
-    const ok = await fetch(`${STORE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`the store did not answer:\n${output.join('')}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+let store: ProductionStore;
 
 test.use({ baseURL: STORE, storageState: overlaysDismissed(STORE) });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  await onServer(`create database ${dbName}`);
   smtp = await startSmtpServer();
   freekassa = await new FreeKassaFake({ ...FK, retryDelayMs: 200, successUrl: `${STORE}/refill/result` }).start();
   freekassa.notifyUrl = `${STORE}/api/v1/payments/callback/freekassa`;
   cryptomus = await new CryptomusFake({ ...CM }).start();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-real-money-'));
-  const output: string[] = [];
-  store = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: SERVER_DB.replace(/\/[^/]*$/, `/${dbName}`),
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: STORE,
-      AUTH_RATE_LIMIT: '1000',
-      IMAGE_SOURCE: 'generated',
-      // What the operator configured: the real adapters, each at its fake.
-      PAYMENT_PROVIDER: 'freekassa,cryptomus',
-      PAYMENT_METHODS_FREEKASSA: 'sbp,card_ru',
-      PAYMENT_METHODS_CRYPTOMUS: 'crypto',
-      FREEKASSA_MERCHANT_ID: FK.merchantId,
-      FREEKASSA_SECRET_1: FK.secret1,
-      FREEKASSA_SECRET_2: FK.secret2,
-      FREEKASSA_FORM_URL: freekassa.formUrl,
-      FREEKASSA_IPS: '127.0.0.1',
-      CRYPTOMUS_MERCHANT_ID: CM.merchantId,
-      CRYPTOMUS_API_KEY: CM.apiKey,
-      CRYPTOMUS_API_URL: cryptomus.apiUrl,
-      CRYPTOMUS_IPS: '127.0.0.1',
-      MAIL_PROVIDER: 'smtp',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Case Store <noreply@store.test>',
-      // Only what is still a sandbox; payments is not among them, nor is its secret set.
-      SANDBOX: 'notifications,vendor,signin,push,analytics',
-      PAYMENT_SANDBOX_SECRET: '',
-      TEST_CLOCK: '',
-      // Prices stay the catalogue's: the real list is not reachable from here.
-      PRICE_SYNC_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  store = await startProductionStore('real_money', PORT, {
+    // What the operator configured: the real adapters, each at its fake.
+    PAYMENT_PROVIDER: 'freekassa,cryptomus',
+    PAYMENT_METHODS_FREEKASSA: 'sbp,card_ru',
+    PAYMENT_METHODS_CRYPTOMUS: 'crypto',
+    FREEKASSA_MERCHANT_ID: FK.merchantId,
+    FREEKASSA_SECRET_1: FK.secret1,
+    FREEKASSA_SECRET_2: FK.secret2,
+    FREEKASSA_FORM_URL: freekassa.formUrl,
+    FREEKASSA_IPS: '127.0.0.1',
+    CRYPTOMUS_MERCHANT_ID: CM.merchantId,
+    CRYPTOMUS_API_KEY: CM.apiKey,
+    CRYPTOMUS_API_URL: cryptomus.apiUrl,
+    CRYPTOMUS_IPS: '127.0.0.1',
+    MAIL_PROVIDER: 'smtp',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Case Store <noreply@store.test>',
+    // Only what is still a sandbox; payments is not among them, nor is its secret set.
+    SANDBOX: 'notifications,vendor,signin,push,analytics',
+    PAYMENT_SANDBOX_SECRET: '',
   });
-  store.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
-  store.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
-  await waitForHealth(store, output);
 });
 
 test.afterAll(async () => {
-  if (store && store.exitCode === null) {
-    const exited = new Promise((r) => store.once('exit', r));
-    store.kill('SIGTERM');
-    await exited;
-  }
+  await store?.stop();
   await Promise.allSettled([freekassa?.close(), cryptomus?.close(), smtp?.close()]);
-  await onServer(`drop database if exists ${dbName} with (force)`);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface Player {

@@ -1,12 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { FakeShelf, MarketCsgoFake, WaxpeerFake } from '../../apps/server/test/helpers/market-fakes.ts';
 import { overlaysDismissed } from '../support/overlays.ts';
+import { startProductionStore, type ProductionStore } from '../support/production-store.ts';
 import { hydrated, operator, register, shoot, signIn, watchAlerts, type Player } from './helpers.ts';
 
 /**
@@ -20,8 +16,6 @@ import { hydrated, operator, register, shoot, signIn, watchAlerts, type Player }
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 8;
 const STORE = `http://127.0.0.1:${PORT}`;
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SERVER_DB = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const MARKET_KEY = randomBytes(16).toString('hex');
 const WAX_KEY = randomBytes(16).toString('hex');
 const RUB_PER_USD = 90;
@@ -34,89 +28,35 @@ const marketShelf = new FakeShelf({ sendsAfterMs: 1500, acceptedAfterMs: 3000, s
 const waxShelf = new FakeShelf({ sendsAfterMs: 1500, acceptedAfterMs: 3000, sellerTimeoutMs: 60_000 });
 let marketFake: MarketCsgoFake;
 let waxFake: WaxpeerFake;
-let store: ChildProcess;
-let dataDir: string;
-const dbName = `store_skins_out_${process.pid}_${Date.now()}`;
-
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_DB });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForHealth(child: ChildProcess, output: string[]) {
-  const until = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the store stopped (${child.exitCode}):\n${output.join('')}`);
-    const ok = await fetch(`${STORE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`the store did not answer:\n${output.join('')}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+let store: ProductionStore;
 
 test.use({ baseURL: STORE, storageState: overlaysDismissed(STORE) });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  await onServer(`create database ${dbName}`);
   marketFake = await new MarketCsgoFake(marketShelf, MARKET_KEY).start();
   waxFake = await new WaxpeerFake(waxShelf, WAX_KEY, RUB_PER_USD).start();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-skins-out-'));
-  const output: string[] = [];
-  store = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: SERVER_DB.replace(/\/[^/]*$/, `/${dbName}`),
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: STORE,
-      AUTH_RATE_LIMIT: '1000',
-      IMAGE_SOURCE: 'generated',
-      PRICE_SYNC_MS: '0',
-      // What the operator configured: both markets, in order, each at its fake.
-      VENDOR_PROVIDER: 'marketcsgo,waxpeer',
-      MARKET_API_URL: marketFake.url,
-      MARKET_API_KEY: MARKET_KEY,
-      WAXPEER_API_URL: waxFake.url,
-      WAXPEER_API_KEY: WAX_KEY,
-      FX_RUB_PER_USD: String(RUB_PER_USD),
-      STEAM_BOT_ID: '76561198000000042',
-      VENDOR_POLL_MS: '250',
-      VENDOR_BALANCE_WARN: '1000',
-      // Only what is still a sandbox; the marketplace is not among them.
-      SANDBOX: 'payments,notifications,signin,push,analytics',
-      PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
-      TEST_CLOCK: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  store = await startProductionStore('skins_out', PORT, {
+    // What the operator configured: both markets, in order, each at its fake.
+    VENDOR_PROVIDER: 'marketcsgo,waxpeer',
+    MARKET_API_URL: marketFake.url,
+    MARKET_API_KEY: MARKET_KEY,
+    WAXPEER_API_URL: waxFake.url,
+    WAXPEER_API_KEY: WAX_KEY,
+    FX_RUB_PER_USD: String(RUB_PER_USD),
+    STEAM_BOT_ID: '76561198000000042',
+    VENDOR_POLL_MS: '250',
+    VENDOR_BALANCE_WARN: '1000',
+    // Only what is still a sandbox; the marketplace is not among them.
+    SANDBOX: 'payments,notifications,signin,push,analytics',
+    PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
   });
-  store.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
-  store.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
-  await waitForHealth(store, output);
 });
 
 test.afterAll(async () => {
-  if (store && store.exitCode === null) {
-    const exited = new Promise((r) => store.once('exit', r));
-    store.kill('SIGTERM');
-    await exited;
-  }
+  await store?.stop();
   await Promise.allSettled([marketFake?.close(), waxFake?.close()]);
-  await onServer(`drop database if exists ${dbName} with (force)`);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 let partner = 700_000;
@@ -126,7 +66,7 @@ const card = (page: Page, id: number) => page.locator(`[data-testid="inventory-i
 /** A new player holding the skin, and the id of the item. */
 async function playerWithSkin(request: APIRequestContext): Promise<{ player: Player; id: number }> {
   const player = await register(request);
-  const out = await operator(['give-item', '--login', player.login, '--item', SKIN], dataDir);
+  const out = await operator(['give-item', '--login', player.login, '--item', SKIN], store.dataDir);
   return { player, id: (JSON.parse(out.slice(out.search(/^\{/m))) as { inventory_id: number }).inventory_id };
 }
 
@@ -187,7 +127,7 @@ test('en: with no market balance to pay, the withdrawal waits in the queue, the 
 
     // The operator's console: both markets under the threshold, and the withdrawal waiting.
     const admin = await register(request);
-    await operator(['role', '--login', admin.login, '--role', 'admin'], dataDir);
+    await operator(['role', '--login', admin.login, '--role', 'admin'], store.dataDir);
     const consoleContext = await browser.newContext({ baseURL: STORE, storageState: overlaysDismissed(STORE), viewport: { width: 1280, height: 900 } });
     const consolePage = await consoleContext.newPage();
     await signIn(consolePage, STORE, admin);

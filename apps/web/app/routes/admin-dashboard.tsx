@@ -4,7 +4,9 @@ import { DASHBOARD_GAMES } from '@store/shared/dashboard';
 import type { Route } from './+types/admin-dashboard';
 import { asOperator } from '#app/features/operators/api/console-access.ts';
 import { getDashboard } from '#app/features/operators/api/dashboard-figures.ts';
+import { getPrices, type PricesData } from '#app/features/operators/api/prices.ts';
 import { DashboardExports } from '#app/features/operators/components/dashboard-exports.tsx';
+import { DashboardPrices } from '#app/features/operators/components/dashboard-prices.tsx';
 import { DashboardChart, type DashboardSeries } from '#app/features/operators/components/dashboard-chart.tsx';
 import { DashboardPeriodPicker } from '#app/features/operators/components/dashboard-period-picker.tsx';
 import { DashboardRtpTable } from '#app/features/operators/components/dashboard-rtp-table.tsx';
@@ -20,6 +22,7 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import '#app/features/operators/components/dashboard-console.css';
+import '#app/features/operators/components/prices-console.css';
 
 /** One colour per game, the same in every chart. */
 const GAME_COLORS = { cases: '#f5b73b', battles: '#e5484d', upgrades: '#4b8dff', contracts: '#3ddc8a', techies: '#b26bff' } as const;
@@ -28,7 +31,7 @@ const GAME_COLORS = { cases: '#f5b73b', battles: '#e5484d', upgrades: '#4b8dff',
  * /admin/dashboard (decision 031): the period's deposits, gross gaming revenue per game, openings,
  * active and new players, and each game's and case's return to player beside the configured one,
  * and real players' page figures (decision 066) over a period of their own; the CSV exports of a
- * period (decision 074).
+ * period (decision 074); the catalogue's value, the price movers and the cases out of band (decision 078).
  * Money figures: admins only; support is told so by the server's refusal, a bad period too.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,18 +40,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const choice = dashboardChoiceOf(url.searchParams);
   // The page figures are read beside the money figures; their failure leaves the rest of the page.
   const vitals = getWebVitals(api.call, webVitalsPeriodOf(url.searchParams)).catch((): WebVitalsData | null => null);
+  // The prices card likewise (decision 078): the Prices page holds the rest.
+  const prices = getPrices(api.call, 'run').catch((): PricesData | null => null);
   try {
     const figures = await asOperator(() => getDashboard(api.call, choice, utcToday()));
-    return { choice, figures, vitals: await vitals, refused: null, adminOnly: false };
+    return { choice, figures, vitals: await vitals, prices: await prices, refused: null, adminOnly: false };
   } catch (e) {
-    await vitals;
+    await Promise.all([vitals, prices]);
     if (e instanceof ApiError && (e.code === 'admin_only' || e.code === 'dashboard_period_invalid' || e.code === 'validation'))
-      return { choice, figures: null, vitals: null, refused: e.message, adminOnly: e.code === 'admin_only' };
+      return { choice, figures: null, vitals: null, prices: null, refused: e.message, adminOnly: e.code === 'admin_only' };
     throw e;
   }
 }
 
-export default function AdminDashboard({ loaderData: { choice, figures, vitals, refused, adminOnly } }: Route.ComponentProps) {
+export default function AdminDashboard({ loaderData: { choice, figures, vitals, prices, refused, adminOnly } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const days = useMemo(() => figures?.days.map((d) => d.day) ?? [], [figures]);
@@ -101,6 +106,7 @@ export default function AdminDashboard({ loaderData: { choice, figures, vitals, 
       ) : (
         <>
           <DashboardTiles totals={figures.totals} lang={lang} />
+          {prices && <DashboardPrices data={prices} lang={lang} />}
           <div className="dashboard-charts">
             <DashboardChart
               title={t('admin.dashboard.charts.deposits')}
