@@ -27,12 +27,14 @@
  * Case price: a target RTP in 0.84..0.90 is drawn per case from its slug; the price is the
  * "nice" GOLD amount (x9 endings preferred) closest to EV / target whose RTP stays in 0.82..0.92.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CS2Economy, CS2_ITEMS, type CS2EconomyItem } from '@ianlucas/cs2-lib';
 import { english, russian } from '@ianlucas/cs2-lib/translations';
 import { catalogueFileSchema, type CatalogueFile } from '../../apps/server/src/modules/catalogue/catalogue-schema.ts';
 import { levelBand, levelCaseThreshold } from '../../packages/shared/src/levels.ts';
+import { COURIERS, DOTA_RARITIES, HERO_ITEMS, HERO_RU, HERO_VARIANTS, WARD_ITEMS, type DotaRarity } from './dota-items.ts';
 
 type Localized = { en: string; ru: string };
 type Item = CatalogueFile['items'][number];
@@ -41,7 +43,8 @@ type Case = CatalogueFile['cases'][number];
 type Quality = 'FN' | 'MW' | 'FT' | 'WW' | 'BS';
 
 const TICKETS = 100_000;
-const OUT_DIR = path.resolve(import.meta.dirname, '../../apps/server/data');
+// CATALOGUE_OUT_DIR lets the catalogue test write a fresh copy beside the committed one and compare.
+const OUT_DIR = process.env.CATALOGUE_OUT_DIR ? path.resolve(process.env.CATALOGUE_OUT_DIR) : path.resolve(import.meta.dirname, '../../apps/server/data');
 
 // ---------------------------------------------------------------- deterministic helpers
 
@@ -552,162 +555,299 @@ function buildCsCases(): Case[] {
   });
 }
 
-// ---------------------------------------------------------------- Dota 2 (hand-written)
+// ---------------------------------------------------------------- Dota 2
 
-const DOTA_RARITIES = {
-  common: { color: '#b0c3d9', order: 0 },
-  uncommon: { color: '#5e98d9', order: 1 },
-  rare: { color: '#4b69ff', order: 2 },
-  mythical: { color: '#8847ff', order: 3 },
-  legendary: { color: '#d32ce6', order: 4 },
-  immortal: { color: '#b28a33', order: 5 },
-  arcana: { color: '#ade55c', order: 6 },
-} as const;
-type DotaRarity = keyof typeof DOTA_RARITIES;
-const DOTA_BASE: Record<DotaRarity, number> = {
-  common: 5,
-  uncommon: 15,
-  rare: 50,
-  mythical: 200,
-  legendary: 800,
-  immortal: 2500,
-  arcana: 9000,
-};
+/** dotaconstants' hero entry: what the catalogue reads of it. */
+interface DotaHero {
+  localized_name: string;
+  primary_attr: 'str' | 'agi' | 'int' | 'all';
+  img: string;
+}
+const DOTA_CDN = 'https://cdn.cloudflare.steamstatic.com';
+// The package exports its data only as JSON imports; read the file beside its entry point.
+const DOTA_HEROES: DotaHero[] = Object.values(
+  JSON.parse(readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('dotaconstants')), 'build/heroes.json'), 'utf8')) as Record<string, DotaHero>,
+);
+const heroByName = new Map(DOTA_HEROES.map((h) => [h.localized_name, h]));
+function dotaHero(name: string): DotaHero {
+  const h = heroByName.get(name);
+  if (!h) throw new Error(`dotaconstants has no hero named ${name}`);
+  return h;
+}
+/** The portrait's address: dotaconstants gives the CDN path with a cache-busting "?" to drop. */
+const heroPortrait = (h: DotaHero) => `${DOTA_CDN}${h.img.replace(/\?.*$/, '')}`;
 
-// [English name, Russian name, hero (en), hero (ru), rarity]
-const DOTA_ITEMS: [string, string, string, string, DotaRarity][] = [
-  ['Manifold Paradox', 'Парадокс многообразия', 'Phantom Assassin', 'Phantom Assassin', 'arcana'],
-  ['Fractal Horns of Inner Abysm', 'Фрактальные рога внутренней бездны', 'Terrorblade', 'Terrorblade', 'arcana'],
-  ['Demon Eater', 'Пожиратель демонов', 'Shadow Fiend', 'Shadow Fiend', 'arcana'],
-  ['Bladeform Legacy', 'Наследие формы клинка', 'Juggernaut', 'Juggernaut', 'arcana'],
-  ['Feast of Abscession', 'Пир абсцессии', 'Pudge', 'Pudge', 'arcana'],
-  ['Golden Baby Roshan', 'Золотой малыш Рошан', 'Courier', 'Курьер', 'immortal'],
-  ['Dragonclaw Hook', 'Крюк драконьего когтя', 'Pudge', 'Pudge', 'immortal'],
-  ['Golden Moonfall', 'Золотое лунопадение', 'Luna', 'Luna', 'immortal'],
-  ['Axe of Phractos', 'Топор Фрактоса', 'Axe', 'Axe', 'immortal'],
-  ['Blades of Voth Domosh', 'Клинки Вот Домоша', 'Legion Commander', 'Legion Commander', 'immortal'],
-  ['Golden Flight of Epiphany', 'Золотой полёт прозрения', 'Skywrath Mage', 'Skywrath Mage', 'immortal'],
-  ['Tempest Helm of the Thundergod', 'Шлем бури громовержца', 'Zeus', 'Zeus', 'immortal'],
-  ['Mace of Aeons', 'Булава эпох', 'Faceless Void', 'Faceless Void', 'legendary'],
-  ['Sylvan Vedette', 'Лесной дозорный', 'Windranger', 'Windranger', 'legendary'],
-  ['Swine of the Sunken Galley', 'Свин затонувшей галеры', 'Techies', 'Techies', 'legendary'],
-  ["Great Sage's Reckoning", 'Возмездие Великого мудреца', 'Monkey King', 'Monkey King', 'legendary'],
-  ['Crimson Pique', 'Алая пика', 'Lina', 'Lina', 'legendary'],
-  ['Fiery Soul of the Slayer', 'Огненная душа убийцы', 'Lina', 'Lina', 'legendary'],
-  ['Whispers of the Sea', 'Шёпот моря', 'Slark', 'Slark', 'mythical'],
-  ['Bracers of the Cavern Luminar', 'Наручи пещерного светила', 'Troll Warlord', 'Troll Warlord', 'mythical'],
-  ['Vestments of the Frozen Mistral', 'Одеяния ледяного мистраля', 'Crystal Maiden', 'Crystal Maiden', 'mythical'],
-  ['Rune Forged Blades', 'Клинки рунной ковки', 'Anti-Mage', 'Anti-Mage', 'mythical'],
-  ['Heir of the Sunbound', 'Наследник солнца', 'Phoenix', 'Phoenix', 'mythical'],
-  ['Mantle of the Cinder Baron', 'Мантия пепельного барона', 'Doom', 'Doom', 'mythical'],
-  ['Shadow Masquerade', 'Теневой маскарад', 'Shadow Demon', 'Shadow Demon', 'mythical'],
-  ['Wings of the Ancient Bloodline', 'Крылья древнего рода', 'Dragon Knight', 'Dragon Knight', 'rare'],
-  ['Grasp of the Riverborn', 'Хватка речного рождения', 'Tidehunter', 'Tidehunter', 'rare'],
-  ['Staff of the Gloaming Wood', 'Посох сумрачного леса', 'Enchantress', 'Enchantress', 'rare'],
-  ['Helm of the Frostfeather', 'Шлем морозного пера', 'Jakiro', 'Jakiro', 'rare'],
-  ['Pauldrons of the Iron Drake', 'Наплечники железного дракона', 'Sven', 'Sven', 'rare'],
-  ['Gauntlets of the Wildwing', 'Перчатки дикого крыла', 'Beastmaster', 'Beastmaster', 'rare'],
-  ['Hood of the Wandering Shade', 'Капюшон блуждающей тени', 'Riki', 'Riki', 'uncommon'],
-  ['Belt of the Ember Monk', 'Пояс огненного монаха', 'Ember Spirit', 'Ember Spirit', 'uncommon'],
-  ['Quiver of the Silent Hunt', 'Колчан тихой охоты', 'Drow Ranger', 'Drow Ranger', 'uncommon'],
-  ['Cape of the Stormcrow', 'Плащ грозового ворона', 'Storm Spirit', 'Storm Spirit', 'uncommon'],
-  ['Boots of the Tundra Walker', 'Сапоги тундрового странника', 'Tusk', 'Tusk', 'uncommon'],
-  ['Bracer of the Rustic Guard', 'Наруч сельского стража', 'Kunkka', 'Kunkka', 'common'],
-  ['Mask of the Marsh Lurker', 'Маска болотного охотника', 'Venomancer', 'Venomancer', 'common'],
-  ['Tail of the Dune Strider', 'Хвост дюнного бродяги', 'Sand King', 'Sand King', 'common'],
-  ['Shoulder of the Grey Pilgrim', 'Наплечник серого паломника', 'Omniknight', 'Omniknight', 'common'],
-  ['Collar of the Hound Master', 'Ошейник псаря', 'Lycan', 'Lycan', 'common'],
-  ['Lantern of the Night Warden', 'Фонарь ночного стража', 'Night Stalker', 'Night Stalker', 'common'],
-];
+/**
+ * The committed price list (market.dota2.net's public list shape, roubles as decimal strings):
+ * one entry per market hash name, its volume a seeded figure that falls as the price climbs.
+ */
+const DOTA_PRICE_TIME = 1_796_083_200; // 2026-12-01T00:00:00Z, when the estimates were made
+interface PriceListFile {
+  success: true;
+  time: number;
+  currency: 'RUB';
+  items: { market_hash_name: string; volume: string; price: string }[];
+}
+function dotaPriceList(rows: readonly { market_hash_name: string; rub: number }[]): PriceListFile {
+  return {
+    success: true,
+    time: DOTA_PRICE_TIME,
+    currency: 'RUB',
+    items: [...rows]
+      .sort((a, b) => a.market_hash_name.localeCompare(b.market_hash_name))
+      .map((r) => ({
+        market_hash_name: r.market_hash_name,
+        volume: String(Math.max(1, Math.round((400 / Math.sqrt(r.rub)) * (0.5 + unit(`volume:${r.market_hash_name}`))))),
+        price: r.rub.toFixed(2),
+      })),
+  };
+}
 
-function buildDota(): CatalogueFile {
-  const items: Item[] = DOTA_ITEMS.map(([en, ruName, heroEn, heroRu, rarity]) => {
+type DotaShares = Partial<Record<DotaRarity | 'courier' | 'taunt' | 'ward', number>>;
+interface DotaCaseSpec {
+  slug: string;
+  name: Localized;
+  section: string;
+  /** Which items the case draws from. */
+  pool: (i: Item) => boolean;
+  /** Shares by rarity (or by kind for the courier, taunt and ward pools), renormalised over what the pool holds. */
+  shares: DotaShares;
+  volatility: number;
+  /** At most this many items per group, the seeded PRNG choosing. */
+  perGroup?: number;
+  extra?: Partial<Case>;
+}
+
+/** The Dota 2 catalogue: hero cosmetics, couriers, ward items and taunts; cases by attribute, tier and kind. */
+function buildDota(): { file: CatalogueFile; prices: PriceListFile } {
+  const rows: { market_hash_name: string; rub: number; hero: DotaHero | null; rarity: DotaRarity; category: string }[] = [];
+  const categoryOf = (name: string, rarity: DotaRarity, set?: 'set') =>
+    rarity === 'arcana' ? 'arcana' : name.startsWith('Taunt:') ? 'taunt' : rarity === 'immortal' ? 'immortal' : set ? 'set' : 'wearable';
+  for (const table of [HERO_ITEMS, HERO_VARIANTS])
+    for (const [heroName, list] of Object.entries(table))
+      for (const [name, rarity, rub, set] of list) rows.push({ market_hash_name: name, rub, hero: dotaHero(heroName), rarity, category: categoryOf(name, rarity, set) });
+  for (const [heroName, list] of Object.entries(WARD_ITEMS))
+    for (const [name, rarity, rub] of list) rows.push({ market_hash_name: name, rub, hero: dotaHero(heroName), rarity, category: 'ward' });
+  for (const [name, rarity, rub] of COURIERS) rows.push({ market_hash_name: name, rub, hero: null, rarity, category: 'courier' });
+
+  // Prices come from the price list, as the price job will read them later (kopecks = round(RUB · 100)).
+  const prices = dotaPriceList(rows);
+  const minorByName = new Map(prices.items.map((p) => [p.market_hash_name, Math.round(Number(p.price) * 100)]));
+  const items: Item[] = rows.map((r) => {
+    const name = r.market_hash_name;
+    const weapon: Localized = r.hero
+      ? { en: r.hero.localized_name, ru: HERO_RU[r.hero.localized_name] ?? r.hero.localized_name }
+      : { en: 'Courier', ru: 'Курьер' };
     return {
-      key: `dota-${slugify(en)}`,
-      market_name: en,
-      name: { en, ru: ruName },
-      weapon: { en: heroEn, ru: heroRu },
-      skin: { en, ru: ruName },
-      rarity,
+      key: `dota-${slugify(name)}`,
+      market_name: name,
+      name: { en: name, ru: name },
+      weapon,
+      skin: { en: name, ru: name },
+      rarity: r.rarity,
       quality: null,
       stattrak: false,
-      category: 'other',
-      price: toMinor(DOTA_BASE[rarity] * skinFactor(en)),
-      image_url: null,
+      category: r.category,
+      price: minorByName.get(name)!,
+      image_url: r.hero ? heroPortrait(r.hero) : null,
     };
   });
-  const price = new Map(items.map((i) => [i.key, i.price]));
+  const keys = new Set<string>();
+  for (const it of items) {
+    if (keys.has(it.key)) throw new Error(`two Dota items share the key ${it.key}`);
+    keys.add(it.key);
+  }
+  const attrOf = new Map(rows.map((r, i) => [items[i]!.key, r.hero?.primary_attr ?? null]));
+  const priceOf = new Map(items.map((i) => [i.key, i.price]));
+
   const sections: Section[] = [
+    section('event', 'Event', 'Событие', 0, '☾', '#ff7a18', '#ffd166', true),
     section('popular', 'Popular', 'Популярные', 1, '⚡', '#d32ce6', '#ffadd2'),
-    section('treasures', 'Treasures', 'Сокровищницы', 2, '♛', '#ade55c', '#fff1b8'),
+    section('attributes', 'Attributes', 'Атрибуты', 2, '✦', '#ec3d06', '#ffc069'),
+    section('tiers', 'Rarity tiers', 'По редкости', 3, '❖', '#b28a33', '#ffe58f'),
+    section('couriers', 'Couriers and taunts', 'Курьеры и насмешки', 4, '♞', '#36cfc9', '#95de64'),
+    section('budget', 'Budget', 'Бюджетные', 5, '♦', '#52c41a', '#d9f7be'),
   ];
-  type Shares = Partial<Record<DotaRarity, number>>;
-  const specs: { slug: string; name: Localized; section: string; shares: Shares; volatility: number; extra?: Partial<Case> }[] = [
+  const heroItem = (i: Item) => attrOf.get(i.key) !== null && i.category !== 'ward';
+  const ofAttr = (a: DotaHero['primary_attr']) => (i: Item) => heroItem(i) && attrOf.get(i.key) === a;
+  const cheap = (max: number) => (i: Item) => heroItem(i) && i.price <= max * 100;
+  const ATTRIBUTE: DotaShares = { common: 30, uncommon: 26, rare: 24, mythical: 15, legendary: 3.5, immortal: 1.3, arcana: 0.2 };
+  const specs: DotaCaseSpec[] = [
+    // event: the season's cases give event coins
+    {
+      slug: 'diretide-chest',
+      name: { en: 'Diretide Chest', ru: 'Сундук Дайртайда' },
+      section: 'event',
+      pool: heroItem,
+      shares: { rare: 45, mythical: 38, legendary: 12, immortal: 4.5, arcana: 0.5 },
+      perGroup: 14,
+      volatility: 3,
+      extra: { opens_limit: 500, battle_allowed: false, label: { type: 'exclusive', name: null, color: null }, tasty_coins: { min: 10, max: 40 } },
+    },
+    {
+      slug: 'frostivus-gift',
+      name: { en: 'Frostivus Gift', ru: 'Подарок Фростивуса' },
+      section: 'event',
+      pool: (i) => heroItem(i) || i.category === 'courier',
+      shares: { uncommon: 40, rare: 35, mythical: 20, legendary: 4, immortal: 1 },
+      perGroup: 12,
+      volatility: 2,
+      extra: { multicast_range: [2, 4], max_multi_open: 4, tasty_coins: { min: 5, max: 25 } },
+    },
+    // popular
     {
       slug: 'roshan-pit',
       name: { en: "Roshan's Pit", ru: 'Логово Рошана' },
       section: 'popular',
-      shares: { common: 55, uncommon: 28, rare: 12, mythical: 4, legendary: 0.8, immortal: 0.2 },
+      pool: heroItem,
+      shares: { common: 40, uncommon: 30, rare: 20, mythical: 8, legendary: 1.5, immortal: 0.45, arcana: 0.05 },
+      perGroup: 16,
       volatility: 1,
-    },
-    {
-      slug: 'ancient-chest',
-      name: { en: 'Ancient Chest', ru: 'Древний сундук' },
-      section: 'popular',
-      shares: { uncommon: 50, rare: 30, mythical: 15, legendary: 4, immortal: 0.9, arcana: 0.1 },
-      volatility: 2,
       extra: { label: HOT },
     },
     {
-      slug: 'immortal-vault',
-      name: { en: 'Immortal Vault', ru: 'Хранилище бессмертных' },
+      slug: 'ancient-chest',
+      name: { en: 'Ancient Chest', ru: 'Сундук Древнего' },
       section: 'popular',
-      shares: { rare: 55, mythical: 30, legendary: 11, immortal: 3.7, arcana: 0.3 },
+      pool: heroItem,
+      shares: { uncommon: 40, rare: 32, mythical: 20, legendary: 6, immortal: 1.8, arcana: 0.2 },
+      perGroup: 14,
+      volatility: 2,
+    },
+    {
+      slug: 'aegis-treasure',
+      name: { en: 'Aegis Treasure', ru: 'Сокровище Аегиса' },
+      section: 'popular',
+      pool: heroItem,
+      shares: { rare: 50, mythical: 35, legendary: 11, immortal: 3.6, arcana: 0.4 },
+      perGroup: 14,
+      volatility: 3,
+      extra: { multifix: 3, max_multi_open: 3 },
+    },
+    {
+      slug: 'divine-rapier',
+      name: { en: 'Divine Rapier', ru: 'Божественная рапира' },
+      section: 'popular',
+      pool: (i) => heroItem(i) && (i.rarity === 'immortal' || i.rarity === 'arcana') && i.price >= 100_000,
+      shares: { immortal: 70, arcana: 30 },
+      volatility: 4,
+      extra: { label: TOP },
+    },
+    // attributes: items of the heroes of one attribute
+    { slug: 'strength', name: { en: 'Strength', ru: 'Сила' }, section: 'attributes', pool: ofAttr('str'), shares: ATTRIBUTE, volatility: 2 },
+    { slug: 'agility', name: { en: 'Agility', ru: 'Ловкость' }, section: 'attributes', pool: ofAttr('agi'), shares: ATTRIBUTE, volatility: 2, extra: { label: HOT } },
+    { slug: 'intelligence', name: { en: 'Intelligence', ru: 'Интеллект' }, section: 'attributes', pool: ofAttr('int'), shares: ATTRIBUTE, volatility: 2 },
+    { slug: 'universal', name: { en: 'Universal', ru: 'Универсальные' }, section: 'attributes', pool: ofAttr('all'), shares: ATTRIBUTE, volatility: 2, extra: { label: NEW } },
+    // rarity tiers
+    {
+      slug: 'mythical',
+      name: { en: 'Mythical', ru: 'Мифический' },
+      section: 'tiers',
+      pool: heroItem,
+      shares: { mythical: 85, legendary: 11, immortal: 3.7, arcana: 0.3 },
+      volatility: 2,
+    },
+    {
+      slug: 'legendary',
+      name: { en: 'Legendary', ru: 'Легендарный' },
+      section: 'tiers',
+      pool: heroItem,
+      shares: { legendary: 80, immortal: 18, arcana: 2 },
+      volatility: 3,
+    },
+    {
+      slug: 'immortal',
+      name: { en: 'Immortal', ru: 'Бессмертный' },
+      section: 'tiers',
+      pool: heroItem,
+      shares: { immortal: 92, arcana: 8 },
       volatility: 3,
       extra: { label: TOP },
     },
     {
       slug: 'arcana-hunt',
       name: { en: 'Arcana Hunt', ru: 'Охота на аркану' },
-      section: 'treasures',
-      shares: { mythical: 60, legendary: 30, immortal: 8.5, arcana: 1.5 },
+      section: 'tiers',
+      pool: (i) => i.rarity === 'arcana',
+      shares: { arcana: 100 },
       volatility: 4,
       extra: { label: NEW },
     },
+    // couriers and taunts
     {
       slug: 'courier-cache',
       name: { en: 'Courier Cache', ru: 'Тайник курьера' },
-      section: 'treasures',
-      shares: { common: 60, uncommon: 30, rare: 8, mythical: 1.7, immortal: 0.3 },
-      volatility: 2,
+      section: 'couriers',
+      pool: (i) => i.category === 'courier',
+      shares: { courier: 100 },
+      volatility: 3,
+    },
+    {
+      slug: 'taunt-stash',
+      name: { en: 'Taunt Stash', ru: 'Запас насмешек' },
+      section: 'couriers',
+      pool: (i) => i.category === 'taunt',
+      shares: { taunt: 100 },
+      volatility: 1,
+    },
+    {
+      slug: 'ward-totem',
+      name: { en: 'Ward Totem', ru: 'Тотем вардов' },
+      section: 'couriers',
+      pool: (i) => i.category === 'ward' || i.category === 'taunt',
+      shares: { ward: 30, taunt: 70 },
+      volatility: 1,
+    },
+    // budget
+    {
+      slug: 'tango-box',
+      name: { en: 'Tango Box', ru: 'Коробка танго' },
+      section: 'budget',
+      pool: cheap(40),
+      shares: { common: 50, uncommon: 30, rare: 18, mythical: 2 },
+      volatility: 1,
       extra: { every_n_open_free: 10, battle_allowed: false },
     },
     {
-      slug: 'aegis-treasure',
-      name: { en: 'Aegis Treasure', ru: 'Сокровище Аегиса' },
-      section: 'treasures',
-      shares: { uncommon: 45, rare: 35, mythical: 15, legendary: 4.5, immortal: 0.5 },
-      volatility: 2,
-      extra: { multicast_range: [2, 4], max_multi_open: 4, tasty_coins: { min: 5, max: 25 } },
+      slug: 'clarity-pouch',
+      name: { en: 'Clarity Pouch', ru: 'Мешочек кларити' },
+      section: 'budget',
+      pool: cheap(60),
+      shares: { common: 15, uncommon: 40, rare: 38, mythical: 7 },
+      volatility: 1,
     },
   ];
-  const cases: Case[] = specs.map((s, idx) => {
-    const weights: { item: string; w: number }[] = [];
-    for (const [r, share] of Object.entries(s.shares) as [DotaRarity, number][]) {
-      const pool = items.filter((i) => i.rarity === r);
-      for (const i of pool) weights.push({ item: i.key, w: share / pool.length });
+
+  const groupOf = (i: Item): keyof DotaShares => (i.category === 'courier' || i.category === 'taunt' || i.category === 'ward' ? i.category : (i.rarity as DotaRarity));
+  const sortInSection = new Map<string, number>();
+  const cases: Case[] = specs.map((s) => {
+    const groups = new Map<keyof DotaShares, Item[]>();
+    for (const it of items.filter(s.pool)) {
+      const g = groupOf(it);
+      if (s.shares[g]) groups.set(g, [...(groups.get(g) ?? []), it]);
     }
-    weights.sort((a, b) => price.get(b.item)! - price.get(a.item)! || a.item.localeCompare(b.item));
+    const total = [...groups.keys()].reduce((sum, g) => sum + s.shares[g]!, 0);
+    const weights: { item: string; w: number }[] = [];
+    for (const [g, all] of groups) {
+      const members = s.perGroup ? pickN(all, s.perGroup, `${s.slug}:${g}`) : all;
+      // Inside a group the dearer items are rarer, so one 36 000 ₽ hook does not carry a case.
+      const inv = members.map((m) => 1 / m.price ** 0.7);
+      const norm = inv.reduce((a, b) => a + b, 0);
+      members.forEach((m, k) => weights.push({ item: m.key, w: (s.shares[g]! / total) * (inv[k]! / norm) }));
+    }
+    weights.sort((a, b) => priceOf.get(b.item)! - priceOf.get(a.item)! || a.item.localeCompare(b.item));
     const tickets = allocateTickets(weights.map((w) => w.w));
-    const drops = weights.map((w, i) => ({ item: w.item, tickets: tickets[i]! }));
-    return {
+    const drops = weights.map((w, k) => ({ item: w.item, tickets: tickets[k]! }));
+    const sort = (sortInSection.get(s.section) ?? 0) + 1;
+    sortInSection.set(s.section, sort);
+    const base: Case = {
       slug: s.slug,
       name: s.name,
       section: s.section,
-      sort: idx + 1,
+      sort,
       price: priceCase(
         s.slug,
-        drops.map((d) => ({ tickets: d.tickets, price: price.get(d.item)! })),
+        drops.map((d) => ({ tickets: d.tickets, price: priceOf.get(d.item)! })),
       ).price,
       old_price: null,
       volatility: s.volatility,
@@ -723,9 +863,46 @@ function buildDota(): CatalogueFile {
       drops,
       ...s.extra,
     };
+    if (base.opens_limit) base.old_price = NICE_GOLD.find((g) => g * 100 >= base.price * 1.3)! * 100;
+    return base;
   });
-  return { project: 'dota', rarities: { ...DOTA_RARITIES }, items, sections: [...sections, DAILY_SECTION], cases: [...cases, ...levelCases(items)] };
+
+  // Level and coin cases draw from what the shelves already hold, as in CS.
+  const shelved = new Set(cases.flatMap((c) => c.drops.map((d) => d.item)));
+  const onShelves = items.filter((i) => shelved.has(i.key));
+  cases.push(...levelCases(onShelves), ...coinCases(onShelves));
+
+  // Packs hold the pieces of one hero's set, or three taunts; named after what they hold.
+  const byName = new Map(items.map((i) => [i.market_name, i]));
+  const pieces = (...names: string[]) => names.map((n) => byName.get(n) ?? raise(`no Dota item ${n}`));
+  const pack = (key: string, en: string, ruName: string, contents: Item[]) => packItem(key, en, ruName, contents, 'mythical');
+  const extras = [
+    pack('pack-survivor', "Survivor's Gear", 'Снаряжение выжившего', pieces('Blade of the Survivor', 'Offhand Blade of the Survivor', 'Hair of the Survivor', 'Bracers of the Survivor', 'Belt of the Survivor', 'Shoulders of the Survivor')),
+    pack('pack-blood-moon', 'Blood Moon', 'Кровавая луна', pieces('Pauldron of the Blood Moon', 'Claws of the Blood Moon', 'Belt of the Blood Moon', 'Form of the Blood Moon', 'Wolves of the Blood Moon')),
+    pack('pack-shadow-in-the-deep', 'Shadow in the Deep', 'Тень в глубине', pieces('Shadow in the Deep Dagger', 'Shadow in the Deep Helm', 'Shadow in the Deep Bracers', 'Shadow in the Deep Back', 'Shadow in the Deep Armor')),
+    pack('pack-taunt-trio', 'Taunt Trio', 'Три насмешки', pieces('Taunt: Bring It On', 'Taunt: Dapper Duo', 'Taunt: Spider Shuffle')),
+    creditItem(10, 'legendary'),
+    creditItem(50, 'legendary'),
+  ];
+  const fillers = pickN(
+    cheapSkins(onShelves).filter((i) => i.price >= 100 && i.price <= 3000),
+    12,
+    'dota-pack-box:fill',
+  );
+  cases.push(packBoxCase(extras, fillers));
+
+  const used = new Set(cases.flatMap((c) => c.drops.map((d) => d.item)));
+  for (const p of extras) for (const k of p.pack ?? []) used.add(k);
+  const all = [...items, ...extras].filter((i) => used.has(i.key)).sort((a, b) => a.key.localeCompare(b.key));
+  const listed = new Set(all.map((i) => i.market_name));
+  return {
+    file: { project: 'dota', rarities: { ...DOTA_RARITIES }, items: all, sections: [...sections, COIN_SECTION, DAILY_SECTION], cases },
+    prices: { ...prices, items: prices.items.filter((p) => listed.has(p.market_hash_name)) },
+  };
 }
+const raise = (message: string): never => {
+  throw new Error(message);
+};
 
 // ---------------------------------------------------------------- level (daily) cases
 
@@ -832,23 +1009,17 @@ function coinCases(items: readonly { key: string; price: number }[]): Case[] {
 /**
  * Packs and balance credits (decision 019), sold in one budget case, the Pack Box. A pack (type 1)
  * holds shelved skins and costs what they do; a credit (type 3) is paid into the balance when the
- * player withdraws it. Both are drawn by the offline art from their category.
+ * player withdraws it. Both are drawn by the offline art from their category. The rarities name
+ * the project's tier a pack and a credit show in.
  */
-function packBox(items: readonly Item[]): { items: Item[]; box: Case } {
-  const skins = [...items].sort((a, b) => a.price - b.price || a.key.localeCompare(b.key));
-  const cheap = (category: string | null, n: number, seed: string) =>
-    pickN(
-      skins.filter((i) => (category === null || i.category === category) && i.price >= 100 && i.price <= 3000),
-      n,
-      seed,
-    );
-  const pack = (key: string, en: string, ruName: string, contents: Item[]): Item => ({
+function packItem(key: string, en: string, ruName: string, contents: readonly Item[], rarity: string): Item {
+  return {
     key,
     market_name: `Pack | ${en}`,
     name: { en: `${en} Pack`, ru: `Набор «${ruName}»` },
     weapon: { en: 'Pack', ru: 'Набор' },
     skin: { en, ru: ruName },
-    rarity: 'restricted',
+    rarity,
     quality: null,
     stattrak: false,
     category: 'pack',
@@ -856,29 +1027,26 @@ function packBox(items: readonly Item[]): { items: Item[]; box: Case } {
     image_url: null,
     type: 1,
     pack: contents.map((i) => i.key),
-  });
-  const credit = (gold: number): Item => ({
+  };
+}
+function creditItem(gold: number, rarity: string): Item {
+  return {
     key: `credit-${gold}`,
     market_name: `Balance | +${gold}`,
     name: { en: `Balance credit ${gold}`, ru: `Зачисление на баланс ${gold}` },
     weapon: { en: 'Balance', ru: 'Баланс' },
     skin: { en: `+${gold}`, ru: `+${gold}` },
-    rarity: 'classified',
+    rarity,
     quality: null,
     stattrak: false,
     category: 'credit',
     price: gold * 100,
     image_url: null,
     type: 3,
-  });
-  const extras = [
-    pack('pack-pistol-trio', 'Pistol Trio', 'Пистолетное трио', cheap('pistol', 3, 'pack:pistols')),
-    pack('pack-rifle-duo', 'Rifle Duo', 'Винтовочный дуэт', cheap('rifle', 2, 'pack:rifles')),
-    pack('pack-big-ten', 'Big Ten', 'Большая десятка', cheap(null, 10, 'pack:ten')),
-    credit(10),
-    credit(50),
-  ];
-  const fillers = cheap(null, 12, 'pack-box:fill');
+  };
+}
+/** The Pack Box: the packs and credits beside cheap fillers, the cheap ones likelier. */
+function packBoxCase(extras: readonly Item[], fillers: readonly Item[]): Case {
   const pool = [...extras, ...fillers];
   const tickets = allocateTickets(pool.map((i) => 1 / i.price ** 0.9));
   const drops = pool.map((i, k) => ({ item: i.key, tickets: tickets[k]! })).sort((a, b) => b.tickets - a.tickets || a.item.localeCompare(b.item));
@@ -888,29 +1056,46 @@ function packBox(items: readonly Item[]): { items: Item[]; box: Case } {
     drops.map((d) => ({ tickets: d.tickets, price: prices.get(d.item)! })),
   );
   return {
-    items: extras,
-    box: {
-      slug: 'pack-box',
-      name: { en: 'Pack Box', ru: 'Ящик наборов' },
-      section: 'budget',
-      sort: 3,
-      price,
-      old_price: null,
-      volatility: 2,
-      max_multi_open: 5,
-      label: { type: 'new', name: null, color: null },
-      multifix: null,
-      multicast_range: null,
-      every_n_open_free: null,
-      opens_limit: null,
-      battle_allowed: false,
-      image_url: null,
-      color: '#36cfc9',
-      level: 0,
-      daily: false,
-      drops,
-    },
+    slug: 'pack-box',
+    name: { en: 'Pack Box', ru: 'Ящик наборов' },
+    section: 'budget',
+    sort: 3,
+    price,
+    old_price: null,
+    volatility: 2,
+    max_multi_open: 5,
+    label: { type: 'new', name: null, color: null },
+    multifix: null,
+    multicast_range: null,
+    every_n_open_free: null,
+    opens_limit: null,
+    battle_allowed: false,
+    image_url: null,
+    color: '#36cfc9',
+    level: 0,
+    daily: false,
+    drops,
   };
+}
+const cheapSkins = (items: readonly Item[]) => [...items].sort((a, b) => a.price - b.price || a.key.localeCompare(b.key));
+
+function packBox(items: readonly Item[]): { items: Item[]; box: Case } {
+  const skins = cheapSkins(items);
+  const cheap = (category: string | null, n: number, seed: string) =>
+    pickN(
+      skins.filter((i) => (category === null || i.category === category) && i.price >= 100 && i.price <= 3000),
+      n,
+      seed,
+    );
+  const pack = (key: string, en: string, ruName: string, contents: Item[]) => packItem(key, en, ruName, contents, 'restricted');
+  const extras = [
+    pack('pack-pistol-trio', 'Pistol Trio', 'Пистолетное трио', cheap('pistol', 3, 'pack:pistols')),
+    pack('pack-rifle-duo', 'Rifle Duo', 'Винтовочный дуэт', cheap('rifle', 2, 'pack:rifles')),
+    pack('pack-big-ten', 'Big Ten', 'Большая десятка', cheap(null, 10, 'pack:ten')),
+    creditItem(10, 'classified'),
+    creditItem(50, 'classified'),
+  ];
+  return { items: extras, box: packBoxCase(extras, cheap(null, 12, 'pack-box:fill')) };
 }
 
 // ---------------------------------------------------------------- output
@@ -968,4 +1153,10 @@ const csFile: CatalogueFile = {
   cases: csCases,
 };
 write(csFile);
-write(buildDota());
+const dota = buildDota();
+write(dota.file);
+// One entry per line, like the catalogue, so a price change is a one-line diff.
+writeFileSync(
+  path.join(OUT_DIR, 'prices-dota.json'),
+  `{"success":true,"time":${dota.prices.time},"currency":"RUB","items":[\n${dota.prices.items.map((i) => JSON.stringify(i)).join(',\n')}\n]}\n`,
+);

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { buildRanges, returnToPlayer } from '@store/shared/odds';
@@ -102,6 +106,102 @@ describe('the CS2 catalogue', () => {
   });
 });
 
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const dataFile = (name: string) => readFileSync(path.join(repoRoot, 'apps/server/data', name), 'utf8');
+
+describe('the Dota 2 catalogue', () => {
+  const { file } = readCatalogueFile('dota');
+  const items = new Map(file.items.map((i) => [i.key, i]));
+  // The generator's source of heroes; the package exports its JSON only as imports, so read the file.
+  const heroes = Object.values(
+    JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/dotaconstants/build/heroes.json'), 'utf8')) as Record<string, { localized_name: string; primary_attr: string }>,
+  );
+  const attributeOf = new Map(heroes.map((h) => [h.localized_name, h.primary_attr]));
+  const skins = file.items.filter((i) => i.type === undefined);
+  const dropsOf = (slug: string) => file.cases.find((c) => c.slug === slug)!.drops.map((d) => items.get(d.item)!);
+
+  it('holds hundreds of items of every Dota rarity and every kind, each of a real hero or a courier', () => {
+    expect(skins.length).toBeGreaterThanOrEqual(300);
+    for (const rarity of Object.keys(file.rarities)) expect(skins.some((i) => i.rarity === rarity), rarity).toBe(true);
+    for (const kind of ['arcana', 'immortal', 'set', 'wearable', 'courier', 'taunt', 'ward']) expect(skins.some((i) => i.category === kind), kind).toBe(true);
+    for (const it of skins) {
+      if (it.category === 'courier') expect(it.weapon.en, it.key).toBe('Courier');
+      else expect(attributeOf.has(it.weapon.en), `${it.key}: ${it.weapon.en}`).toBe(true);
+      if (it.image_url) expect(it.image_url, it.key).toMatch(/^https:\/\/cdn\.cloudflare\.steamstatic\.com\/apps\/dota2\/images\/dota_react\/heroes\/\w+\.png$/);
+    }
+    expect(items.get('dota-manifold-paradox')).toMatchObject({ weapon: { en: 'Phantom Assassin' }, rarity: 'arcana', category: 'arcana' });
+    expect(items.get('dota-inscribed-dragonclaw-hook')).toMatchObject({ weapon: { en: 'Pudge', ru: 'Пудж' }, rarity: 'immortal' });
+  });
+
+  it('fills each attribute case with items of heroes of that attribute only', () => {
+    const cases = { strength: 'str', agility: 'agi', intelligence: 'int', universal: 'all' };
+    for (const [slug, attribute] of Object.entries(cases)) {
+      const drops = dropsOf(slug);
+      expect(drops.length, slug).toBeGreaterThan(20);
+      for (const it of drops) expect(attributeOf.get(it.weapon.en), `${slug}: ${it.key}`).toBe(attribute);
+    }
+  });
+
+  it('fills the arcana case with arcanas, the courier case with couriers and the taunt case with taunts', () => {
+    expect(dropsOf('arcana-hunt').length).toBeGreaterThan(15);
+    for (const it of dropsOf('arcana-hunt')) expect(it.rarity, it.key).toBe('arcana');
+    for (const it of dropsOf('courier-cache')) expect(it.category, it.key).toBe('courier');
+    for (const it of dropsOf('taunt-stash')) expect(it.market_name, it.key).toMatch(/^Taunt:/);
+    expect(dropsOf('ward-totem').some((i) => i.category === 'ward')).toBe(true);
+  });
+
+  it('sells cheap and premium cases in several sections, with the features the CS store uses', () => {
+    const gold = file.cases.filter((c) => (c.currency ?? 'GOLD') === 'GOLD' && !c.daily);
+    expect(gold.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(gold.map((c) => c.section)).size).toBeGreaterThanOrEqual(5);
+    expect(gold.some((c) => c.price <= 10_000)).toBe(true);
+    expect(gold.some((c) => c.price >= 100_000)).toBe(true);
+    expect(gold.some((c) => c.multifix)).toBe(true);
+    expect(gold.some((c) => c.multicast_range)).toBe(true);
+    expect(gold.some((c) => c.every_n_open_free)).toBe(true);
+    expect(gold.some((c) => c.opens_limit && c.old_price && c.old_price > c.price)).toBe(true);
+    expect(gold.filter((c) => c.section === 'event').every((c) => c.tasty_coins)).toBe(true);
+    expect(file.sections.find((s) => s.slug === 'event')?.is_event).toBe(true);
+    expect(file.items.some((i) => i.type === 1) && file.items.some((i) => i.type === 3)).toBe(true);
+  });
+
+  it('names no CS2 thing, knife or glove anywhere', () => {
+    const words = /cs2|cs:go|knife|glove|нож|перчат/i;
+    const texts = [
+      ...file.items.flatMap((i) => [i.market_name, i.name.en, i.name.ru, i.weapon.en, i.weapon.ru, i.category]),
+      ...file.cases.flatMap((c) => [c.slug, c.name.en, c.name.ru]),
+      ...file.sections.flatMap((s) => [s.slug, s.name.en, s.name.ru]),
+    ];
+    for (const text of texts) expect(text).not.toMatch(words);
+  });
+
+  it('prices every item as the committed market price list does, and lists nothing else', () => {
+    const list = JSON.parse(dataFile('prices-dota.json')) as { success: boolean; currency: string; items: { market_hash_name: string; price: string }[] };
+    expect([list.success, list.currency]).toEqual([true, 'RUB']);
+    const byName = new Map(list.items.map((p) => [p.market_hash_name, Math.round(Number(p.price) * 100)]));
+    expect(byName.size).toBe(list.items.length);
+    expect([...byName.keys()].sort()).toEqual(skins.map((i) => i.market_name).sort());
+    for (const it of skins) expect(it.price, it.market_name).toBe(byName.get(it.market_name));
+    // Market level: an arcana costs thousands of roubles, the commons a few.
+    for (const it of skins.filter((i) => i.rarity === 'arcana')) expect(it.price, it.key).toBeGreaterThanOrEqual(100_000);
+    for (const it of skins.filter((i) => i.rarity === 'common')) expect(it.price, it.key).toBeLessThanOrEqual(1_000);
+  });
+});
+
+describe('npm run catalogue', () => {
+  it('writes the committed files again, byte for byte', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/catalogue/generate.ts'], { cwd: repoRoot, env: { ...process.env, CATALOGUE_OUT_DIR: dir }, stdio: 'ignore' });
+      for (const name of ['catalogue-cs.json', 'catalogue-dota.json', 'prices-dota.json']) {
+        expect(readFileSync(path.join(dir, name), 'utf8') === dataFile(name), name).toBe(true);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe('PROJECT=dota', () => {
   it('serves the Dota 2 catalogue and configuration', async () => {
     const client = await PGlite.create();
@@ -132,18 +232,20 @@ describe('a changed catalogue file', () => {
   it('stops listing a case it drops, and lists it again when it comes back', async () => {
     const store = await createTestStore();
     try {
-      const { file, hash } = readCatalogueFile('cs');
+      // The test store runs the project of the environment (both CI variants run this file).
+      const project = store.app.deps.env.PROJECT;
+      const { file, hash } = readCatalogueFile(project);
       const dropped = file.cases[0]!.slug;
       const listed = async () =>
         ((await store.app.inject({ url: '/api/v2/case/sections/with-cases' })).json().data as { cases: { slug: string }[] }[]).flatMap((s) => s.cases.map((c) => c.slug));
       expect(await listed()).toContain(dropped);
 
-      await applyCatalogue(store.database.db, 'cs', { ...file, cases: file.cases.slice(1) }, `${hash}-without-one`);
+      await applyCatalogue(store.database.db, project, { ...file, cases: file.cases.slice(1) }, `${hash}-without-one`);
       expect(await listed()).not.toContain(dropped);
       const gone = await store.app.inject({ url: `/api/v1/cases/${dropped}` });
       expect([gone.statusCode, gone.json().code]).toEqual([404, 'caseNotFound']);
 
-      await applyCatalogue(store.database.db, 'cs', file, hash);
+      await applyCatalogue(store.database.db, project, file, hash);
       expect(await listed()).toContain(dropped);
     } finally {
       await store.close();
