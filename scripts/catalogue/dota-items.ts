@@ -4,7 +4,8 @@
  * our estimate). Heroes themselves (English names, attributes, portraits) come from dotaconstants.
  *
  * Names are market hash names as the Steam market spells them, checked against public lists of
- * Dota 2 market names; a name we could not confirm is left out. A cosmetic's Russian name is its
+ * Dota 2 market names (traders' watch lists, market analytics item lists); a name we could not
+ * confirm is left out. A cosmetic's Russian name is its
  * English one: the Russian client and market.dota2.net list Dota items by their English names.
  */
 
@@ -506,7 +507,6 @@ export const HERO_ITEMS: Record<string, Row[]> = {
   'Shadow Demon': [['Golden Mantle of Grim Facade', 'immortal', 1150]],
   'Shadow Fiend': [
     ['Demon Eater', 'arcana', 3100],
-    ['Exalted Demon Eater', 'arcana', 4300],
   ],
   'Shadow Shaman': [
     ['Lash of the Lizard Kin', 'rare', 16],

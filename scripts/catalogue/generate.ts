@@ -1,12 +1,17 @@
 /**
- * Catalogue generator: writes apps/server/data/catalogue-cs.json and catalogue-dota.json.
- * Run with `npm run catalogue`. The output is deterministic: no clock, no Math.random; every
- * "random" choice comes from a PRNG seeded by a string (mulberry32 over an FNV-1a hash).
+ * Catalogue generator: writes apps/server/data/catalogue-cs.json, catalogue-dota.json and
+ * prices-dota.json (CATALOGUE_OUT_DIR writes them elsewhere). Run with `npm run catalogue`. The
+ * output is deterministic: no clock, no Math.random; every "random" choice comes from a PRNG
+ * seeded by a string (mulberry32 over an FNV-1a hash).
  *
  * Sources
  * - CS2: items, wear ranges, weapon cases with their real contents and rare specials, CDN image
  *   addresses and Russian names come from the dev dependency @ianlucas/cs2-lib (MIT).
- * - Dota 2 is not in cs2-lib: a small hand-written catalogue lives at the bottom of this file.
+ * - Dota 2 (decision 079): heroes (names, primary attribute, Steam CDN portraits) from the dev
+ *   dependency dotaconstants (MIT); the cosmetics with their real market names, their Russian
+ *   hero names and a market-level price in roubles are tables in ./dota-items.ts. The prices are
+ *   written as prices-dota.json, in market.dota2.net's public price-list shape, and each item's
+ *   price is taken from that list (kopecks = round(price · 100)), as the price job reads it live.
  *
  * Price model (no market data offline; money in minor units, 100 = 1 GOLD ≈ 1 RUB)
  *   price = round(100 · base(rarity) · wear(quality) · (stattrak ? 2.2 : 1) · skinFactor), min 100
@@ -15,8 +20,7 @@
  *   wear: FN 1.6, MW 1.15, FT 1.0, WW 0.85, BS 0.7 (no wear, e.g. vanilla knives: 1.25)
  *   skinFactor = 0.5 · 4^u, u = FNV-1a("Weapon | Skin") / 2^32, so 0.5..2.0 and the same for
  *                every wear and StatTrak variant of one skin.
- *   Dota: base common 5, uncommon 15, rare 50, mythical 200, legendary 800, immortal 2500,
- *         arcana 9000 GOLD, times the same per-name factor.
+ *   Dota: no model; the committed price list (see Sources).
  *
  * Odds: each case has 100000 tickets. Rarity groups get real-like shares (milSpec 79.92%,
  * restricted 15.98%, classified 3.2%, covert 0.64%, ★ special 0.26%; curated cases use their
@@ -24,6 +28,8 @@
  * equal share, split over its variants by wear weight (FN .08, MW .24, FT .36, WW .16, BS .16)
  * and StatTrak (10% of the skin when it has a StatTrak variant). Shares become integers by the
  * largest-remainder method with at least 1 ticket each, so they sum to exactly 100000.
+ * Dota cases share rarity groups the same way, but inside a group an item's share falls with
+ * its price (∝ price^-0.7), so the dear ones are rarer.
  * Case price: a target RTP in 0.84..0.90 is drawn per case from its slug; the price is the
  * "nice" GOLD amount (x9 endings preferred) closest to EV / target whose RTP stays in 0.82..0.92.
  */
