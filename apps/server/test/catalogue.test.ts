@@ -13,6 +13,12 @@ import { createTestStore } from './helpers/test-app.ts';
 import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { sql } from 'drizzle-orm';
+import { PASS_RARE_LEVELS } from '@store/shared/battle-pass';
+import { projects } from '../src/config/projects.ts';
+import { seedStore } from '../src/seed.ts';
+import { findEventBySlug } from '../src/modules/events/events.ts';
+import { SEASON_SLUG } from '../src/modules/events/seed-event.ts';
 
 const shortQuality = Object.fromEntries(Object.entries(QUALITIES).map(([full, short]) => [short, full]));
 
@@ -223,6 +229,28 @@ describe('PROJECT=dota', () => {
       expect(one.data.drops.every((d: { rarity: string }) => d.rarity in file.rarities)).toBe(true);
     } finally {
       await app.close();
+      await database.close();
+    }
+  }, 60_000);
+});
+
+describe('the seeded season of each project', () => {
+  it.each(['cs', 'dota'] as const)('%s: the pass rewards its rare levels with the first case of its own event shelf, and its raffle with its own items', async (project) => {
+    const client = await PGlite.create();
+    const database = await openDatabase({ pglite: client });
+    try {
+      const catalogue = await seedStore(database.db, projects[project]);
+      const { file } = readCatalogueFile(project);
+      const firstEventCase = file.cases.filter((c) => c.section === 'event').sort((a, b) => a.sort - b.sort)[0]!.slug;
+      const event = (await findEventBySlug(database.db, SEASON_SLUG))!;
+      const rewarded = (await database.db.execute(
+        sql`select distinct c.slug from event_pass_levels l join cases c on c.id = l.reward_case_id where l.event_id = ${event.id} and l.level = any(${`{${PASS_RARE_LEVELS.join(',')}}`}::int[])`,
+      )) as unknown as { rows: { slug: string }[] };
+      expect(rewarded.rows.map((r) => r.slug)).toEqual([firstEventCase]);
+      const raffle = (await database.db.execute(sql`select item_key from event_raffle_prizes where event_id = ${event.id}`)) as unknown as { rows: { item_key: string }[] };
+      expect(raffle.rows.length).toBeGreaterThan(0);
+      expect(raffle.rows.every((r) => catalogue.find(r.item_key) !== undefined && file.items.some((i) => i.key === r.item_key))).toBe(true);
+    } finally {
       await database.close();
     }
   }, 60_000);

@@ -11,7 +11,6 @@ import { createEvent, findEventBySlug, type NewEvent } from './events.ts';
 export const SEASON_SLUG = 'season-1';
 /** Done levels of the seeded season stay claimable a week after it ends. */
 const CLAIM_GRACE_MS = 7 * 86_400_000;
-const EVENT_CASE = 'dreams-nightmares';
 const ULTRA_CASE = 'coin-nova';
 const RAFFLE_TARGETS = [800, 400, 200, 100, 50];
 
@@ -99,8 +98,13 @@ export async function seedEvent(db: Db, catalogue: Catalogue): Promise<void> {
   if (await findEventBySlug(db, SEASON_SLUG)) return;
   const board = await findSeriesBoard(db, EVENT_SERIES);
   if (!board) return;
-  const found = new Set((await findCasesBySlugs(db, [EVENT_CASE, ULTRA_CASE])).map((c) => c.slug));
-  const eventSection = (await listCatalogueRows(db)).sections.some((s) => s.slug === 'event' && s.status === 'active');
+  const found = new Set((await findCasesBySlugs(db, [ULTRA_CASE])).map((c) => c.slug));
+  const rows = await listCatalogueRows(db);
+  const eventSectionRow = rows.sections.find((s) => s.slug === 'event' && s.status === 'active');
+  const eventSection = eventSectionRow !== undefined;
+  // The rare levels pay the first case of the event's shelf: each project's catalogue has its own
+  // (a CS2 operation case, a Dota 2 chest), so the pass of either store rewards its own content.
+  const eventCase = eventSectionRow ? (rows.cases.find((c) => c.sectionId === eventSectionRow.id && c.status === 'active' && c.currency === 'GOLD')?.slug ?? null) : null;
   await createEvent(db, catalogue, {
     slug: SEASON_SLUG,
     title: { ru: 'Неоновый сезон', en: 'Neon Season' },
@@ -111,7 +115,7 @@ export async function seedEvent(db: Db, catalogue: Catalogue): Promise<void> {
     claimGraceMs: CLAIM_GRACE_MS,
     topLeaderboardId: board.id,
     coinsPerTicket: 100,
-    ...seasonPass(found.has(EVENT_CASE) ? EVENT_CASE : null, found.has(ULTRA_CASE) ? ULTRA_CASE : null, eventSection),
+    ...seasonPass(eventCase, found.has(ULTRA_CASE) ? ULTRA_CASE : null, eventSection),
     rafflePrizes: pickPrizes(catalogue, RAFFLE_TARGETS),
   });
 }
