@@ -13,7 +13,7 @@ const PRICE_RETRY_MS = 15_000;
  * A purchase the store's balance at the markets cannot pay waits this long and is asked again,
  * its deadline moved on each time: it queues while the operators top the balance up, never fails.
  */
-export const BALANCE_RETRY_MS = 30_000;
+const BALANCE_RETRY_MS = 30_000;
 const BALANCE_SHORT = 'market_balance_short';
 
 /** Whether a queued withdrawal may still be bought: before its deadline, or whenever it waits for a market's balance. */
