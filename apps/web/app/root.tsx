@@ -7,7 +7,7 @@ import type { PublicConfig } from '@store/shared/api/platform';
 import type { Me } from '@store/shared/api/users';
 import type { Route } from './+types/root';
 import { ApiError, retryQuery } from './lib/api.ts';
-import { frameTextsSuffice, i18nFor } from './lib/i18n.ts';
+import { frameTextsSuffice, i18nFor, setTextVariables } from './lib/i18n.ts';
 import { langFromPath, localePath, localePrefix } from './lib/lang.ts';
 import { localeFromCookieHeader, localeRedirect } from './lib/locale-pref.ts';
 import { pageTextChunkOf, serverApi, textChunkOf } from './lib/server-api.ts';
@@ -118,6 +118,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: retryQuery, refetchOnWindowFocus: false } } }));
   const lang = langFromPath(useLocation().pathname);
   const { me } = loaderData;
+  // Texts name the game of this store ("CS2", "Dota 2"); the configuration never changes under a page.
+  setTextVariables({ game: loaderData.config.game });
   useDeviceClass();
   // A fresh render of the root (sign-in, sign-out, navigation) brings a fresh player.
   useEffect(() => {

@@ -198,3 +198,26 @@ describe("numbers in the page's language (decision 049)", () => {
     expect(await shown(createElement(InstallBanner, { way: 'ios', onClose: () => undefined }), '/en')).toContain('brings 200 coins.');
   });
 });
+
+describe('texts that name the game', () => {
+  it("say the store's own game, CS2 or Dota 2, in both languages, and never a game the store does not sell", async () => {
+    const { i18nFor, loadTexts, setTextVariables } = await import('#app/lib/i18n.ts');
+    await loadTexts('ru');
+    await loadTexts('en');
+    const keys = ['home.title', 'shell.mainPage.title', 'shell.mainPage.text', 'shell.welcome.title', 'shell.landing.title'];
+    for (const game of ['CS2', 'Dota 2']) {
+      setTextVariables({ game });
+      for (const lang of ['ru', 'en'] as const) {
+        for (const key of keys) {
+          const text = i18nFor(lang).t(key);
+          expect(text, `${lang} ${key}`).toContain(game);
+          expect(text, `${lang} ${key}`).not.toContain(game === 'CS2' ? 'Dota' : 'CS2');
+          expect(text, `${lang} ${key}`).not.toContain('{{');
+        }
+      }
+    }
+    setTextVariables({ game: 'CS2' });
+    expect(i18nFor('en').t('home.title')).toBe('Open CS2 cases');
+    expect(i18nFor('ru').t('shell.landing.title')).toBe('Открой первый кейс CS2 и выведи скин в Steam за минуту');
+  });
+});

@@ -111,6 +111,18 @@ export async function loadConsoleTexts(lang: Lang): Promise<void> {
 }
 
 /**
+ * Words every text may name, set once from the store's configuration: `{{game}}` is "CS2" or
+ * "Dota 2" (spec §1's variants), so one text serves both stores. Every instance reads this one
+ * object at each translation.
+ */
+const textVariables: Record<string, string> = {};
+
+/** Sets the words texts may name (the root does, from the configuration it loaded). */
+export function setTextVariables(vars: { game: string }): void {
+  Object.assign(textVariables, vars);
+}
+
+/**
  * One i18next instance per language, made once, so a request never changes another request's
  * language. It never loads anything itself: it holds what has been loaded, and re-renders its
  * readers when more texts arrive (`bindI18nStore: 'added'`).
@@ -128,7 +140,7 @@ export function i18nFor(lang: Lang): i18n {
       ns: ['common'],
       initAsync: false,
       showSupportNotice: false,
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, defaultVariables: textVariables },
       react: { useSuspense: false, bindI18nStore: 'added' },
     });
     // `{{x, number}}` prints as `formatNumber` does everywhere else (decision 049): i18next's own
