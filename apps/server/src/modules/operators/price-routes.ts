@@ -1,3 +1,4 @@
+import { systemClock } from '../../platform/clock.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -25,7 +26,7 @@ const tags = ['admin'];
  */
 export function operatorPriceRoutes(scope: FastifyInstance, prices: PricingConsole, operatorOf: (req: FastifyRequest) => Promise<Operator>) {
   const r = scope.withTypeProvider<ZodTypeProvider>();
-  const { db, catalogue, clock } = scope.deps;
+  const { db, catalogue } = scope.deps;
 
   r.get(
     '/api/v1/admin/prices',
@@ -38,7 +39,9 @@ export function operatorPriceRoutes(scope: FastifyInstance, prices: PricingConso
         response: okResponse(pricesResponse),
       },
     },
-    async (req) => ok(await pricesReport({ db, catalogue, source: prices.source, syncMs: prices.syncMs, band: prices.band, movers: req.query.movers, now: clock.now() })),
+    // The price runs and their history are stamped by the database's clock, which the movable
+    // clock of level cases (TEST_CLOCK) never moves: the 24 hours and a run's lease are read on it.
+    async (req) => ok(await pricesReport({ db, catalogue, source: prices.source, syncMs: prices.syncMs, band: prices.band, movers: req.query.movers, now: systemClock.now() })),
   );
   r.post(
     '/api/v1/admin/prices/run',
