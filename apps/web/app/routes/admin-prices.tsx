@@ -14,6 +14,7 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
+import '#app/features/operators/components/dashboard-console.css';
 import '#app/features/operators/components/prices-console.css';
 
 /**

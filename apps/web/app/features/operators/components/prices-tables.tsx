@@ -18,12 +18,12 @@ export function PriceTiles({ data, lang }: { data: PricesData; lang: Lang }) {
   return (
     <div className="prices-tiles" data-testid="prices-tiles">
       {tiles.map((tile) => (
-        <div key={tile.key} className="prices-tile" data-testid={`prices-tile-${tile.key}`}>
-          <span className="prices-tile__label">{t(`admin.prices.tiles.${tile.key}`)}</span>
-          <b className="prices-tile__value" data-testid={`prices-tile-${tile.key}-value`}>
+        <div key={tile.key} className="dashboard-tile" data-testid={`prices-tile-${tile.key}`}>
+          <span className="dashboard-tile__label">{t(`admin.prices.tiles.${tile.key}`)}</span>
+          <b className="dashboard-tile__value" data-testid={`prices-tile-${tile.key}-value`}>
             {tile.value}
           </b>
-          {tile.note && <span className="prices-tile__note">{tile.note}</span>}
+          {tile.note && <span className="dashboard-tile__note">{tile.note}</span>}
         </div>
       ))}
     </div>
