@@ -17,7 +17,7 @@ export function ItemStatusLine({ item, arrivedAt, owner }: { item: InventoryItem
         {t(`inventory.status.${statusKey(item.status)}`, { defaultValue: item.status })}
       </span>
       {owner && item.status === 'PREPARING' && item.timerData && (
-        <Countdown until={item.timerData.endsAt} arrivedAt={arrivedAt} capSeconds={WITHDRAWAL_COUNTDOWN_MS / 1000} testId="withdraw-countdown" />
+        <Countdown until={item.timerData.endsAt} arrivedAt={arrivedAt} capSeconds={WITHDRAWAL_COUNTDOWN_MS / 1000} testId="withdraw-countdown" hideWhenDone />
       )}
       {owner && item.status === 'send' && <TradeOffer itemId={item.id} />}
     </span>
