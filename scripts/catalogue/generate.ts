@@ -342,6 +342,9 @@ const pickN = <T>(list: readonly T[], n: number, seed: string) => shuffled(list,
 
 // Sections ------------------------------------------------------------------------------
 
+/** The cards' ground under each section's tint: the CS store's blue-grey, a Dota 2 store's warm stone (the web's themes.css). */
+const CARD_BASE = { cs: '#1b1f2a', dota: '#221a17' } as const;
+
 function section(
   slug: string,
   en: string,
@@ -352,13 +355,14 @@ function section(
   accent: string,
   accent2: string,
   isEvent = false,
+  base: string = CARD_BASE.cs,
 ): Section {
   return {
     slug,
     name: { en, ru: ruName },
     sort,
     appearance: {
-      cards_background: `linear-gradient(180deg, #1b1f2a 0%, ${accent}22 100%)`,
+      cards_background: `linear-gradient(180deg, ${base} 0%, ${accent}22 100%)`,
       cards_circle: `${accent}55`,
       cards_hover: `${accent}33`,
       cards_shadow: `0 8px 24px ${accent}40`,
@@ -666,14 +670,17 @@ function buildDota(): { file: CatalogueFile; prices: PriceListFile } {
   const attrOf = new Map(rows.map((r, i) => [items[i]!.key, r.hero?.primary_attr ?? null]));
   const priceOf = new Map(items.map((i) => [i.key, i.price]));
 
+  const warm = CARD_BASE.dota;
   const sections: Section[] = [
-    section('event', 'Event', 'Событие', 0, '☾', '#ff7a18', '#ffd166', true),
-    section('popular', 'Popular', 'Популярные', 1, '⚡', '#d32ce6', '#ffadd2'),
-    section('attributes', 'Attributes', 'Атрибуты', 2, '✦', '#ec3d06', '#ffc069'),
-    section('tiers', 'Rarity tiers', 'По редкости', 3, '❖', '#b28a33', '#ffe58f'),
-    section('couriers', 'Couriers and taunts', 'Курьеры и насмешки', 4, '♞', '#36cfc9', '#95de64'),
-    section('budget', 'Budget', 'Бюджетные', 5, '♦', '#52c41a', '#d9f7be'),
+    section('event', 'Event', 'Событие', 0, '☾', '#ff7a18', '#ffd166', true, warm),
+    section('popular', 'Popular', 'Популярные', 1, '⚡', '#d32ce6', '#ffadd2', false, warm),
+    section('attributes', 'Attributes', 'Атрибуты', 2, '✦', '#ec3d06', '#ffc069', false, warm),
+    section('tiers', 'Rarity tiers', 'По редкости', 3, '❖', '#b28a33', '#ffe58f', false, warm),
+    section('couriers', 'Couriers and taunts', 'Курьеры и насмешки', 4, '♞', '#36cfc9', '#95de64', false, warm),
+    section('budget', 'Budget', 'Бюджетные', 5, '♦', '#52c41a', '#d9f7be', false, warm),
   ];
+  // The shelves both stores share, on the Dota ground.
+  const onWarm = (s: Section): Section => ({ ...s, appearance: { ...s.appearance, cards_background: s.appearance.cards_background.replace(CARD_BASE.cs, warm) } });
   const heroItem = (i: Item) => attrOf.get(i.key) !== null && i.category !== 'ward';
   const ofAttr = (a: DotaHero['primary_attr']) => (i: Item) => heroItem(i) && attrOf.get(i.key) === a;
   const cheap = (max: number) => (i: Item) => heroItem(i) && i.price <= max * 100;
@@ -902,7 +909,7 @@ function buildDota(): { file: CatalogueFile; prices: PriceListFile } {
   const all = [...items, ...extras].filter((i) => used.has(i.key)).sort((a, b) => a.key.localeCompare(b.key));
   const listed = new Set(all.map((i) => i.market_name));
   return {
-    file: { project: 'dota', rarities: { ...DOTA_RARITIES }, items: all, sections: [...sections, COIN_SECTION, DAILY_SECTION], cases },
+    file: { project: 'dota', rarities: { ...DOTA_RARITIES }, items: all, sections: [...sections, onWarm(COIN_SECTION), onWarm(DAILY_SECTION)], cases },
     prices: { ...prices, items: prices.items.filter((p) => listed.has(p.market_hash_name)) },
   };
 }

@@ -17,9 +17,9 @@ export async function seedStore(db: Db, project: ProjectConfig, imageSource: 'ge
   await seedCatalogue(db, project.project);
   const catalogue = new Catalogue(new Map(project.rarities.map((r) => [r.name, r.color])), imageSource);
   await catalogue.load(db);
-  await seedOffers(db);
+  await seedOffers(db, project.project);
   await seedPromoCodes({ db, catalogue });
   await seedLeaderboards(db, catalogue, new Date());
-  await seedEvent(db, catalogue);
+  await seedEvent(db, catalogue, project.project);
   return catalogue;
 }

@@ -20,6 +20,9 @@ import { seedStore } from '../src/seed.ts';
 import { findEventBySlug } from '../src/modules/events/events.ts';
 import { SEASON_SLUG } from '../src/modules/events/seed-event.ts';
 
+/** Words of the CS2 store a Dota 2 store never says ("нож" as a word's start: "множитель" is fine). */
+const CS_WORDS = /\bcs(2|go|:go)?\b|knife|knives|glove|(^|[^а-яё])нож|перчат/i;
+
 const shortQuality = Object.fromEntries(Object.entries(QUALITIES).map(([full, short]) => [short, full]));
 
 describe.each(['cs', 'dota'] as const)('the committed %s catalogue', (project) => {
@@ -172,7 +175,7 @@ describe('the Dota 2 catalogue', () => {
   });
 
   it('names no CS2 thing, knife or glove anywhere', () => {
-    const words = /cs2|cs:go|knife|glove|нож|перчат/i;
+    const words = CS_WORDS;
     const texts = [
       ...file.items.flatMap((i) => [i.market_name, i.name.en, i.name.ru, i.weapon.en, i.weapon.ru, i.category]),
       ...file.cases.flatMap((c) => [c.slug, c.name.en, c.name.ru]),
@@ -250,6 +253,52 @@ describe('the seeded season of each project', () => {
       const raffle = (await database.db.execute(sql`select item_key from event_raffle_prizes where event_id = ${event.id}`)) as unknown as { rows: { item_key: string }[] };
       expect(raffle.rows.length).toBeGreaterThan(0);
       expect(raffle.rows.every((r) => catalogue.find(r.item_key) !== undefined && file.items.some((i) => i.key === r.item_key))).toBe(true);
+
+      // Its own name, and in a Dota 2 store tasks that send players to the heroes' cases.
+      expect([event.titleEn, event.titleRu]).toEqual(project === 'dota' ? ['Diretide Season', 'Сезон Дайртайда'] : ['Neon Season', 'Неоновый сезон']);
+      const tasks = (await database.db.execute(
+        sql`select t.description_en, t.description_ru, s.slug from event_tasks t left join sections s on s.id = any(t.section_ids) where t.event_id = ${event.id}`,
+      )) as unknown as { rows: { description_en: string; description_ru: string; slug: string | null }[] };
+      const heroTasks = tasks.rows.filter((t) => t.slug === 'attributes');
+      if (project === 'dota') {
+        expect(heroTasks.length).toBeGreaterThan(3);
+        expect(heroTasks.every((t) => t.description_en.endsWith('hero attribute cases') && t.description_ru.includes('атрибутов героев'))).toBe(true);
+      } else {
+        expect(heroTasks).toEqual([]);
+      }
+      const words = [event.titleEn, event.titleRu, event.subtitleEn, event.subtitleRu, ...tasks.rows.flatMap((t) => [t.description_en, t.description_ru])];
+      if (project === 'dota') expect(words.filter((w) => CS_WORDS.test(w))).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});
+
+describe('the demo offers of each project', () => {
+  it.each([
+    ['cs', 'knife-hunter', 'Knife hunter', ['knife', 'knife']],
+    ['dota', 'arcana-hunter', 'Arcana hunter', ['tiers', 'tiers']],
+  ] as const)("%s: the hunter offer bundles the game's most wanted cases under the game's own words", async (project, name, title, shelves) => {
+    const client = await PGlite.create();
+    const database = await openDatabase({ pglite: client });
+    try {
+      await seedStore(database.db, projects[project]);
+      const { file } = readCatalogueFile(project);
+      const offers = (await database.db.execute(sql`select name, title_en, title_ru, description_en, description_ru, cases from offers order by sort`)) as unknown as {
+        rows: { name: string; title_en: string; title_ru: string; description_en: string; description_ru: string; cases: { slug: string }[] }[];
+      };
+      const hunter = offers.rows.find((o) => o.name === name)!;
+      expect(hunter.title_en).toBe(title);
+      const bundled = hunter.cases.map((c) => file.cases.find((f) => f.slug === c.slug)!);
+      expect(bundled.map((c) => c.section)).toEqual(shelves);
+      if (project === 'dota') {
+        // The two dearest rarity tiers: the immortal and the arcana cases.
+        expect(bundled.map((c) => c.slug).sort()).toEqual(['arcana-hunt', 'immortal']);
+        const texts = offers.rows.flatMap((o) => [o.title_en, o.title_ru, o.description_en, o.description_ru]);
+        expect(texts.filter((t) => CS_WORDS.test(t))).toEqual([]);
+      }
+      // Every offer's cases are the project's own.
+      expect(offers.rows.flatMap((o) => o.cases).every((c) => file.cases.some((f) => f.slug === c.slug))).toBe(true);
     } finally {
       await database.close();
     }

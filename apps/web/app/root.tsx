@@ -27,6 +27,7 @@ import { techWorkError, techWorkOf } from './features/shell/utils/tech-work.ts';
 import { ShellScreen } from './routes/shell-screen.tsx';
 import { BuildWatch } from './features/overlays/components/build-watch.tsx';
 import { useAnalytics } from './lib/analytics/use-analytics.ts';
+import { themeColor } from './lib/theme-color.ts';
 import appCss from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -92,11 +93,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const pageTextChunk = frameTextsSuffice(pathname) ? null : root?.pageTextChunk;
   return (
     // The device class the viewport cookie remembers (spec §9), there from the first paint; xl when unknown.
-    <html lang={lang} data-device={root?.device ?? 'xl'}>
+    // The game's look (styles/themes.css) is the project's theme, on the root from the first paint.
+    <html lang={lang} data-device={root?.device ?? 'xl'} data-theme={root?.config.theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f1119" />
+        <meta name="theme-color" content={themeColor(root?.config.theme)} />
         {/* The locale prefix strategy: the browser's paths must agree with the server's (entry.client.tsx). */}
         <meta name="locale-prefix" content={localePrefix()} />
         <Meta />
@@ -157,7 +159,7 @@ export function ErrorBoundary() {
   if (techWork) {
     return (
       <I18nextProvider i18n={i18n}>
-        <TechWorkPage title={techWork.title} socials={techWork.socials} home={pathname} />
+        <TechWorkPage title={techWork.title} project={techWork.project} socials={techWork.socials} home={pathname} />
       </I18nextProvider>
     );
   }

@@ -3,7 +3,8 @@ import type { MetaDescriptor } from 'react-router';
 import { loadSeoTable, namedPageHead, rootHead, type SeoRootData } from '#app/lib/seo-head.ts';
 import { requestHead } from '#app/lib/seo-head.server.ts';
 
-const config = { title: 'CaseStore CS2', game: 'CS2', seo: { title: 'Кейсы CS2', description: 'Главная' } };
+const config = { project: 'cs' as const, title: 'CaseStore CS2', game: 'CS2', seo: { title: 'Кейсы CS2', description: 'Главная' } };
+const imageOf = (tags: MetaDescriptor[]) => tags.flatMap((t) => ('property' in t && t.property === 'og:image' ? [String(t.content)] : []))[0];
 const titleOf = (tags: MetaDescriptor[]) => tags.flatMap((t) => ('title' in t ? [String(t.title)] : []))[0];
 const canonicalOf = (tags: MetaDescriptor[]) => tags.flatMap((t) => ('rel' in t && t.rel === 'canonical' ? [String(t.href)] : []))[0];
 
@@ -34,5 +35,27 @@ describe("the page's head, worked out on the server for the first page (the brow
     const head = requestHead(new Request('https://store.test/open/dreams'), config, { caseName: 'Грёзы и кошмары' });
     expect(titleOf(namedPageHead({ data: { head }, location: { pathname: '/open/dreams' }, matches }))).toContain('Грёзы и кошмары');
     expect(titleOf(namedPageHead({ data: undefined, location: { pathname: '/open/dreams' }, matches }))).not.toContain('Грёзы');
+  });
+});
+
+describe("a Dota 2 store's head", () => {
+  const dota = { project: 'dota' as const, title: 'CaseStore Dota 2', game: 'Dota 2', seo: { title: 'Кейсы Dota 2', description: 'Главная' } };
+
+  it('names its own game and shares its own card, in each language', () => {
+    for (const [path, card] of [
+      ['/en/battles', '/og/share-dota-en.png'],
+      ['/battles', '/og/share-dota-ru.png'],
+    ] as const) {
+      const root: SeoRootData = { config: dota, origin: 'https://store.test', head: requestHead(new Request(`https://store.test${path}`), dota) };
+      const tags = rootHead(path, root);
+      expect(titleOf(tags)).toContain('Dota 2');
+      expect(titleOf(tags)).not.toContain('CS2');
+      expect(imageOf(tags)).toBe(`https://store.test${card}`);
+    }
+  });
+
+  it("keeps the CS2 store's card for the CS2 store", () => {
+    const root: SeoRootData = { config, origin: 'https://store.test', head: requestHead(new Request('https://store.test/en/battles'), config) };
+    expect(imageOf(rootHead('/en/battles', root))).toBe('https://store.test/og/share-en.png');
   });
 });

@@ -25,7 +25,6 @@ export interface ProjectConfig extends Omit<PublicConfig, 'sandboxes' | 'service
 }
 
 const shared = {
-  theme: 'dark',
   default_currency: DEFAULT_CURRENCY,
   site_currency: SITE_CURRENCY,
   auth: { variants: ['steam', 'google', 'vk'] },
@@ -72,6 +71,8 @@ export const projects: Record<'cs' | 'dota', ProjectConfig> = {
     ...shared,
     project: 'cs',
     game: 'CS2',
+    // The web's look (styles/themes.css): the CS store's dark blue with gold.
+    theme: 'dark',
     title: 'CaseStore CS2',
     steam_app_id: 730,
     contacts: { support_mail: 'support@casestore.gg', partner_mail: 'partners@casestore.gg', ad: 'ads@casestore.gg' },
@@ -100,6 +101,8 @@ export const projects: Record<'cs' | 'dota', ProjectConfig> = {
     ...shared,
     project: 'dota',
     game: 'Dota 2',
+    // Dota's own look: warm stone, the red of the Dire and gold (styles/themes.css).
+    theme: 'dota',
     title: 'CaseStore Dota 2',
     steam_app_id: 570,
     contacts: { support_mail: 'support@casestore.gg', partner_mail: 'partners@casestore.gg', ad: 'ads@casestore.gg' },

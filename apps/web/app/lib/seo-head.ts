@@ -5,12 +5,18 @@ import type { SeoNames, SeoResult, SeoSite, seoFor as SeoFor } from '@store/shar
 import { localePrefix } from './lang.ts';
 import { whenIdle } from './when-idle.ts';
 
-/** The share picture of each language (apps/web/public), 1200×630 as Open Graph cards want. */
-export const SHARE_IMAGE = { ru: '/og/share-ru.png', en: '/og/share-en.png' } as const;
+/**
+ * The share picture of each game and language (apps/web/public/og, drawn by scripts/og-image.ts),
+ * 1200×630 as Open Graph cards want: a Dota 2 store's card names its own game.
+ */
+export const SHARE_IMAGE = {
+  cs: { ru: '/og/share-ru.png', en: '/og/share-en.png' },
+  dota: { ru: '/og/share-dota-ru.png', en: '/og/share-dota-en.png' },
+} as const;
 const OG_LOCALE = { ru: 'ru_RU', en: 'en_US' } as const;
 
 /** What the head needs of the project configuration. */
-export type SeoConfig = Pick<PublicConfig, 'title' | 'game' | 'seo'>;
+export type SeoConfig = Pick<PublicConfig, 'project' | 'title' | 'game' | 'seo'>;
 
 /** A page's head worked out for one path: the shared table's answer with what the tags add to it. */
 export interface PageHead extends SeoResult {
@@ -19,6 +25,7 @@ export interface PageHead extends SeoResult {
   /** The store's own address for absolute links (seo-head.server.ts `siteOrigin`). */
   origin: string;
   siteName: string;
+  project: PublicConfig['project'];
 }
 
 type SeoTable = { seoFor: typeof SeoFor };
@@ -29,7 +36,7 @@ type SeoTable = { seoFor: typeof SeoFor };
  */
 export function headFrom(seoFor: typeof SeoFor, path: string, config: SeoConfig, origin: string, names: SeoNames = {}): PageHead {
   const site: SeoSite = { title: config.title, game: config.game, seo: config.seo, localePrefix: localePrefix() };
-  return { ...seoFor(path, site, names), path, origin, siteName: config.title };
+  return { ...seoFor(path, site, names), path, origin, siteName: config.title, project: config.project };
 }
 
 /**
@@ -39,7 +46,7 @@ export function headFrom(seoFor: typeof SeoFor, path: string, config: SeoConfig,
 export function headTags(head: PageHead): MetaDescriptor[] {
   const { origin } = head;
   const url = origin + head.canonical;
-  const image = origin + SHARE_IMAGE[head.lang];
+  const image = origin + SHARE_IMAGE[head.project][head.lang];
   return [
     { title: head.title },
     { name: 'description', content: head.description },

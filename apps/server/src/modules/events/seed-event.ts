@@ -20,13 +20,44 @@ export const levelCost = (level: number): number => 50 + 10 * (level - 1);
 /** A Russian noun for `n` by the language's plural rules: one (1, 21), few (2–4, 22), many (0, 5–20). */
 const plural = (n: number, [one, few, many]: [string, string, string]) => ({ one, few, many })[pluralCategory(n, 'ru') as 'one' | 'few' | 'many'] ?? many;
 
+type Project = 'cs' | 'dota';
+/** The shelves a rotation's task may name, when the catalogue has them active. */
+interface TaskShelves {
+  event: boolean;
+  /** The Dota 2 catalogue's hero-attribute cases (strength, agility, intelligence, universal). */
+  attributes: boolean;
+}
+
+/** Each game's season: its names, and which of the catalogue's shelves its tasks send players to. */
+const SEASONS = {
+  cs: {
+    title: { ru: 'Неоновый сезон', en: 'Neon Season' },
+    subtitle: { ru: 'Выполняйте задания, копите монеты и забирайте награды пропуска', en: 'Finish tasks, collect coins and take the pass rewards' },
+    fullName: { ru: 'Сезон 1: Неон', en: 'Season 1: Neon' },
+  },
+  dota: {
+    title: { ru: 'Сезон Дайртайда', en: 'Diretide Season' },
+    subtitle: { ru: 'Рошан проснулся: выполняйте задания, копите монеты и забирайте награды пропуска', en: 'Roshan is awake: finish tasks, collect coins and take the pass rewards' },
+    fullName: { ru: 'Сезон 1: Дайртайд', en: 'Season 1: Diretide' },
+  },
+} satisfies Record<Project, Record<'title' | 'subtitle' | 'fullName', { ru: string; en: string }>>;
+
 /** One task of the rotation, sized for `level`, with its text in both languages. */
-function rotationTask(level: number, k: number, eventSection: boolean): { type: TaskType; target: number; sectionSlugs?: string[]; description: { ru: string; en: string } } {
+function rotationTask(level: number, k: number, shelves: TaskShelves): { type: TaskType; target: number; sectionSlugs?: string[]; description: { ru: string; en: string } } {
   const n = (base: number, per: number) => base + Math.floor(level / per);
   const turn = (level * 2 + k) % 7;
-  switch (turn === 5 && !eventSection ? 0 : turn) {
+  switch (turn === 5 && !shelves.event ? 0 : turn) {
     case 0: {
       const t = n(3, 2);
+      // In a Dota 2 store every other such task asks for the heroes' own cases.
+      if (shelves.attributes && level % 2 === 1) {
+        return {
+          type: 'open_cases',
+          target: t,
+          sectionSlugs: ['attributes'],
+          description: { ru: `Откройте ${t} ${plural(t, ['кейс', 'кейса', 'кейсов'])} атрибутов героев`, en: `Open ${t} hero attribute cases` },
+        };
+      }
       return { type: 'open_cases', target: t, description: { ru: `Откройте ${t} ${plural(t, ['кейс', 'кейса', 'кейсов'])}`, en: `Open ${t} cases` } };
     }
     case 1: {
@@ -68,7 +99,7 @@ function rotationTask(level: number, k: number, eventSection: boolean): { type: 
  * levels, a coin case and 500 G at the ultra level. Level 1 is the tutorial: open three cases
  * (60 coins) reaches it, and its 100 coins buy the cheapest coin case.
  */
-export function seasonPass(eventCase: string | null, ultraCase: string | null, eventSection: boolean): Pick<NewEvent, 'levels' | 'tasks'> {
+export function seasonPass(eventCase: string | null, ultraCase: string | null, shelves: TaskShelves): Pick<NewEvent, 'levels' | 'tasks'> {
   const levels: NewEvent['levels'] = [];
   const tasks: NewEvent['tasks'] = [
     { level: 1, type: 'open_cases', target: 3, description: { ru: 'Откройте 3 кейса', en: 'Open 3 cases' }, coins: 60 },
@@ -84,7 +115,7 @@ export function seasonPass(eventCase: string | null, ultraCase: string | null, e
     else levels.push({ threshold, coins: 20 + 2 * level });
     if (level > 1) {
       const reward = Math.ceil((levelCost(level) * 0.6) / 5) * 5;
-      tasks.push({ level, ...rotationTask(level, 0, eventSection), coins: reward }, { level, ...rotationTask(level, 1, eventSection), coins: reward });
+      tasks.push({ level, ...rotationTask(level, 0, shelves), coins: reward }, { level, ...rotationTask(level, 1, shelves), coins: reward });
     }
   }
   return { levels, tasks };
@@ -94,28 +125,26 @@ export function seasonPass(eventCase: string | null, ultraCase: string | null, e
  * The season a store starts with, so `npm start` shows a running event: it runs over the season
  * leaderboard's period and that board is its top. Made once; an operator's changes stay.
  */
-export async function seedEvent(db: Db, catalogue: Catalogue): Promise<void> {
+export async function seedEvent(db: Db, catalogue: Catalogue, project: Project): Promise<void> {
   if (await findEventBySlug(db, SEASON_SLUG)) return;
   const board = await findSeriesBoard(db, EVENT_SERIES);
   if (!board) return;
   const found = new Set((await findCasesBySlugs(db, [ULTRA_CASE])).map((c) => c.slug));
   const rows = await listCatalogueRows(db);
   const eventSectionRow = rows.sections.find((s) => s.slug === 'event' && s.status === 'active');
-  const eventSection = eventSectionRow !== undefined;
+  const shelves = { event: eventSectionRow !== undefined, attributes: rows.sections.some((s) => s.slug === 'attributes' && s.status === 'active') };
   // The rare levels pay the first case of the event's shelf: each project's catalogue has its own
   // (a CS2 operation case, a Dota 2 chest), so the pass of either store rewards its own content.
   const eventCase = eventSectionRow ? (rows.cases.find((c) => c.sectionId === eventSectionRow.id && c.status === 'active' && c.currency === 'GOLD')?.slug ?? null) : null;
   await createEvent(db, catalogue, {
     slug: SEASON_SLUG,
-    title: { ru: 'Неоновый сезон', en: 'Neon Season' },
-    subtitle: { ru: 'Выполняйте задания, копите монеты и забирайте награды пропуска', en: 'Finish tasks, collect coins and take the pass rewards' },
-    fullName: { ru: 'Сезон 1: Неон', en: 'Season 1: Neon' },
+    ...SEASONS[project],
     startsAt: board.startsAt,
     endsAt: board.endsAt,
     claimGraceMs: CLAIM_GRACE_MS,
     topLeaderboardId: board.id,
     coinsPerTicket: 100,
-    ...seasonPass(eventCase, found.has(ULTRA_CASE) ? ULTRA_CASE : null, eventSection),
+    ...seasonPass(eventCase, found.has(ULTRA_CASE) ? ULTRA_CASE : null, shelves),
     rafflePrizes: pickPrizes(catalogue, RAFFLE_TARGETS),
   });
 }

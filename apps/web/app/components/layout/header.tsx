@@ -9,6 +9,7 @@ import { formatCoinsShort } from '@store/shared/money';
 import { HeaderBalance } from './header-balance.tsx';
 import { HeaderLevel } from './header-level.tsx';
 import { LangSwitch } from './lang-switch.tsx';
+import { LogoMark } from './logo-mark.tsx';
 import { SoundSwitch } from './sound-switch.tsx';
 import type { ConfigData } from '#app/lib/config.ts';
 import { bottomMenu, bottomMenuRight, desktopMenu, labelOf, visibleItems } from './nav-items.ts';
@@ -32,9 +33,7 @@ export function Header({ title, flags }: { title: string; flags: ConfigData['fla
           {/* Named by its visible word, not an aria-label: a label that differs from the text a
               player sees fails speech control ("click CaseStore") and Lighthouse's label-in-name. */}
           <Link to={to('/')} className="logo" title={title}>
-            <span className="logo__mark" aria-hidden="true">
-              CS
-            </span>
+            <LogoMark />
             <span className="logo__text">
               Case<b>Store</b>
             </span>

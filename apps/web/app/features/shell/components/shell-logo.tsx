@@ -1,10 +1,11 @@
+import { LogoMark } from '#app/components/layout/logo-mark.tsx';
+import type { ConfigData } from '#app/lib/config.ts';
+
 /** The store's mark for the screens that stand without the header (landing, welcome, tech-work). */
-export function ShellLogo({ title, href }: { title: string; href?: string }) {
+export function ShellLogo({ title, href, project }: { title: string; href?: string; project?: ConfigData['project'] | null }) {
   const mark = (
     <>
-      <span className="logo__mark" aria-hidden="true">
-        CS
-      </span>
+      <LogoMark project={project} />
       <span className="logo__text">
         Case<b>Store</b>
       </span>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ShellLogo } from './shell-logo.tsx';
+import type { ConfigData } from '#app/lib/config.ts';
 import '#app/styles/shell.css';
 
 type Socials = Record<'instagram' | 'telegram' | 'vk' | 'steam', string>;
@@ -8,12 +9,12 @@ type Socials = Record<'instagram' | 'telegram' | 'vk' | 'steam', string>;
  * Spec §2: replaces the whole app while the monitoring status says offline. Plain links only: the
  * page must work with nothing behind it but this render (the server answers it with 503).
  */
-export function TechWorkPage({ title, socials, home }: { title: string; socials: Socials | null; home: string }) {
+export function TechWorkPage({ title, project, socials, home }: { title: string; project?: ConfigData['project'] | null; socials: Socials | null; home: string }) {
   const { t } = useTranslation();
   return (
     <div className="shell-screen shell-screen--tech" data-testid="tech-work">
       <div className="shell-screen__bar">
-        <ShellLogo title={title} />
+        <ShellLogo title={title} project={project} />
       </div>
       <main className="shell-screen__main">
         <section className="shell-hero shell-hero--center">

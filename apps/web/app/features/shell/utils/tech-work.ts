@@ -5,6 +5,8 @@ import type { ConfigData } from '#app/lib/config.ts';
 export interface TechWork {
   techWork: true;
   title: string;
+  /** Which game's logo the page shows: it has no root data to read it from. */
+  project: ConfigData['project'] | null;
   socials: ConfigData['socials'] | null;
 }
 
@@ -14,7 +16,7 @@ export interface TechWork {
  * Retry-After to it (apps/server/src/http/ssr.ts).
  */
 export const techWorkError = (config: ConfigData | null) =>
-  data({ techWork: true, title: config?.title ?? 'CaseStore', socials: config?.socials ?? null } satisfies TechWork, { status: 503 });
+  data({ techWork: true, title: config?.title ?? 'CaseStore', project: config?.project ?? null, socials: config?.socials ?? null } satisfies TechWork, { status: 503 });
 
 export function techWorkOf(error: unknown): TechWork | null {
   if (!isRouteErrorResponse(error) || error.status !== 503) return null;
