@@ -9,7 +9,11 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 process.env.E2E_PREFIXED_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-prefixed-'));
 process.env.E2E_STORE_WIDE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-store-wide-'));
+process.env.E2E_DOTA_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-dota-'));
 const storeWidePort = port + 2;
+const dotaPort = port + 3;
+/** The Dota 2 store's specs: they run there alone, and only there. */
+const DOTA_SPECS = /dota-[\w-]+\.spec\.ts$/;
 
 /** What every store under test is started with: battles and the sandbox marketplace run quickly. */
 const testStoreEnv = (storePort: number, dataDir: string) => ({
@@ -52,13 +56,21 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 3),
   projects: [
-    { name: 'players', grepInvert: /@store-wide/, metadata: { dataDir: process.env.E2E_DATA_DIR } },
+    { name: 'players', grepInvert: /@store-wide/, testIgnore: DOTA_SPECS, metadata: { dataDir: process.env.E2E_DATA_DIR } },
     {
       name: 'store-wide',
       grep: /@store-wide/,
+      testIgnore: DOTA_SPECS,
       workers: 1,
       metadata: { dataDir: process.env.E2E_STORE_WIDE_DATA_DIR },
       use: { baseURL: `http://127.0.0.1:${storeWidePort}`, storageState: overlaysDismissed(`http://127.0.0.1:${storeWidePort}`) },
+    },
+    // The Dota 2 variant (PROJECT=dota): its own catalogue, season and words, on a store of its own.
+    {
+      name: 'dota',
+      testMatch: DOTA_SPECS,
+      metadata: { dataDir: process.env.E2E_DOTA_DATA_DIR },
+      use: { baseURL: `http://127.0.0.1:${dotaPort}`, storageState: overlaysDismissed(`http://127.0.0.1:${dotaPort}`) },
     },
   ],
   retries: 0,
@@ -101,6 +113,17 @@ export default defineConfig({
       timeout: 240_000,
       reuseExistingServer: false,
       env: testStoreEnv(storeWidePort, process.env.E2E_STORE_WIDE_DATA_DIR),
+    },
+    // The Dota 2 store (dota-*.spec.ts). Its pictures are the server's drawings like the other test
+    // stores': the catalogue's real ones are on Steam's CDN, out of reach here, and each would wait
+    // for its host to fail before the drawing replaced it; the words scan reads the addresses the
+    // pages are given either way.
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `http://127.0.0.1:${dotaPort}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: { ...testStoreEnv(dotaPort, process.env.E2E_DOTA_DATA_DIR), PROJECT: 'dota' },
     },
     // A store with every language under its prefix (LOCALE_PREFIX=always): locale-prefix.spec.ts.
     // Playwright starts the servers one after the other, so a first start's web build happens once.

@@ -51,6 +51,18 @@ describe('generated art', () => {
     expect(itemSvg(item, '#d32ce6')).toMatch(/^<svg [^>]*viewBox="0 0 256 192"/);
   });
 
+  it("draws each kind of Dota 2 cosmetic in a shape of its own, none a CS weapon's or the bare gem", () => {
+    const kinds = ['arcana', 'immortal', 'set', 'wearable', 'taunt', 'ward', 'courier'];
+    const drawn = kinds.map((category) => silhouetteOf(itemSvg({ ...item, key: `dota-${category}`, category, weaponEn: 'Pudge', nameEn: 'Dragonclaw Hook' }, '#ade55c')));
+    expect(new Set(drawn).size).toBe(kinds.length);
+    const gem = silhouetteOf(itemSvg({ ...item, key: 'x', category: 'unknown-kind', weaponEn: 'x' }, '#ade55c'));
+    const csShapes = new Set(weapons.map(([category, weaponEn]) => silhouetteOf(itemSvg({ ...item, key: weaponEn, category, weaponEn }, '#d32ce6'))));
+    for (const shape of drawn) {
+      expect(shape).not.toBe(gem);
+      expect(csShapes.has(shape)).toBe(false);
+    }
+  });
+
   it('bakes no text into the pictures: names and wear are printed by the page in its language', () => {
     for (const [category, weaponEn] of weapons) {
       const svg = itemSvg({ ...item, key: weaponEn, category, weaponEn, stattrak: true }, '#d32ce6');

@@ -19,6 +19,20 @@ export const SILHOUETTES: Record<string, string> = {
   pack: 'M64 74H192V146H64Z M56 58H200V78H56Z M120 58H136V146H120Z M128 58Q104 28 96 44Q92 56 128 58Z M128 58Q152 28 160 44Q164 56 128 58Z',
   // a stack of coins
   credit: 'M80 124H176V144H80Z M88 102H184V122H88Z M72 80H168V100H72Z M84 58H180V78H84Z',
+  // Dota 2's kinds of cosmetics, so its drawings are no CS weapon and no bare gem:
+  // a crown on its band (arcana)
+  arcana: 'M72 140L64 64L100 96L128 48L156 96L192 64L184 140Z M72 146H184V160H72Z',
+  // a crest (immortal)
+  immortal: 'M128 36L184 56V104Q184 140 128 160Q72 140 72 104V56Z',
+  // a helm over a pauldron (a set, a wearable)
+  set: 'M80 120Q80 48 128 48Q176 48 176 120H152V100H104V120Z M56 128H200V148H56Z',
+  wearable: 'M80 128Q80 56 128 56Q176 56 176 128H152V108H104V128Z',
+  // a speech bubble (a taunt)
+  taunt: 'M64 56H192V128H120L92 152V128H64Z',
+  // an eye on a staff (a ward)
+  ward: 'M122 70H134V160H122Z M128 28L160 56L128 84L96 56Z',
+  // a small winged beast (a courier)
+  courier: 'M96 96Q128 64 160 96Q128 128 96 96Z M104 92L72 100L56 52Z M152 92L200 52L184 100Z M150 80Q166 64 178 80Q166 96 150 80Z M112 108H120V132H112Z M136 108H144V132H136Z',
 };
 
 /** A safe #rrggbb colour: anything else (bad data, injection attempts) becomes the fallback. */
