@@ -1,9 +1,12 @@
 // `npm test`: every suite, in the order a failure is cheapest to see.
 //   1. shared domain rules (pure, fast)
 //   2. the web app's pure logic (formatting, selection limits, locale paths; no DOM, fast)
-//   3. the server suite on embedded PostgreSQL (PGlite), no Redis
-//   4. the server suite again on a PostgreSQL server and Redis: DATABASE_URL and REDIS_URL,
-//      or the local defaults when something listens there. This is the run that sees races.
+//   3. the server suite on embedded PostgreSQL (PGlite), no Redis, as the Dota 2 store
+//   4. the server suite again on a PostgreSQL server and Redis, as the CS2 store: DATABASE_URL and
+//      REDIS_URL, or the local defaults when something listens there. This is the run that sees races.
+//   Each variant of the store (PROJECT) runs the whole server suite, and each database runs it
+//   once: the variant changes the catalogue, seeds and words, the database the SQL and the races,
+//   and neither depends on the other (decision 080). The browser tests run both stores.
 //   5. the browser tests in Chromium against a started store
 // It ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -77,12 +80,12 @@ const vitest = (project, report) => ['vitest', 'run', '--project', project, '--r
 
 run('shared rules', 'npx', vitest('shared', path.join(tmp, 'shared.json')), {}, path.join(tmp, 'shared.json'));
 run('web logic', 'npx', vitest('web', path.join(tmp, 'web.json')), {}, path.join(tmp, 'web.json'));
-run('server on PGlite', 'npx', vitest('server', path.join(tmp, 'pglite.json')), { DATABASE_URL: '', REDIS_URL: '' }, path.join(tmp, 'pglite.json'));
+run('server on PGlite (Dota 2 store)', 'npx', vitest('server', path.join(tmp, 'pglite.json')), { DATABASE_URL: '', REDIS_URL: '', PROJECT: 'dota' }, path.join(tmp, 'pglite.json'));
 
 const pgUrl = process.env.DATABASE_URL || ((await reachable(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
 const redisUrl = process.env.REDIS_URL || ((await reachable(6379)) ? 'redis://127.0.0.1:6379' : '');
 if (pgUrl) {
-  run(`server on PostgreSQL${redisUrl ? ' and Redis' : ''}`, 'npx', vitest('server', path.join(tmp, 'pg.json')), { DATABASE_URL: pgUrl, REDIS_URL: redisUrl }, path.join(tmp, 'pg.json'));
+  run(`server on PostgreSQL${redisUrl ? ' and Redis' : ''} (CS2 store)`, 'npx', vitest('server', path.join(tmp, 'pg.json')), { DATABASE_URL: pgUrl, REDIS_URL: redisUrl, PROJECT: 'cs' }, path.join(tmp, 'pg.json'));
 } else {
   console.log('\n━━ server on PostgreSQL: not run, no DATABASE_URL and nothing on 127.0.0.1:5432 ━━');
 }

@@ -17,12 +17,15 @@ import { childPlace, createTestStore, type TestStore } from './helpers/test-app.
 import { killAtHalfway } from './helpers/server-process.ts';
 import { eventually, listenForSockets, subscriber, waitFor } from './helpers/ws.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import { PROJECT_FACTS } from './helpers/project-fixtures.ts';
 
 let store: TestStore;
 const db = () => store.database.db;
 const clock = () => store.app.deps.clock as MovableClock;
 const HOUR = 3_600_000;
 const quiet = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
+/** The catalogue's event cases: the first gives 10–40 coins an opening, the second 5–25. */
+const [EVENT_CASE, SECOND_EVENT_CASE] = PROJECT_FACTS.eventCases;
 
 beforeAll(async () => {
   store = await createTestStore({ TEST_CLOCK: '1' });
@@ -67,7 +70,7 @@ async function testEvent(over: Partial<NewEvent> = {}) {
     startsAt: new Date(Date.now() - 1000 + n),
     endsAt: new Date(Date.now() + 2 * HOUR),
     claimGraceMs: HOUR,
-    levels: [{ threshold: 10, coins: 5, money: 150 }, { threshold: 30, caseSlug: 'dreams-nightmares' }, { threshold: 60, money: 1000 }],
+    levels: [{ threshold: 10, coins: 5, money: 150 }, { threshold: 30, caseSlug: EVENT_CASE.slug }, { threshold: 60, money: 1000 }],
     tasks: [],
     rafflePrizes: [items[items.length - 1]!.key, items[items.length - 2]!.key, items[items.length - 3]!.key],
     ...over,
@@ -94,7 +97,7 @@ describe('event settings', () => {
     expect(s.current_event).toBe(true);
     expect(s.is_new).toBe(true);
     expect(s.active_tabs).toEqual(['TastyBattlePass', 'NewCases', 'FreeCases', 'Top']);
-    expect(s.event_title).toBe('Neon Season');
+    expect(s.event_title).toBe(PROJECT_FACTS.seasonTitle.en);
     expect(s.coin_color).toBe('#F03573');
     expect(s.image_overview.cases).toMatch(/^\/img\/event\/.+\.svg$/);
     expect(s.popup_images).toHaveLength(6);
@@ -104,7 +107,7 @@ describe('event settings', () => {
     expect(s.top_leaderboard_id).toBeGreaterThan(0);
     expect(s.time_to_event_over).toBeGreaterThan(30 * 24 * 3600);
     const ru = await api(store.app, 'GET', '/api/v1/event/current', { lang: 'ru' });
-    expect(ru.body.data.event_title).toBe('Неоновый сезон');
+    expect(ru.body.data.event_title).toBe(PROJECT_FACTS.seasonTitle.ru);
     const p = await registerPlayer(store.app);
     const mine = await api(store.app, 'GET', '/api/v1/event/current', { token: p.token });
     expect(mine.body.data.user_stats).toEqual({ coins: 0, coins_earned: 0, pass_level: 0, tickets: 0 });
@@ -149,9 +152,9 @@ describe('tasks and coins', () => {
       ];
       await played(p, acts);
       // A real opening of an event case, and of an ordinary one.
-      const eventOpen = await api(store.app, 'POST', '/api/v1/cases/dreams-nightmares/open', { token: p.token, body: { multi_open: 1 } });
+      const eventOpen = await api(store.app, 'POST', `/api/v1/cases/${EVENT_CASE.slug}/open`, { token: p.token, body: { multi_open: 1 } });
       expect(eventOpen.status).toBe(200);
-      const plain = await api(store.app, 'POST', '/api/v1/cases/fracture/open', { token: p.token, body: { multi_open: 3 } });
+      const plain = await api(store.app, 'POST', `/api/v1/cases/${PROJECT_FACTS.plainCase}/open`, { token: p.token, body: { multi_open: 3 } });
       expect(plain.status).toBe(200);
       await counted();
       const caseRows = await q<{ case_id: number; section_id: number; count: number; amount: number; won: number; kind: string }>(
@@ -181,10 +184,10 @@ describe('tasks and coins', () => {
       expect(taskCoins).toBe(7 * types.length * 100 + 1100);
       // The event case's coins are its roll at cursor 1, recomputed from the seed pair.
       const [opened] = await q<{ coins: number; nonce: number; server_seed: string; client_seed: string }>(
-        sql`select o.coins, o.nonce, s.server_seed, o.client_seed from case_opens o join seed_pairs s on s.id = o.seed_pair_id join cases c on c.id = o.case_id where o.user_id = ${p.userId} and c.slug = 'dreams-nightmares'`,
+        sql`select o.coins, o.nonce, s.server_seed, o.client_seed from case_opens o join seed_pairs s on s.id = o.seed_pair_id join cases c on c.id = o.case_id where o.user_id = ${p.userId} and c.slug = ${EVENT_CASE.slug}`,
       );
       const ticket = rollTicket({ serverSeed: opened!.server_seed, clientSeed: opened!.client_seed, nonce: opened!.nonce, cursor: EVENT_COINS_CURSOR });
-      expect(opened!.coins).toBe(coinsFromTicket(ticket, 10, 40));
+      expect(opened!.coins).toBe(coinsFromTicket(ticket, EVENT_CASE.coins.min, EVENT_CASE.coins.max));
       expect(eventOpen.body.data.opens[0].coins).toBe(opened!.coins);
       expect(plain.body.data.opens.every((o: any) => o.coins === 0)).toBe(true);
       // Everything credited while the event runs climbs its pass: this player's every coin so far.
@@ -242,7 +245,7 @@ describe('tasks and coins', () => {
         throw new Error('the game failed after writing its activity');
       }),
     ).rejects.toThrow('the game failed');
-    const refused = await api(store.app, 'POST', '/api/v1/cases/dreams-nightmares/open', { token: p.token, body: { multi_open: 1 } });
+    const refused = await api(store.app, 'POST', `/api/v1/cases/${EVENT_CASE.slug}/open`, { token: p.token, body: { multi_open: 1 } });
     expect(refused.body.code).toBe('balance_error');
     const noCoins = await api(store.app, 'POST', '/api/v1/cases/coin-spark/open', { token: p.token, body: { multi_open: 1 } });
     expect(noCoins.status).toBe(402);
@@ -340,8 +343,8 @@ describe('coin cases', () => {
     ]);
     const eventCards = (await api(store.app, 'GET', '/api/v1/event/cases')).body.data;
     expect(eventCards.map((c: any) => [c.slug, c.tasty_coins])).toEqual([
-      ['dreams-nightmares', { min: 10, max: 40 }],
-      ['broken-fang', { min: 5, max: 25 }],
+      [EVENT_CASE.slug, EVENT_CASE.coins],
+      [SECOND_EVENT_CASE.slug, SECOND_EVENT_CASE.coins],
     ]);
     await giveCoins(p, 15_000);
     const opened = await api(store.app, 'POST', '/api/v1/cases/coin-spark/open', { token: p.token, body: { multi_open: 1 } });
@@ -367,7 +370,7 @@ describe('coin cases', () => {
     expect(main.length).toBeGreaterThan(0);
     expect(main.every((s: any) => !s.event)).toBe(true);
     expect((await api(store.app, 'GET', '/api/v1/cases/arcane/count')).body.data.count).toBe(6);
-    expect((await api(store.app, 'GET', '/api/v1/event/cases/max-price')).body.data.price).toBe(159);
+    expect((await api(store.app, 'GET', '/api/v1/event/cases/max-price')).body.data.price).toBe(PROJECT_FACTS.eventShelfMaxPrice);
     const banners = (await api(store.app, 'GET', '/api/v1/event/banners')).body.data;
     expect(banners.map((b: any) => b.link)).toEqual(['/event/battle-pass', '/event/coin-cases']);
     const info = (await api(store.app, 'GET', '/api/v1/popup/info')).body.data;
@@ -386,7 +389,7 @@ describe('operators', () => {
       full_name: { ru: 'Полное', en: 'Full' },
       starts_at: new Date(Date.now() - 1000).toISOString(),
       ends_at: new Date(Date.now() + 24 * HOUR).toISOString(),
-      levels: [{ threshold: 10, coins: 5 }, { threshold: 20, case: 'dreams-nightmares' }],
+      levels: [{ threshold: 10, coins: 5 }, { threshold: 20, case: EVENT_CASE.slug }],
       tasks: [{ level: 1, type: 'open_cases', target: 2, sections: ['event'], description: { ru: 'Откройте 2 кейса события', en: 'Open 2 event cases' }, coins: 10 }],
       raffle_prizes: [store.app.deps.catalogue.byPrice()[0]!.key],
     };

@@ -5,6 +5,7 @@ import { replacementWindow } from '@store/shared/withdrawals';
 import { runAdminCommand } from '../src/admin/commands.ts';
 import { api, countRows, giveItems, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { PROJECT_FACTS } from './helpers/project-fixtures.ts';
 
 let store: TestStore;
 const db = () => store.database.db;
@@ -94,12 +95,13 @@ describe('skin exchange', () => {
 });
 
 describe('packs', () => {
+  const { few, many, another } = PROJECT_FACTS.packs;
   it('show their skins, and unpack into them by source Pack, the pack kept as unpacked', async () => {
     const p = await registerPlayer(store.app);
-    const [pack] = await giveItems(db(), p.userId, [{ key: 'pack-pistol-trio' }]);
+    const [pack] = await giveItems(db(), p.userId, [{ key: few.key }]);
     const listed = (await api(store.app, 'GET', '/api/v1/inventory/get?group=active', { token: p.token })).body.data.items[0];
     expect(listed).toMatchObject({ id: pack!.id, type: 1 });
-    const contents = catalogue().item('pack-pistol-trio').packContents!;
+    const contents = few.contents;
     expect(listed.pack_items.map((i: { item_id: string }) => i.item_id)).toEqual(contents);
     const res = await api(store.app, 'POST', '/api/v1/inventory/packs/open', { token: p.token, body: { id: pack!.id } });
     expect(res.status).toBe(200);
@@ -112,16 +114,16 @@ describe('packs', () => {
 
   it('unpack once under 20 simultaneous unpacks', async () => {
     const p = await registerPlayer(store.app);
-    const [pack] = await giveItems(db(), p.userId, [{ key: 'pack-big-ten' }]);
+    const [pack] = await giveItems(db(), p.userId, [{ key: many.key }]);
     const results = await Promise.all(Array.from({ length: 20 }, () => api(store.app, 'POST', '/api/v1/inventory/packs/open', { token: p.token, body: { id: pack!.id } })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(await countRows(db(), sql`select count(*) as n from inventory_items where source_ref = ${`pack:${pack!.id}`}`)).toBe(catalogue().item('pack-big-ten').packContents!.length);
+    expect(await countRows(db(), sql`select count(*) as n from inventory_items where source_ref = ${`pack:${pack!.id}`}`)).toBe(many.contents.length);
   });
 
   it('go neither to Steam nor into an upgrade, a contract or an exchange before unpacking; a skin does not unpack', async () => {
     const p = await registerPlayer(store.app);
     await api(store.app, 'POST', '/api/v1/users/set/steam/data', { token: p.token, body: { link: 'https://steamcommunity.com/tradeoffer/new/?partner=4242&token=okpack1' } });
-    const [pack, a, b] = await giveItems(db(), p.userId, [{ key: 'pack-rifle-duo' }, { key: midSkin().key }, { key: midSkin().key }]);
+    const [pack, a, b] = await giveItems(db(), p.userId, [{ key: another.key }, { key: midSkin().key }, { key: midSkin().key }]);
     const target = catalogue().byPrice().find((i) => i.price >= pack!.price * 3)!;
     const refusals = [
       await api(store.app, 'POST', '/api/v1/inventory/senditem', { token: p.token, body: { ids: [pack!.id], method: 'trade' } }),

@@ -5,6 +5,7 @@ import { findCaseBySlug } from '../src/modules/catalogue/find-cases.ts';
 import { grantFreeOpening } from '../src/modules/levels/free-openings.ts';
 import { api, cheapestCase, countRows, giveItems, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { PROJECT_FACTS } from './helpers/project-fixtures.ts';
 
 // Decision 058: items won free (a level case, a free opening, a coin case) cannot be turned into
 // balance or a skin in Steam, nor staked, before the account's first completed deposit.
@@ -152,7 +153,7 @@ describe('a free drop before the first deposit', () => {
 
   it("a free drop's pack unpacks into locked skins", async () => {
     const p = await registerPlayer(store.app);
-    const [held] = await giveItems(db(), p.userId, [{ key: 'pack-pistol-trio' }]);
+    const [held] = await giveItems(db(), p.userId, [{ key: PROJECT_FACTS.packs.few.key }]);
     await db().execute(sql`update inventory_items set free_drop = true where id = ${held!.id}`);
     expect((await inventory(p)).items[0]).toMatchObject({ id: held!.id, sale_locked: true });
     const unpacked = await api(store.app, 'POST', '/api/v1/inventory/packs/open', { token: p.token, body: { id: held!.id } });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { hunterOfferName } from '../src/modules/offers/seed-offers.ts';
+import { TEST_PROJECT } from './helpers/project-fixtures.ts';
 import { api, countRows, fundedPlayer, ledgerMismatches, type Player } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 
@@ -31,7 +33,7 @@ describe('offer races (PostgreSQL)', () => {
   });
 
   it('sells exactly the 3 left of a limited offer to 10 players buying at once', async () => {
-    const id = await offerId('knife-hunter');
+    const id = await offerId(hunterOfferName(TEST_PROJECT));
     await db().execute(sql`update offers set sold = total_limit - 3 where id = ${id}`);
     const players = await Promise.all(Array.from({ length: 10 }, () => fundedPlayer(store.app, db(), 5000)));
     const results = await Promise.all(players.map((p) => buy(p, id)));

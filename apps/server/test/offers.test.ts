@@ -6,6 +6,8 @@ import { grantBalance } from '../src/admin/grant-balance.ts';
 import { caseOdds } from '../src/modules/catalogue/schema.ts';
 import { seedPairs } from '../src/modules/provably-fair/schema.ts';
 import { fireTriggers } from '../src/modules/offers/fire-triggers.ts';
+import { hunterOfferName } from '../src/modules/offers/seed-offers.ts';
+import { TEST_PROJECT } from './helpers/project-fixtures.ts';
 import { api, cheapestCase, countRows, fundedPlayer, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 
@@ -16,6 +18,8 @@ beforeAll(async () => {
 afterAll(() => store.close());
 const db = () => store.database.db;
 const q = (query: ReturnType<typeof sql>) => countRows(db(), query);
+/** The demo offer of the game's most wanted cases (knife-hunter in CS, arcana-hunter in Dota 2). */
+const HUNTER = hunterOfferName(TEST_PROJECT);
 
 const offerId = async (name: string) => q(sql`select id as n from offers where name = ${name}`);
 const buy = (p: Player | null, id: number, headers: Record<string, string> = {}) =>
@@ -41,7 +45,7 @@ describe('offers shop', () => {
   it('lists the shop and the secret shop with prices below the cases, never the trigger offers', async () => {
     const shop = await api(store.app, 'GET', '/api/v1/offers', { lang: 'en' });
     expect(shop.status).toBe(200);
-    expect(shop.body.data.map((o: any) => o.name)).toEqual(['starter-pack', 'knife-hunter']);
+    expect(shop.body.data.map((o: any) => o.name)).toEqual(['starter-pack', HUNTER]);
     for (const o of shop.body.data) {
       const casesTotal = o.cases.reduce((s: number, c: any) => s + c.price * c.count, 0);
       expect(o.old_price).toBeCloseTo(casesTotal, 2);
@@ -55,7 +59,7 @@ describe('offers shop', () => {
     expect(starter.left).toBeNull();
     expect(starter.bonus_coins).toBe(50);
     // A limited offer shows what is left of its stock, whatever other players bought before.
-    const stock = (await db().execute(sql`select total_limit, sold from offers where name = 'knife-hunter'`)) as unknown as { rows: { total_limit: number; sold: number }[] };
+    const stock = (await db().execute(sql`select total_limit, sold from offers where name = ${HUNTER}`)) as unknown as { rows: { total_limit: number; sold: number }[] };
     expect(Number(stock.rows[0]!.total_limit)).toBe(100);
     expect(hunter.left).toBe(Number(stock.rows[0]!.total_limit) - Number(stock.rows[0]!.sold));
     expect(hunter.label).toBe('bestseller');
@@ -69,7 +73,7 @@ describe('offers shop', () => {
     const bundled = (await db().execute(
       sql`select o.name, c.slug, c.daily, c.currency, c.level from offers o cross join lateral jsonb_array_elements(o.cases) e join cases c on c.slug = e->>'slug'`,
     )) as unknown as { rows: { name: string; slug: string; daily: boolean; currency: string; level: number }[] };
-    expect(new Set(bundled.rows.map((r) => r.name))).toEqual(new Set(['starter-pack', 'knife-hunter', 'secret-stash', 'daily-case']));
+    expect(new Set(bundled.rows.map((r) => r.name))).toEqual(new Set(['starter-pack', HUNTER, 'secret-stash', 'daily-case']));
     for (const r of bundled.rows) expect([r.name, r.slug, r.daily, r.currency, r.level]).toEqual([r.name, r.slug, false, 'GOLD', 0]);
     // The daily cases are among the cheapest in the catalogue: the starter pack would take them first.
     const cheapestDaily = await q(sql`select min(price) as n from cases where daily`);
@@ -79,15 +83,15 @@ describe('offers shop', () => {
 
   it('serves one offer by id or name to a signed-in player', async () => {
     const p = await registerPlayer(store.app);
-    const id = await offerId('knife-hunter');
-    const byName = await api(store.app, 'GET', '/api/v1/offers/user/knife-hunter', { token: p.token });
+    const id = await offerId(HUNTER);
+    const byName = await api(store.app, 'GET', `/api/v1/offers/user/${HUNTER}`, { token: p.token });
     const byId = await api(store.app, 'GET', `/api/v1/offers/user/${id}`, { token: p.token });
     expect(byName.status).toBe(200);
     expect(byId.body.data).toEqual(byName.body.data);
     expect((await api(store.app, 'GET', '/api/v1/offers/user/nope', { token: p.token })).body.code).toBe('offer_not_found');
     const trigger = await api(store.app, 'GET', '/api/v1/offers/user/daily-case', { token: p.token });
     expect([trigger.status, trigger.body.code]).toEqual([404, 'offer_not_found']);
-    expect((await api(store.app, 'GET', '/api/v1/offers/user/knife-hunter')).body.code).toBe('authentication');
+    expect((await api(store.app, 'GET', `/api/v1/offers/user/${HUNTER}`)).body.code).toBe('authentication');
   });
 
   it('buys an offer in one go: debit, verifiable openings, items, bonuses, ledger', async () => {
@@ -141,7 +145,7 @@ describe('offers shop', () => {
 
   it('credits the GOLD bonus and counts a limited offer down', async () => {
     const p = await fundedPlayer(store.app, db(), 5000);
-    const id = await offerId('knife-hunter');
+    const id = await offerId(HUNTER);
     const before = (await api(store.app, 'GET', `/api/v1/offers/user/${id}`, { token: p.token })).body.data;
     const res = await buy(p, id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

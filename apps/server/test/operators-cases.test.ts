@@ -6,6 +6,7 @@ import { runAdminCommand } from '../src/admin/commands.ts';
 import { applyCatalogue, readCatalogueFile } from '../src/modules/catalogue/seed-catalogue.ts';
 import { api, cheapestCase, countRows, fundedPlayer, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { TEST_PROJECT } from './helpers/project-fixtures.ts';
 
 /**
  * The console's cases and odds (decision 029, "Cases and odds"): support reads, admins change; a
@@ -333,16 +334,16 @@ describe('the committed catalogue file and the console', () => {
     const table = nudged(d.odds.ranges, 200);
     const changed = (await asAdmin('POST', `/api/v1/admin/cases/${caseId}/odds`, { ranges: table, confirm_rtp: true })).body.data;
     await asAdmin('PATCH', `/api/v1/admin/cases/${caseId}`, { name_en: 'Operator name' });
-    const { file } = readCatalogueFile('cs');
+    const { file } = readCatalogueFile(TEST_PROJECT);
     // Another case changes in the file: this one keeps the console's odds and name.
     const other = structuredClone(file);
     other.cases.find((c) => c.slug !== slug)!.sort += 1;
-    await applyCatalogue(db(), 'cs', other, `other-${Date.now()}`);
+    await applyCatalogue(db(), TEST_PROJECT, other, `other-${Date.now()}`);
     expect(await detail()).toMatchObject({ name_en: 'Operator name', odds: { id: changed.odds_id } });
     // This case's entry changes in the file: the file wins for it, as a new odds version.
     const mine = structuredClone(other);
     mine.cases.find((c) => c.slug === slug)!.sort += 1;
-    await applyCatalogue(db(), 'cs', mine, `mine-${Date.now()}`);
+    await applyCatalogue(db(), TEST_PROJECT, mine, `mine-${Date.now()}`);
     const after = await detail();
     expect(after.name_en).not.toBe('Operator name');
     expect(after.odds.id).not.toBe(changed.odds_id);
@@ -385,10 +386,10 @@ describe('creating a case', () => {
 
     const opened = (await call('POST', '/api/v1/cases/console-made/open', player, { multi_open: 1 })).body.data.opens[0];
     expect(opened.odds_id).toBe(made.body.data.odds.id);
-    const { file } = readCatalogueFile('cs');
+    const { file } = readCatalogueFile(TEST_PROJECT);
     const next = structuredClone(file);
     next.cases[0]!.sort += 7;
-    await applyCatalogue(db(), 'cs', next, `next-${Date.now()}`);
+    await applyCatalogue(db(), TEST_PROJECT, next, `next-${Date.now()}`);
     expect((await asAdmin('GET', `/api/v1/admin/cases/${made.body.data.id}`)).body.data).toMatchObject({ status: 'active', openable: true });
   });
 });

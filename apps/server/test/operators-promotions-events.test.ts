@@ -6,6 +6,7 @@ import { creditWallet } from '../src/modules/wallet/wallet.ts';
 import type { MovableClock } from '../src/platform/clock.ts';
 import { api, countRows, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { PROJECT_FACTS } from './helpers/project-fixtures.ts';
 import { eventually } from './helpers/ws.ts';
 
 /**
@@ -21,6 +22,8 @@ const db = () => store.database.db;
 const clock = () => store.app.deps.clock as MovableClock;
 const q = (query: ReturnType<typeof sql>) => countRows(db(), query);
 const DAY = 86_400_000;
+/** The catalogue's first event case, a season level's prize. */
+const EVENT_CASE = PROJECT_FACTS.eventCases[0].slug;
 
 beforeAll(async () => {
   store = await createTestStore({ TEST_CLOCK: '1' });
@@ -52,7 +55,7 @@ function season(over: Record<string, unknown> = {}) {
     starts_at: new Date(Date.now() - 1000 + n).toISOString(),
     ends_at: new Date(Date.now() + 10 * DAY).toISOString(),
     claim_days: 2,
-    levels: [{ threshold: 10, money: 150, coins: 5 }, { threshold: 30, money: 1000 }, { threshold: 60, case: 'dreams-nightmares', case_amount: 2 }],
+    levels: [{ threshold: 10, money: 150, coins: 5 }, { threshold: 30, money: 1000 }, { threshold: 60, case: EVENT_CASE, case_amount: 2 }],
     tasks: [{ level: 1, type: 'open_cases', target: 3, description: { ru: 'Откройте 3 кейса', en: 'Open 3 cases' }, coins: 4 }],
     raffle_prizes: [items[items.length - 1]!.key],
     ...over,
@@ -82,7 +85,7 @@ describe('a season from the console', () => {
       [2, 1, 0],
       [3, 0, 0],
     ]);
-    expect(d.levels[2]).toMatchObject({ case_slug: 'dreams-nightmares', case_amount: 2 });
+    expect(d.levels[2]).toMatchObject({ case_slug: EVENT_CASE, case_amount: 2 });
     expect(d.tasks).toEqual([expect.objectContaining({ type: 'open_cases', target: 3, coins: 4, done: 0 })]);
     // 35 + 12 coins, and the level's 5 coins: a reward in coins is earned too, and climbs the pass.
     expect(d.usage).toMatchObject({ players: 2, coins_earned: 52, claims: 1, rewards_paid: 1.5 });

@@ -10,6 +10,7 @@ import { consumeBatch } from '../src/modules/activity/consumer-runner.ts';
 import { experienceConsumer } from '../src/modules/levels/experience-consumer.ts';
 import { countRows, ledgerMismatches } from './helpers/factories.ts';
 import { processTestPlace } from './helpers/test-app.ts';
+import { PROJECT_FACTS } from './helpers/project-fixtures.ts';
 import { cliEntry, http, startServer, stopServer, type RunningServer } from './helpers/server-process.ts';
 import { eventually, waitFor } from './helpers/ws.ts';
 
@@ -94,11 +95,13 @@ describe('operator command and restarts', () => {
   it('grants a free opening, lists what the notification sandbox delivered, and moves no clock of a store without TEST_CLOCK', async () => {
     const s = await serving();
     const { token, login } = await player(s);
-    const granted = await cli(['free-case', '--login', login, '--case', 'budget-box', '--days', '2']);
+    // A budget case of 9.00 GOLD.
+    const budget = PROJECT_FACTS.budgetCase.slug;
+    const granted = await cli(['free-case', '--login', login, '--case', budget, '--days', '2']);
     expect(granted.code, granted.stderr).toBe(0);
-    expect(JSON.parse(granted.stdout)).toMatchObject({ login, case: 'budget-box', granted: true });
+    expect(JSON.parse(granted.stdout)).toMatchObject({ login, case: budget, granted: true });
     const free = await http(s.url, 'GET', '/api/v1/cases/free', { token });
-    expect(free.body.data.openings.map((o: any) => [o.source, o.case.slug])).toEqual([['operator', 'budget-box']]);
+    expect(free.body.data.openings.map((o: any) => [o.source, o.case.slug])).toEqual([['operator', budget]]);
     expect((await cli(['free-case', '--login', login, '--case', 'no-such-case'])).stderr).toMatch(/no case "no-such-case"/);
 
     const listed = await cli(['notifications', '--login', login]);
@@ -111,7 +114,7 @@ describe('operator command and restarts', () => {
     expect(JSON.parse(paused.stdout)).toEqual({ jobs: 'paused' });
     expect((await http(s.url, 'POST', '/api/v1/cases/free/' + free.body.data.openings[0].id + '/open', { token })).status).toBe(200);
     const spender = await player(s, 100);
-    expect((await http(s.url, 'POST', '/api/v1/cases/budget-box/open', { token: spender.token, body: { multi_open: 1 } })).status).toBe(200);
+    expect((await http(s.url, 'POST', `/api/v1/cases/${budget}/open`, { token: spender.token, body: { multi_open: 1 } })).status).toBe(200);
     expect(JSON.parse((await cli(['jobs', 'resume'])).stdout)).toEqual({ jobs: 'running' });
     const levels = await eventually(
       async () => (await http(s.url, 'GET', '/api/v1/users/me', { token: spender.token })).body.data.levels,
@@ -157,8 +160,10 @@ describe('operator command and restarts', () => {
       .flatMap((x: any) => x.cases)
       .filter((x: any) => x.available && !x.multifix_number && !x.multicast_data && !x.every_n_opens_free && x.statistic_data.opens_limit === null)
       .sort((a: any, b: any) => a.price_data.price - b.price_data.price)[0];
+    expect([c.slug, Math.round(c.price_data.price * 100)]).toEqual([PROJECT_FACTS.cheapestPlainCase.slug, PROJECT_FACTS.cheapestPlainCase.price]);
     const price = Math.round(c.price_data.price * 100);
-    const gold = 1000;
+    // More than the 100 opens the tabs may send: 2000 GOLD pays 222 of CS's 9.00 case, 133 of Dota's 15.00.
+    const gold = 2000;
     const p = await player(s, gold);
     expect(Math.floor((gold * 100) / price)).toBeGreaterThan(100);
     // The day of a level case, taken before the kill, must survive it: not reset, not skipped.

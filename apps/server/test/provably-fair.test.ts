@@ -5,6 +5,7 @@ import { api, catalogueByPrice, cheapestCase, fundedPlayer, giveItems, nearestIt
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 import { eventually } from './helpers/ws.ts';
 import { applyCatalogue, readCatalogueFile } from '../src/modules/catalogue/seed-catalogue.ts';
+import { TEST_PROJECT } from './helpers/project-fixtures.ts';
 
 let store: TestStore;
 const db = () => store.database.db;
@@ -128,7 +129,7 @@ describe('every outcome verifies from what the API returned', () => {
     const oldTable = (await get(`/api/v1/provably-fair/odds/${first.odds_id}`)).body.data;
 
     // The operator's change: the catalogue file with a tenth of this case's likeliest drop's tickets moved to its rarest, reloaded.
-    const { file } = readCatalogueFile('cs');
+    const { file } = readCatalogueFile(TEST_PROJECT);
     const changed = structuredClone(file);
     const drops = changed.cases.find((x) => x.slug === cheap.slug)!.drops;
     const likeliest = drops.reduce((a, b) => (b.tickets > a.tickets ? b : a));
@@ -136,7 +137,7 @@ describe('every outcome verifies from what the API returned', () => {
     const moved = Math.floor(likeliest.tickets / 10);
     likeliest.tickets -= moved;
     rarest.tickets += moved;
-    await applyCatalogue(db(), 'cs', changed, `changed-${Date.now()}`);
+    await applyCatalogue(db(), TEST_PROJECT, changed, `changed-${Date.now()}`);
 
     const second = (await post(`/api/v1/cases/${cheap.slug}/open`, p, { multi_open: 1 })).body.data.opens[0];
     expect(second.odds_id).not.toBe(first.odds_id);
@@ -148,7 +149,7 @@ describe('every outcome verifies from what the API returned', () => {
     expect(shown.odds_id).toBe(first.odds_id);
     expect(shown.ranges).toEqual(oldTable.ranges);
     // Put the catalogue back for the other tests.
-    await applyCatalogue(db(), 'cs', file, `restored-${Date.now()}`);
+    await applyCatalogue(db(), TEST_PROJECT, file, `restored-${Date.now()}`);
   });
 
   it("lists a player's openings of one case, paged, newest first, to them alone", async () => {

@@ -5,6 +5,7 @@ import { hashServerSeed, rollTicket } from '@store/shared/provably-fair';
 import { isUpgradeWin, upgradeWinTickets } from '@store/shared/upgrade';
 import { api, catalogueByPrice, countRows, giveItems, ledgerMismatches, registerPlayer, type Player, nearestItem } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import { PROJECT_FACTS } from './helpers/project-fixtures.ts';
 import { waitFor } from './helpers/ws.ts';
 
 let store: TestStore;
@@ -78,9 +79,10 @@ describe('upgrade targets and rate', () => {
     expect(prices.every((p: number) => p >= 10 && p <= 20)).toBe(true);
     expect([...prices].sort((a, b) => b - a)).toEqual(prices);
 
-    const search = await api(store.app, 'GET', '/api/v1/unique-items?search=asiimov&per_page=100', { lang: 'en' });
+    const word = PROJECT_FACTS.searchWord;
+    const search = await api(store.app, 'GET', `/api/v1/unique-items?search=${word}&per_page=100`, { lang: 'en' });
     expect(search.body.paginator?.total).toBeGreaterThan(0);
-    expect(search.body.data.every((i: any) => /asiimov/i.test(i.market_name))).toBe(true);
+    expect(search.body.data.every((i: any) => new RegExp(word, 'i').test(i.market_name))).toBe(true);
 
     const page2 = await api(store.app, 'GET', '/api/v1/unique-items?per_page=5&page=2');
     expect(page2.body.data[0].id).toBe(catalogue[5]!.key);
@@ -108,11 +110,15 @@ describe('upgrade refusals change nothing', () => {
   let other: Player;
   let mine: { id: number; key: string; price: number }[];
   let theirs: { id: number }[];
+  /** The cheapest skin: the dearest is more than 8000 times it in either catalogue (CS 1.06 and 84 093.53, Dota 2 2.00 and 39 000). */
+  let cheapest: { id: number; price: number };
   beforeAll(async () => {
     p = await registerPlayer(store.app);
     other = await registerPlayer(store.app);
     mine = await giveItems(db(), p.userId, [near(1000), near(2000)]);
     theirs = await giveItems(db(), other.userId, [near(1000)]);
+    cheapest = (await giveItems(db(), p.userId, [catalogue[0]!]))[0]!;
+    expect(catalogue.at(-1)!.price).toBeGreaterThanOrEqual(8000 * cheapest!.price);
   });
   const target = () => near(10_000).key;
 
@@ -125,7 +131,8 @@ describe('upgrade refusals change nothing', () => {
     ['an item that does not exist', () => ({ user_item_ids: [999_999_999], target_item_id: target(), reversed: false }), 422, 'invalidItem'],
     ['more than 15 items', () => ({ user_item_ids: Array.from({ length: 16 }, (_, i) => i + 1), target_item_id: target(), reversed: false }), 400, 'validation'],
     ['a cheaper target', () => ({ user_item_ids: [mine[0]!.id, mine[1]!.id], target_item_id: near(1500).key, reversed: false }), 422, 'upgrade_invalid_sum'],
-    ['a target 8000 times the stake', () => ({ user_item_ids: [mine[0]!.id], target_item_id: catalogue.at(-1)!.key, reversed: false }), 422, 'upgrade_multiplier_too_high'],
+    // The stake is the cheapest skin: near(1000) (9.00 there) is too dear in the Dota 2 catalogue, whose dearest skin costs 39 000.
+    ['a target 8000 times the stake', () => ({ user_item_ids: [cheapest.id], target_item_id: catalogue.at(-1)!.key, reversed: false }), 422, 'upgrade_multiplier_too_high'],
   ])('refuses %s', async (_name, body, status, code) => {
     const before = await snapshot(p.userId);
     const theirsBefore = await snapshot(other.userId);
