@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { grant, hydrated, nextFrames, register, shoot, signIn, watchAlerts, watchSeen, watchMotion, watchSuspense, type Player } from './helpers.ts';
+import { grant, hydrated, nextFrames, openAsap, register, shoot, signIn, watchAlerts, watchSeen, watchMotion, watchSuspense, type Player } from './helpers.ts';
 
 const texts = {
   ru: {
@@ -97,7 +97,7 @@ for (const lang of ['ru', 'en'] as const) {
 
     // Two openings through the API: the task moves, not yet done.
     for (let i = 0; i < 2; i++) {
-      const res = await request.post(`/api/v1/cases/${box.slug}/open`, { data: { multi_open: 1 }, headers: player.headers });
+      const res = await openAsap(request, box.slug, 1, player.headers);
       expect(res.status()).toBe(200);
     }
     await expect
@@ -289,11 +289,11 @@ for (const lang of ['ru', 'en'] as const) {
     await page.getByTestId('event-how').click();
     const info = page.getByTestId('event-info');
     await expect(info).toBeVisible();
-    await expect(info.locator('img')).toHaveAttribute('src', '/img/event/popup-1.svg');
+    await expect(info.locator('img.event-info__img')).toHaveAttribute('src', '/img/event/popup-1.svg');
     await shoot(page, `${lang}-event-info`);
     for (let step = 2; step <= 6; step++) {
       await page.getByTestId('event-info-next').click();
-      await expect(info.locator('img')).toHaveAttribute('src', `/img/event/popup-${step}.svg`);
+      await expect(info.locator('img.event-info__img')).toHaveAttribute('src', `/img/event/popup-${step}.svg`);
     }
     await page.getByTestId('event-info-next').click();
     await expect(info).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { grant, STORE_WIDE } from './helpers.ts';
+import { grant, openAsap, STORE_WIDE } from './helpers.ts';
 
 async function register(request: APIRequestContext) {
   const res = await request.post('/api/v1/auth/registration/quick', { data: {} });
@@ -25,7 +25,7 @@ test('inventory: pages of 45, at most 10 selected, sell all empties it and credi
   await grant(player.login, Math.ceil(box.price_data.price * 60));
   const headers = { authorization: `Bearer ${player.access_token}` };
   for (let i = 0; i < 10; i++) {
-    const res = await request.post(`/api/v1/cases/${box.slug}/open`, { data: { multi_open: 5 }, headers });
+    const res = await openAsap(request, box.slug, 5, headers);
     expect(res.status()).toBe(200);
   }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { STORE_WIDE, advanceClock, createTop, grant, hydrated, nextFrames, register, shoot, signIn, WIDTHS, type Player } from './helpers.ts';
+import { STORE_WIDE, advanceClock, createTop, grant, hydrated, nextFrames, openAsap, register, shoot, signIn, WIDTHS, type Player } from './helpers.ts';
 
 const texts = {
   ru: { top: 'Топ', ended: 'Завершён', showAll: 'Показать все', collapse: 'Свернуть', free: 'Свободное место', toPrizes: 'До призовых мест', units: /день|дня|дней/, place1: '1 место', yourPlace1: 'Ваше место: 1' },
@@ -24,7 +24,7 @@ async function spend(request: APIRequestContext, player: Player, count: number) 
   const box = await cheapestCase(request);
   await grant(player.login, Math.ceil(box.price_data.price * count) + 5000);
   for (let i = 0; i < count; i++) {
-    const res = await request.post(`/api/v1/cases/${box.slug}/open`, { data: { multi_open: 1 }, headers: player.headers });
+    const res = await openAsap(request, box.slug, 1, player.headers);
     expect(res.status()).toBe(200);
   }
 }

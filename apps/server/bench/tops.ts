@@ -38,7 +38,8 @@ const serverEnv = (dataDir: string, databaseUrl: string) => ({
   DATABASE_URL: databaseUrl,
   REDIS_URL: '',
   AUTH_RATE_LIMIT: '100000',
-  CASE_OPEN_BURST: '100000000',
+  // One opening at a time per player is held for its roulette (fastOpen); the bench opens back to back.
+  REVEAL_TIME_SCALE: '0',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
 });

@@ -7,7 +7,7 @@ import type { ProjectConfig } from './config/projects.ts';
 import type { Bus } from './realtime/bus.ts';
 import type { Hub } from './realtime/hub.ts';
 import type { Catalogue } from './modules/catalogue/catalogue.ts';
-import type { RateLimiter } from './platform/rate-limiter.ts';
+import type { Holds } from './platform/holds.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { CounterBuffer } from './modules/platform/counter-buffer.ts';
 import type { StoreMetrics } from './platform/metrics.ts';
@@ -41,7 +41,8 @@ export interface Deps {
   bus: Bus;
   hub: Hub;
   catalogue: Catalogue;
-  openLimiter: RateLimiter;
+  /** One opening at a time per player, across processes (modules/cases/reveal-hold.ts). */
+  openingHolds: Holds;
   sessions: SessionCache;
   counters: CounterBuffer;
   /** Prometheus counters (decision 036): a module adds to one after its action committed. */

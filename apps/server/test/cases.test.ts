@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { rollTicket } from '@store/shared/provably-fair';
 import { pickByTicket } from '@store/shared/odds';
@@ -9,6 +9,7 @@ import { seedPairs } from '../src/modules/provably-fair/schema.ts';
 import { api, cheapestCase, countRows, fundedPlayer, ledgerMismatches, registerPlayer } from './helpers/factories.ts';
 import { eventually } from './helpers/ws.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
+import type { MovableClock } from '../src/platform/clock.ts';
 
 let store: TestStore;
 let cheap: Awaited<ReturnType<typeof cheapestCase>>;
@@ -317,35 +318,53 @@ describe('cases that fix or bound the count of one opening', () => {
 });
 
 describe('fast opening', () => {
-  it('refuses opens past the burst limit with fastOpen until the 10-second window has passed', async () => {
-    const limited = await createTestStore({ CASE_OPEN_BURST: '2' });
-    // The limit counts opens per window of the store's clock (fixed 10-second buckets with Redis):
-    // the clock is held in the middle of a window, so the opens cannot straddle two, then moved on.
-    vi.useFakeTimers({ toFake: ['Date'] });
+  it("refuses a player's next opening with fastOpen while the last one's roulette turns, charging nothing, then opens", async () => {
+    // The real reveal times on the store's movable clock: a roulette holds the next opening for
+    // seconds, far longer than the calls between, and the test ends a hold by moving the clock.
+    const held = await createTestStore({ TEST_CLOCK: '1', REVEAL_TIME_SCALE: '1' });
     try {
-      const windowMs = 10_000;
-      const mid = Math.floor(Date.now() / windowMs) * windowMs + windowMs / 2;
-      vi.setSystemTime(mid);
-      const p = await fundedPlayer(limited.app, limited.database.db, 1000);
-      const openOne = async (lang: 'ru' | 'en' = 'ru') => {
-        const res = await api(limited.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 1 }, lang });
-        return res.body.code ?? res.status;
-      };
-      expect([await openOne(), await openOne(), await openOne()]).toEqual([200, 200, 'fastOpen']);
-      const refused = await api(limited.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: p.token, body: { multi_open: 1 }, lang: 'en' });
-      expect([refused.status, refused.body.code, refused.body.message]).toEqual([429, 'fastOpen', 'Wait for the case to open']);
-      const opens = () => countRows(limited.database.db, sql`select count(*) as n from ${caseOpens} where user_id = ${p.userId}`);
-      expect(await opens()).toBe(2);
-      // A refused open costs nothing: only the two opens were charged.
-      expect((await api(limited.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data.finance.balance).toBeCloseTo(1000 - cheap.price * 2, 2);
+      const db = held.database.db;
+      const clock = held.app.deps.clock as MovableClock;
+      const holdMs = held.app.deps.reveals.delayMs('case');
+      const fastMs = held.app.deps.reveals.delayMs('case', true);
+      expect(holdMs).toBeGreaterThan(fastMs);
+      const [p, other] = await Promise.all([fundedPlayer(held.app, db, 1000), fundedPlayer(held.app, db, 1000)]);
+      const open = (who: { token: string }, opts: { fast?: boolean; key?: string } = {}) =>
+        api(held.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: who.token, lang: 'en', body: { multi_open: 1, fast: opts.fast ?? false }, ...(opts.key ? { headers: { 'idempotency-key': opts.key } } : {}) });
+      const opens = () => countRows(db, sql`select count(*) as n from ${caseOpens} where user_id = ${p.userId}`);
+      const balance = async () => (await api(held.app, 'GET', '/api/v1/users/me', { token: p.token })).body.data.finance.balance as number;
 
-      vi.setSystemTime(mid + windowMs);
-      expect([await openOne(), await openOne(), await openOne()]).toEqual([200, 200, 'fastOpen']);
+      const first = await open(p, { key: 'first-opening' });
+      expect(first.status).toBe(200);
+      const refused = await open(p);
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([429, 'fastOpen', 'Wait for the case to open']);
+      // The same opening asked again (its Idempotency-Key) is answered as before, not refused or charged twice.
+      const retried = await open(p, { key: 'first-opening' });
+      expect([retried.status, retried.body.data?.opens[0].id]).toEqual([200, first.body.data.opens[0].id]);
+      // Nothing was charged for the refused one, and another player is not held by it.
+      expect(await opens()).toBe(1);
+      expect(await balance()).toBeCloseTo(1000 - cheap.price, 2);
+      expect((await open(other)).status).toBe(200);
+
+      // Half way through the roulette the hold still stands; once it has stopped the next opening goes through.
+      clock.advance(holdMs / 2);
+      expect((await open(p)).body.code).toBe('fastOpen');
+      clock.advance(holdMs / 2 + 1);
+      expect((await open(p)).status).toBe(200);
+
+      // Two at once after the hold: one opens, the other is refused; the fast roulette holds less.
+      clock.advance(holdMs + 1);
+      const both = await Promise.all([open(p, { fast: true }), open(p, { fast: true })]);
+      expect(both.map((r) => r.body.code ?? r.status).sort()).toEqual([200, 'fastOpen'].sort());
+      clock.advance(fastMs + 1);
+      expect((await open(p)).status).toBe(200);
+
       expect(await opens()).toBe(4);
-      expect(await ledgerMismatches(limited.database.db)).toEqual([]);
+      expect(await balance()).toBeCloseTo(1000 - cheap.price * 4, 2);
+      expect(await ledgerMismatches(db)).toEqual([]);
     } finally {
-      vi.useRealTimers();
-      await limited.close();
+      await held.close();
     }
   });
 });
+

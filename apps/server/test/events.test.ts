@@ -460,9 +460,21 @@ describe('raffle and close', () => {
       // Recomputed from the revealed seed and everyone's tickets (1, 2, 3 and 4 coin cases bought).
       const entries = players.map((p, i) => ({ userId: p.userId, tickets: i + 1 }));
       const wins = drawRaffle(result.server_seed, result.client_seed, entries, 3);
-      expect(result.results.map((r: any) => [r.position, r.user_id, r.ticket, r.tickets_in_draw])).toEqual(wins.map((w) => [w.position, w.userId, w.ticket, w.ticketsInDraw]));
+      expect(result.raffle_result.map((r: any) => [r.position, r.user_id, r.ticket, r.tickets_in_draw])).toEqual(wins.map((w) => [w.position, w.userId, w.ticket, w.ticketsInDraw]));
       expect(new Set(wins.map((w) => w.userId)).size).toBe(3);
-      expect(result.me_in_raffle.tickets).toBe(4);
+      expect(result.my_tickets).toBe(4);
+      // The spec's names: the list is RaffleResult and meInRaffle is the caller's own entries, rows
+      // of the same shape as the list's (the prizes the caller won), not a ticket count.
+      expect(result).not.toHaveProperty('results');
+      const myWins = result.raffle_result.filter((r: any) => r.user_id === players[3]!.userId);
+      expect(result.me_in_raffle).toEqual(myWins);
+      for (const r of result.me_in_raffle) {
+        expect(Object.keys(r)).toEqual(expect.arrayContaining(['item_id', 'img', 'item', 'price', 'avatar', 'level', 'position', 'tickets', 'user_id', 'name']));
+        expect(r.tickets).toBe(4);
+      }
+      const loser = players.find((p) => !wins.some((w) => w.userId === p.userId));
+      if (loser) expect((await api(store.app, 'GET', `/api/v1/event/raffle-result/${e.slug}`, { token: loser.token })).body.data.me_in_raffle).toEqual([]);
+      expect((await api(store.app, 'GET', `/api/v1/event/raffle-result/${e.slug}`)).body.data).toMatchObject({ me_in_raffle: null, my_tickets: null });
       for (const w of wins) {
         expect(await countRows(db(), sql`select count(*) as n from inventory_items where user_id = ${w.userId} and source = 'Raffle' and source_ref = ${`raffle:${e.id}:${w.position}`}`)).toBe(1);
       }

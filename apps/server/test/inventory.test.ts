@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { ITEM_STATUSES, NEVER_ITEM_STATUSES, STORE_ITEM_STATUSES } from '@store/shared/constants';
 import { api, cheapestCase, countRows, fundedPlayer, ledgerMismatches, type Player } from './helpers/factories.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 
@@ -51,6 +52,49 @@ describe('inventory', () => {
     const noOne = await api(store.app, 'GET', '/api/v1/inventory/get');
     expect(noOne.body.code).toBe('authentication');
     expect((await api(store.app, 'GET', '/api/v1/inventory/get?group=stolen', { token: p.token })).body.code).toBe('validation');
+  });
+
+  it("reads the spec's camelCase userId and perPage, and refuses a parameter it does not know rather than answer the caller's own", async () => {
+    const { p } = await playerWithItems(3);
+    const { p: viewer } = await playerWithItems(1);
+    // Spec §3 Inventory request: group, page, perPage, userId.
+    const theirs = await api(store.app, 'GET', `/api/v1/inventory/get?userId=${p.userId}&perPage=2&page=1`, { token: viewer.token });
+    expect(theirs.body.data).toMatchObject({ is_owner: false, total_item: 3, per_page: 2 });
+    expect(theirs.body.data.items).toHaveLength(2);
+    expect((await api(store.app, 'GET', `/api/v1/inventory/get?user_id=${p.userId}&userId=${p.userId}`, { token: viewer.token })).body.data.is_owner).toBe(false);
+    // A misspelt name is told so, in the player's language, not answered with the caller's own items.
+    for (const query of [`uid=${p.userId}`, `user=${p.userId}`, `userid=${p.userId}`, 'per_pag=5']) {
+      const ru = await api(store.app, 'GET', `/api/v1/inventory/get?${query}`, { token: viewer.token });
+      expect(ru.status, query).toBe(400);
+      expect(ru.body).toMatchObject({ status: false, code: 'validation' });
+      const en = await api(store.app, 'GET', `/api/v1/inventory/get?${query}`, { token: viewer.token, lang: 'en' });
+      expect(en.body.code).toBe('validation');
+      expect(en.body.message).not.toBe(ru.body.message);
+    }
+    // Two names for the player that disagree are refused too.
+    expect((await api(store.app, 'GET', `/api/v1/inventory/get?user_id=${p.userId}&userId=${viewer.userId}`, { token: viewer.token })).status).toBe(400);
+    // The other reads that name a player with `user_id` refuse a misspelt one the same way.
+    for (const path of ['/api/v1/users/socials', '/api/v1/contracts', '/api/v1/upgrades', '/api/v1/upgrades/statistic', '/api/v1/battles', '/api/battles/statistics', '/api/v1/battles/statistic', '/api/v1/battles/best', '/api/v1/battles/winrate']) {
+      expect((await api(store.app, 'GET', `${path}?uid=${p.userId}`, { token: viewer.token })).body.code, path).toBe('validation');
+      expect((await api(store.app, 'GET', `${path}?userId=${p.userId}`, { token: viewer.token })).status, path).toBe(200);
+    }
+  });
+});
+
+describe('item statuses (spec §3; decision 081)', () => {
+  it('holds only the statuses this store writes; each of the spec\'s others is refused by the database', async () => {
+    expect([...ITEM_STATUSES].sort()).toEqual([...STORE_ITEM_STATUSES, ...Object.keys(NEVER_ITEM_STATUSES)].sort());
+    expect(ITEM_STATUSES).toHaveLength(25);
+    const { p } = await playerWithItems(1);
+    const [item] = ((await db().execute(sql`select id from inventory_items where user_id = ${p.userId} limit 1`)) as unknown as { rows: { id: number }[] }).rows;
+    for (const status of Object.keys(NEVER_ITEM_STATUSES)) {
+      const refused = await db()
+        .execute(sql`update inventory_items set status = ${status} where id = ${item!.id}`)
+        .then(() => 'written', (e: any) => String(e.cause?.constraint ?? e.cause?.message ?? e));
+      expect(refused, status).toMatch(/inventory_items_status_known/);
+    }
+    for (const status of STORE_ITEM_STATUSES) await db().execute(sql`update inventory_items set status = ${status} where id = ${item!.id}`);
+    await db().execute(sql`update inventory_items set status = 'progress' where id = ${item!.id}`);
   });
 });
 

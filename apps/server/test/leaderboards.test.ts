@@ -269,11 +269,29 @@ describe('closing a board', () => {
       expect(after.some((r: any) => r.leaderboard_id === b.id)).toBe(false);
 
       // The history shows the board with its winners, and each player's own prize.
-      const history = (await api(store.app, 'GET', '/api/v2/top/history?per_page=20', { token: players[1]!.token })).body.data;
-      const past = history.items.find((h: any) => h.id === b.id);
-      expect(past.winners.map((w: any) => [w.position, w.user.id])).toEqual([1, 2, 3].map((place) => [place, players[place - 1]!.userId]));
-      expect(past.mine).toMatchObject({ place: 2 });
-      expect(past.currency).toBe('GOLD');
+      // Spec §7: a list of entries `id, title, prize{id, name, image, position, price{amount}, rarity}`,
+      // one per place paid, the paginator beside `data` in the envelope.
+      const history = (await api(store.app, 'GET', '/api/v2/top/history?per_page=100', { token: players[1]!.token })).body;
+      expect(Array.isArray(history.data)).toBe(true);
+      expect(history.paginator).toMatchObject({ page: 1, per_page: 100, total: expect.any(Number), last_page: expect.any(Number) });
+      const past = history.data.filter((h: any) => h.id === b.id);
+      expect(past.map((w: any) => [w.prize.position, w.user.id])).toEqual([1, 2, 3].map((place) => [place, players[place - 1]!.userId]));
+      for (const entry of past) {
+        expect(entry).toMatchObject({ id: b.id, title: expect.any(String), currency: 'GOLD' });
+        expect(entry.prize).toMatchObject({ id: expect.any(String), name: expect.any(String), image: expect.any(String), price: { amount: expect.any(Number) }, rarity: expect.any(String) });
+      }
+      // The podium only, and the caller's own places only (spec §3's entry: the player's place and drop).
+      const podium = (await api(store.app, 'GET', '/api/v2/top/history?per_page=100&max_place=2')).body.data.filter((h: any) => h.id === b.id);
+      expect(podium.map((w: any) => w.prize.position)).toEqual([1, 2]);
+      const own = (await api(store.app, 'GET', '/api/v2/top/history?mine=1', { token: players[1]!.token })).body.data;
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.every((h: any) => h.user.id === players[1]!.userId)).toBe(true);
+      expect(own.find((h: any) => h.id === b.id)?.prize.position).toBe(2);
+      expect((await api(store.app, 'GET', '/api/v2/top/history?mine=1')).body).toMatchObject({ data: [], paginator: { total: 0 } });
+      // Paged by entry: a page of one holds one place.
+      const one = (await api(store.app, 'GET', '/api/v2/top/history?per_page=1&page=2')).body;
+      expect(one.data).toHaveLength(1);
+      expect(one.paginator!.total).toBe(history.paginator!.total);
       // The ended card stays a day, with nothing left on its timer.
       expect((await active()).find((c) => c.id === b.id)).toMatchObject({ status: 'closed', ends_in: 0 });
     } finally {

@@ -325,6 +325,11 @@ describe('daily case notifications', () => {
       api(store.app, 'POST', `${url}/update-preferences`, { token: p.token, body: { vk: true } }),
     ]);
     expect((await api(store.app, 'GET', `${url}/get-preferences`, { token: p.token })).body.data).toEqual({ email: true, steam: false, telegram: false, vk: true, push: true });
+    // Spec §7: the update answers the subscriptions, as POST /api/v1/users/subscriptions does, and the preferences saved.
+    const answer = (await api(store.app, 'POST', `${url}/update-preferences`, { token: p.token, body: { steam: true } })).body.data;
+    const subscriptions = (await api(store.app, 'GET', '/api/v1/users/subscriptions', { token: p.token })).body.data.subscriptions;
+    expect(answer).toEqual({ subscriptions, preferences: { email: true, steam: true, telegram: false, vk: true, push: true } });
+    expect(answer.subscriptions.map((s: any) => s.channel)).toEqual(['email', 'steam', 'telegram', 'vk']);
     const bad = await api(store.app, 'POST', `${url}/update-preferences`, { token: p.token, body: { pigeon: true } });
     expect(bad.status).toBe(400);
     expect((await api(store.app, 'GET', `${url}/get-preferences`)).status).toBe(401);

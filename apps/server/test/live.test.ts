@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LIVE_DROPS_CHANNEL } from '@store/shared/channels';
+import { LIVE_DROPS_CHANNEL, PUBLIC_CHANNELS } from '@store/shared/channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForSockets, subscriber, waitFor } from './helpers/ws.ts';
 import { api, cheapestCase, countRows, fundedPlayer } from './helpers/factories.ts';
@@ -61,6 +61,20 @@ describe('live drops', () => {
     const allowed = await subscriber(base, [{ channel: `user#${p.userId}`, token }]);
     expect(allowed.messages[0]).toEqual({ op: 'subscribed', channel: `user#${p.userId}` });
     allowed.ws.close();
+  });
+
+  it("gives a guest the store's public feeds and none of a player's own events (decision 081)", async () => {
+    // The ribbon, the upgrade and contract feeds and the battles list are the store's shop window:
+    // a guest sees them as a player does, with no token.
+    const guest = await subscriber(base, PUBLIC_CHANNELS.map((channel) => ({ channel })));
+    expect(guest.messages.filter((m) => m.op === 'subscribed').map((m) => m.channel).sort()).toEqual([...PUBLIC_CHANNELS].sort());
+    guest.ws.close();
+    // A player's own events (balance, withdrawals, prizes, coins) need the token only a signed-in player gets.
+    expect((await api(store.app, 'GET', '/api/v1/users/centrifugo/token')).status).toBe(401);
+    const p = await fundedPlayer(store.app, store.database.db, 0);
+    const nosy = await subscriber(base, [{ channel: `user#${p.userId}` }]);
+    expect(nosy.messages).toEqual([expect.objectContaining({ error: 'forbidden', channel: `user#${p.userId}` })]);
+    nosy.ws.close();
   });
 
   it('reports store-wide numbers in the footer', async () => {

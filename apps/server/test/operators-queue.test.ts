@@ -382,7 +382,7 @@ describe('retry', () => {
 
   it('refuses a failed withdrawal whose item is no longer in the inventory, and a player without a trade link', async () => {
     const sold = await withdrawalIn('failed');
-    await db().execute(sql`update inventory_items set status = 'sold' where id = ${sold.itemId}`);
+    await db().execute(sql`update inventory_items set status = 'selled' where id = ${sold.itemId}`);
     const res = await act(sold.id, 'retry');
     expect([res.status, res.body.code]).toEqual([409, 'withdrawal_item_gone']);
     expect((await withdrawalOf(sold.itemId)).state).toBe('failed');

@@ -77,3 +77,27 @@ describe('one Redis', () => {
     }
   });
 });
+
+describe('one opening at a time per player, across processes', () => {
+  it("refuses on one process the opening another process's roulette still holds, and lets it go when the opening fails", async () => {
+    const held = await createTestStore({ REVEAL_TIME_SCALE: '1' });
+    const other = await buildApp({ env: held.env, database: held.database });
+    try {
+      const p = await fundedPlayer(held.app, held.database.db, 1000);
+      const cheap = await cheapestCase(held.app);
+      const open = (app: FastifyInstance, slug = cheap.slug) => api(app, 'POST', `/api/v1/cases/${slug}/open`, { token: p.token, lang: 'en', body: { multi_open: 1 } });
+      expect((await open(held.app)).status).toBe(200);
+      const refused = await open(other);
+      expect([refused.status, refused.body.code]).toEqual([429, 'fastOpen']);
+
+      // A second player is free on both, and a refused opening (a case that does not exist) holds nothing.
+      const q = await fundedPlayer(held.app, held.database.db, 1000);
+      const missing = await api(other, 'POST', '/api/v1/cases/no-such-case/open', { token: q.token, body: { multi_open: 1 } });
+      expect(missing.body.code).toBe('caseNotFound');
+      expect((await api(held.app, 'POST', `/api/v1/cases/${cheap.slug}/open`, { token: q.token, body: { multi_open: 1 } })).status).toBe(200);
+    } finally {
+      await other.close();
+      await held.close();
+    }
+  });
+});

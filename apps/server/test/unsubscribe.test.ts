@@ -24,7 +24,7 @@ describe('unsubscribing from reminder letters', () => {
     const p = await playerWithAddress(store, lang);
     const { email } = p;
     const on = await api(store.app, 'POST', '/api/v1/notifications/daily-cases/update-preferences', { token: p.token, body: { email: true } });
-    expect(on.body.data.email).toBe(true);
+    expect(on.body, JSON.stringify(on.body)).toMatchObject({ data: { preferences: { email: true } } });
     await store.app.modules.notifications.notifier.send({ key: `daily:${p.userId}`, userId: p.userId, channels: ['email'], text: 'Your daily case is ready', kind: 'daily_case_ready' });
     const [letter] = await eventually(async () => smtp.arrived.filter((m) => m.to === email), (list) => list.length > 0);
     expect(letter!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');

@@ -154,7 +154,7 @@ describe('dashboard and sale events', () => {
   it('counts a player items, items held, items sent, battles and upgrades, for anyone to see', async () => {
     const p = await fundedPlayer(store.app, store.database.db, 1000);
     const empty = await api(store.app, 'GET', `/api/v1/users/${p.userId}/dashboard`);
-    expect(empty.body.data).toEqual({ battles: 0, inventory: 0, active_inventory: 0, sent_items: 0, upgrades: 0 });
+    expect(empty.body.data).toEqual({ battles_count: 0, inventory_count: 0, inventory_active_count: 0, send_items_count: 0, upgrades_count: 0 });
     const items = await giveItems(store.database.db, p.userId, [{ key: cheapest() }, { key: cheapest() }, { key: cheapest() }]);
     await store.database.db.execute(sql`update inventory_items set status = 'send' where id = ${items[0]!.id}`);
     expect((await api(store.app, 'POST', '/api/v1/inventory/sell', { token: p.token, body: { id: items[1]!.id } })).status).toBe(200);
@@ -164,7 +164,7 @@ describe('dashboard and sale events', () => {
     const seen = (await api(store.app, 'GET', `/api/v1/users/${p.userId}/dashboard?active=1`)).body.data;
     // An upgrade won puts its target in the inventory, held.
     const won = up.body.data.success ? 1 : 0;
-    expect(seen).toEqual({ battles: 0, inventory: 3 + won, active_inventory: won, sent_items: 1, upgrades: 1 });
+    expect(seen).toEqual({ battles_count: 0, inventory_count: 3 + won, inventory_active_count: won, send_items_count: 1, upgrades_count: 1 });
     expect((await api(store.app, 'GET', '/api/v1/users/999999999/dashboard')).body.code).toBe('userNotFound');
   });
 

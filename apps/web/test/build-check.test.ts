@@ -24,7 +24,17 @@ describe('the new-build check', () => {
     const fetcher = answer(200, { id: 'b2' });
     expect(await checkBuild({ own: 'b1', now: 99, fetcher })).toBe('new');
     expect(fetcher).toHaveBeenCalledWith('/builds/latest.json?t=99', expect.objectContaining({ cache: 'no-store' }));
+    expect(fetcher).toHaveBeenCalledWith('/builds/b2.json', expect.anything());
     expect(await checkBuild({ own: 'b2', now: 99, fetcher })).toBe('same');
+  });
+
+  it("believes a new id only once that build's own manifest answers with it", async () => {
+    const byUrl = (latest: Response, own: () => Response) =>
+      vi.fn(async (url: string) => (url.startsWith('/builds/latest.json') ? latest : own())) as unknown as typeof fetch;
+    const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status });
+    expect(await checkBuild({ own: 'b1', now: 1, fetcher: byUrl(json(200, { id: 'b2' })(), json(404, {})) })).toBe('unknown');
+    expect(await checkBuild({ own: 'b1', now: 1, fetcher: byUrl(json(200, { id: 'b2' })(), json(200, { id: 'b3' })) })).toBe('unknown');
+    expect(await checkBuild({ own: 'b1', now: 1, fetcher: byUrl(json(200, { id: 'b2' })(), json(200, { id: 'b2' })) })).toBe('new');
   });
 
   it('never cries wolf: a failed, odd or missing answer, or a tab without an id, is "unknown"', async () => {
@@ -58,7 +68,7 @@ describe('the new-build check', () => {
     expect(manifestBuildId('abc')).toBeNull();
   });
 
-  it('the build plugin bakes the id into the scripts and writes the same id to builds/latest.json of the client build only', () => {
+  it('the build plugin bakes the id into the scripts and writes the same id to builds/latest.json and builds/{id}.json of the client build only', () => {
     const plugin = buildIdPlugin('rel-42');
     const config = (plugin.config as () => { define: Record<string, string> })();
     expect(config.define['import.meta.env.VITE_STORE_BUILD_ID']).toBe('"rel-42"');
@@ -71,7 +81,10 @@ describe('the new-build check', () => {
     run('server');
     expect(emitted).toEqual([]);
     run('client');
-    expect(emitted).toEqual([{ type: 'asset', fileName: 'builds/latest.json', source: '{"id":"rel-42"}' }]);
+    expect(emitted).toEqual([
+      { type: 'asset', fileName: 'builds/latest.json', source: '{"id":"rel-42"}' },
+      { type: 'asset', fileName: 'builds/rel-42.json', source: '{"id":"rel-42"}' },
+    ]);
     expect(buildIdPlugin().name).toBe('store-build-id');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrizeTotal as prizeTotal } from '@store/shared/money';
-import { activeBoardId, rankingOf, rankingRows, timerView } from '#app/features/leaderboards/utils/leaderboard-view.ts';
+import { activeBoardId, historyBoards, rankingOf, rankingRows, timerView } from '#app/features/leaderboards/utils/leaderboard-view.ts';
 
 const boards = [{ id: 4 }, { id: 9 }, { id: 2 }];
 
@@ -94,5 +94,21 @@ describe('a prize fund', () => {
     expect(prizeTotal(10000)).toBe('10 000');
     expect(prizeTotal(1234567.89)).toBe('1 234 567');
     expect(prizeTotal(-5)).toBe('0');
+  });
+});
+
+describe('the past boards (spec §7 top history: one entry per paid place)', () => {
+  const entry = (id: number, position: number, user = 1) => ({ id, title: `board ${id}`, prize: { position }, user: { id: user } });
+  it('groups the places by board in the order the boards came, with the player\'s own places on their board', () => {
+    const podium = [entry(9, 1), entry(9, 2), entry(9, 3), entry(4, 1), entry(4, 2)];
+    const mine = [entry(9, 2, 7), entry(4, 17, 7), entry(1, 5, 7)];
+    const boards = historyBoards(podium, mine);
+    expect(boards.map((b) => [b.id, b.head.title, b.podium.map((e) => e.prize.position), b.mine.map((e) => e.prize.position)])).toEqual([
+      [9, 'board 9', [1, 2, 3], [2]],
+      [4, 'board 4', [1, 2], [17]],
+    ]);
+  });
+  it('shows no board when no board paid a place', () => {
+    expect(historyBoards([], [entry(3, 1)])).toEqual([]);
   });
 });

@@ -20,3 +20,13 @@ export function retryDelayMs(retryAfter: string | null): number {
   const seconds = retryAfter === null ? NaN : Number(retryAfter);
   return Number.isFinite(seconds) ? Math.min(2000, Math.max(200, seconds * 1000)) : 300;
 }
+
+/**
+ * Spec §8 auth errors: the codes after which the session reader (the client's "auth client",
+ * decision 082) signs the player out. A 401's `authentication` says the session is gone; an
+ * `unpredicted` answer to the session read, after its retry, leaves the page not knowing who is
+ * signed in, so it shows a guest's rather than a player it cannot vouch for.
+ */
+export const SESSION_ENDING_CODES: ReadonlySet<string> = new Set(['authentication', 'unpredicted']);
+
+export const endsSession = (code: string): boolean => SESSION_ENDING_CODES.has(code);

@@ -22,3 +22,11 @@ describe('when a call is asked again (spec §7)', () => {
     expect(retryDelayMs('Wed, 21 Oct 2015 07:28:00 GMT')).toBe(300);
   });
 });
+
+describe('which failures of the session read sign the player out (spec §8)', () => {
+  it('authentication and unpredicted only', async () => {
+    const { endsSession } = await import('../src/api-retry.ts');
+    expect(['authentication', 'unpredicted'].map(endsSession)).toEqual([true, true]);
+    expect(['balance_error', 'userNotFound', 'fastOpen', 'error_battle_authorize', ''].map(endsSession)).toEqual([false, false, false, false, false]);
+  });
+});

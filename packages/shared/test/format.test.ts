@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCountdown, secondsLeft } from '../src/format/countdown.ts';
-import { countdownParts, TIMER_UNITS, twoDigits } from '../src/format/timer.ts';
+import { countdownParts, TIMER_UNIT_SECONDS, TIMER_UNITS, twoDigits, unitSeconds } from '../src/format/timer.ts';
 import { formatDateTime, formatDateTimeUtc, formatDay } from '../src/format/dates.ts';
 import { formatNumber, pluralCategory } from '../src/format/numbers.ts';
 
@@ -163,5 +163,17 @@ describe('plurals by the language rules', () => {
 
   it('English: one for 1 only', () => {
     expect([1, 0, 2, 21].map((n) => pluralCategory(n, 'en'))).toEqual(['one', 'other', 'other', 'other']);
+  });
+});
+
+describe('timer units (spec §9)', () => {
+  it('count a month as 30 days beside the day, hour, minute and second', () => {
+    expect(TIMER_UNIT_SECONDS).toEqual({ month: 2_592_000, day: 86_400, hour: 3_600, minute: 60, second: 1 });
+    expect(['month', 'day', 'hour', 'minute', 'second'].map(unitSeconds)).toEqual([2_592_000, 86_400, 3_600, 60, 1]);
+  });
+
+  it('refuse a unit they do not know', () => {
+    expect(() => unitSeconds('week')).toThrow('Unknown timer unit: week');
+    expect(() => unitSeconds('toString')).toThrow();
   });
 });

@@ -57,7 +57,13 @@ export async function userRoutes(app: FastifyInstance, { realtimeSecret }: { rea
         inventoryCounts(db, userId),
         getUpgradeStatistic({ db, scope: 'all', userId, viewerId: null, revealMs: app.deps.reveals.delayMs('upgrade') }),
       ]);
-      return ok({ battles: battles.win + battles.lose, inventory: items.all, active_inventory: items.active, sent_items: items.sent, upgrades: upgrades.count });
+      return ok({
+        battles_count: battles.win + battles.lose,
+        inventory_count: items.all,
+        inventory_active_count: items.active,
+        send_items_count: items.sent,
+        upgrades_count: upgrades.count,
+      });
     },
   );
 

@@ -21,7 +21,7 @@ import { publishMoves } from '../modules/withdrawals/notices.ts';
 import { WithdrawalWorker } from '../modules/withdrawals/withdrawal-worker.ts';
 import { MovableClock, systemClock } from '../platform/clock.ts';
 import { StoreMetrics } from '../platform/metrics.ts';
-import { FallbackRateLimiter, MemoryRateLimiter, RedisRateLimiter } from '../platform/rate-limiter.ts';
+import { FallbackHolds, MemoryHolds, RedisHolds } from '../platform/holds.ts';
 import { firstContact, RedisLink } from '../platform/redis-link.ts';
 import { createBus } from '../realtime/bus.ts';
 import { Hub } from '../realtime/hub.ts';
@@ -82,20 +82,13 @@ export async function buildSharedParts(app: FastifyInstance, { env, database }: 
     },
     (err) => app.log.warn({ err }, 'a metric was not read'),
   );
-  const openWindowMs = 10_000;
-  const openLimiter = redis
-    ? new FallbackRateLimiter(
-        new RedisRateLimiter(redis, `${prefix}:open`, env.CASE_OPEN_BURST, openWindowMs),
-        new MemoryRateLimiter(env.CASE_OPEN_BURST, openWindowMs),
-        () => link!.fellBack('rate_limit'),
-      )
-    : new MemoryRateLimiter(env.CASE_OPEN_BURST, openWindowMs);
 
   const switches = new Switches(database.db, bus, project.flags, (err) => app.log.error({ err }, 'reading the switches failed'));
   await switches.start();
   const counters = new CounterBuffer(database.db);
   const reveals = new Reveals(env.REVEAL_TIME_SCALE);
   const clock = env.TEST_CLOCK ? new MovableClock() : systemClock;
+  const openingHolds = redis ? new FallbackHolds(new RedisHolds(redis, `${prefix}:hold`, clock), new MemoryHolds(clock), () => link!.fellBack('rate_limit')) : new MemoryHolds(clock);
   // The sandbox marketplace is served by this store; the adapter reaches it over HTTP like a real one.
   const vendorKey = await sharedSecret(database, 'vendor_sandbox_key');
   const localBase = () => {
@@ -114,7 +107,7 @@ export async function buildSharedParts(app: FastifyInstance, { env, database }: 
     bus,
     hub,
     catalogue,
-    openLimiter,
+    openingHolds,
     sessions: new SessionCache(database.db, bus),
     counters,
     metrics,

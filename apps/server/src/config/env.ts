@@ -89,8 +89,6 @@ const envSchema = z.object({
    * in development and tests and not served at all in production.
    */
   METRICS_TOKEN: secretSetting().optional(),
-  /** Opens one player may start within 10 seconds before `fastOpen` refuses more. */
-  CASE_OPEN_BURST: z.coerce.number().int().min(1).default(120),
   /** Rate limits for sign-up and sign-in, per client address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /**

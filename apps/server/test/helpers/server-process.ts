@@ -17,8 +17,10 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   // SERVER_NODE_ARGS adds node flags, such as --cpu-prof for profiling.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // Like the in-process stores, outcomes are not held for their animations (REVEAL_TIME_SCALE=0),
+  // so a player's openings may follow each other at once (fastOpen holds only while one is revealed).
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', PRICE_SYNC_MS: '0', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', PRICE_SYNC_MS: '0', REVEAL_TIME_SCALE: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -126,5 +126,13 @@ export function onUnauthorized(handler: (error: ApiError) => void): () => void {
   };
 }
 
+/**
+ * Spec §8 auth errors: the session read failed with `unpredicted` (after its retry), which signs
+ * the player out as a 401 does. Goes to the same handler the root registered for 401s.
+ */
+export function sessionFailed(error: ApiError): void {
+  unauthorized?.(error);
+}
+
 /** Makes an API call with the page's language (and, on the server, the player's token) already bound. */
 export type ApiCaller = <T>(path: string, opts?: Omit<ApiOptions, 'lang' | 'token' | 'fetcher'>) => Promise<Camel<T>>;

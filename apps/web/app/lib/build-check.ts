@@ -25,6 +25,13 @@ export function manifestBuildId(json: unknown): string | null {
 export const manifestUrl = (now: number) => `${BUILD_MANIFEST_PATH}?t=${now}`;
 
 /**
+ * Spec §7's build manifest by build id: each build also writes `builds/{id}.json`. A new id in
+ * `latest.json` is believed only once its own manifest answers with the same id, i.e. once that
+ * build's files are served here (a deploy half done offers no reload to a build not yet reachable).
+ */
+export const buildManifestUrl = (id: string) => `/builds/${encodeURIComponent(id)}.json`;
+
+/**
  * Asks the server which build is the latest: `new` only when it names another id than ours. A
  * failed or odd answer is `unknown` (a deploy in progress, a dropped network): never a false alarm.
  */
@@ -39,7 +46,9 @@ export async function checkBuild(opts: {
     if (!res.ok) return 'unknown';
     const latest = manifestBuildId(await res.json());
     if (latest === null) return 'unknown';
-    return latest === opts.own ? 'same' : 'new';
+    if (latest === opts.own) return 'same';
+    const own = await (opts.fetcher ?? fetch)(buildManifestUrl(latest), { headers: { accept: 'application/json' } });
+    return own.ok && manifestBuildId(await own.json()) === latest ? 'new' : 'unknown';
   } catch {
     return 'unknown';
   }

@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import type { Me } from '@store/shared/api/users';
-import { ApiError, apiCall, type Camel } from './api.ts';
+import { endsSession } from '@store/shared/api-retry';
+import { ApiError, apiCall, sessionFailed, type ApiOptions, type Camel } from './api.ts';
+import type { Lang } from './lang.ts';
 import { useLang } from './use-lang.ts';
 
 export type MeData = Camel<Me>;
@@ -9,6 +11,25 @@ export const meKey = ['me'] as const;
 
 interface RootData {
   me: MeData | null;
+}
+
+/**
+ * The session read, the client's "auth client" (decision 082): who is signed in, or null. A 401
+ * was already handed to the session handler by `apiCall`; an `unpredicted` answer (a GET, asked
+ * once more on a 500 first) from the server itself signs out the same way (spec §8). Any other
+ * failure is the caller's.
+ */
+export async function readSession(lang: Lang, fetcher?: ApiOptions['fetcher']): Promise<MeData | null> {
+  try {
+    return await apiCall<Me>('/api/v1/users/me', { lang, fetcher });
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    if (e.status === 401) return null;
+    // A gateway's or tech-work's answer (502-504) is not the server judging the session: a deploy must not sign everyone out.
+    if (!endsSession(e.code) || e.status >= 502) throw e;
+    sessionFailed(e);
+    return null;
+  }
 }
 
 /**
@@ -21,7 +42,7 @@ export function useMe(): MeData | null {
   const { data } = useQuery({
     queryKey: meKey,
     // The session cookie is out of the page's reach: the server says who it signs in, if anyone.
-    queryFn: () => apiCall<Me>('/api/v1/users/me', { lang }).catch((e: unknown) => (e instanceof ApiError && e.status === 401 ? null : Promise.reject(e))),
+    queryFn: () => readSession(lang),
     initialData: root?.me ?? null,
     staleTime: 15_000,
   });

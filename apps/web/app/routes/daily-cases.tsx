@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/daily-cases';
 import { getDailyCases, useDailyCases } from '#app/features/daily-cases/api/get-daily-cases.ts';
 import { DailyCaseCard } from '#app/features/daily-cases/components/daily-case-card.tsx';
+import { DailyInfo } from '#app/features/daily-cases/components/daily-info.tsx';
 import { LevelProgress } from '#app/features/daily-cases/components/level-progress.tsx';
 import { NotificationPreferences } from '#app/features/daily-cases/components/notification-preferences.tsx';
 import { FreeOpenings } from '#app/features/daily-cases/components/free-openings.tsx';
@@ -72,6 +73,7 @@ export default function DailyCases({ loaderData }: Route.ComponentProps) {
           </button>
         </section>
       )}
+      {me && <DailyInfo />}
       {me && freeCases && <FreeOpenings />}
       {me && !me.levels.wasGeneratedLvl && <StartLevel firstDepositMade={me.levels.firstDepositMade} />}
       <div className="daily-grid" data-testid="daily-ladder">

@@ -19,6 +19,8 @@ import { getCurrentEvent } from '#app/features/event/api/get-current-event.ts';
 import { EventCoinsListener } from '#app/features/event/components/event-coins-listener.tsx';
 import { WithdrawalListener } from '#app/features/inventory/components/withdrawal-listener.tsx';
 import { Overlays } from '#app/features/overlays/components/overlays.tsx';
+import { getSubscriptions, subscriptionsKey } from '#app/features/account/api/get-subscriptions.ts';
+import { fastMissionsKey, getFastMissions } from '#app/features/missions/api/get-fast-missions.ts';
 import { Pwa } from '#app/features/pwa/components/pwa.tsx';
 import { getLiveDrops } from '#app/features/live/api/get-live-drops.ts';
 import { getFooterStats, useFooterStats, type FooterStatsData } from '#app/features/live/api/get-footer-stats.ts';
@@ -28,6 +30,7 @@ import { CoinLookProvider } from '#app/lib/coin-look-context.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { lazyPart } from '#app/lib/lazy-part.tsx';
 import { useMarketingSession } from '#app/lib/marketing-session.ts';
+import { useStartupLoads, type StartupLoad } from '#app/lib/use-startup-loads.ts';
 import { usePageTexts } from '#app/lib/use-page-texts.ts';
 import { useSavedQueryCapture } from '#app/lib/saved-query.ts';
 import { useLanguageSync } from '#app/lib/use-change-language.ts';
@@ -51,6 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const BundleReveal = lazyPart(() => import('#app/features/cases/components/bundle-reveal.tsx').then((m) => m.BundleReveal));
 const GuideDialog = lazyPart(() => import('#app/components/layout/guide-dialog.tsx').then((m) => m.GuideDialog));
 
+// Spec §7 startup, besides the player, levels and experiments: the player's subscriptions and fast missions.
+const STARTUP_LOADS: readonly StartupLoad[] = [
+  { key: subscriptionsKey, fetch: getSubscriptions },
+  { key: fastMissionsKey, fetch: getFastMissions },
+];
+
 // The ribbon and the counters update themselves; navigating does not need to reload them.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
@@ -63,6 +72,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   useLanguageSync();
   useMarketingSession();
   useSavedQueryCapture();
+  useStartupLoads(root?.me?.userId ?? null, STARTUP_LOADS);
   const pendingPath = navigation.state === 'loading' && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
   // Reached from the main page, which loaded only the frame's texts, a page waits for its own:
   // fetched while its data loads, its skeleton shown until both are here.

@@ -9,6 +9,8 @@ import { CaseContents } from '#app/features/cases/components/case-contents.tsx';
 import { OpenPanel } from '#app/features/cases/components/open-panel.tsx';
 import { OpenResult } from '#app/features/cases/components/open-result.tsx';
 import { Roulette } from '#app/features/cases/components/roulette.tsx';
+import { useOpeningHold } from '#app/features/cases/hooks/use-opening-hold.ts';
+import { PersonalProgress } from '#app/features/event/components/personal-progress.tsx';
 import { useSellItems } from '#app/features/inventory/api/sell-items.ts';
 import { useAlert } from '#app/components/alerts.tsx';
 import { Price } from '#app/components/event-coin.tsx';
@@ -71,12 +73,15 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
   // From the click until the roulette stops, news that would give the outcome away (a task this
   // opening completed, counted a moment after it) waits; the task can be counted before the answer.
   const { hold, letGo } = useRevealHold();
+  // A skipped roulette still turns on the store's clock: the next opening waits for it.
+  const opening = useOpeningHold();
 
   const onOpen = () => {
     if (!me) return openDialog('register');
     hold();
     open.mutate({ count, fast }, {
       onSuccess: (res) => {
+        opening.start(fast);
         setFinance({ balance: res.balance, coinBalance: coinBalanceBeforeReveal(res) });
         setPhase({ kind: 'spinning', opens: res.opens, exp: res.amountExp, coins: coinsGained(res), coinBalance: res.coinBalance });
         if (freeOpening !== null) {
@@ -139,8 +144,10 @@ export default function OpenCase({ loaderData }: Route.ComponentProps) {
           )}
         </p>
         {me && phase.kind === 'idle' && <CaseHistoryLink caseId={detail.id} />}
+        {/* An event case (one that pays event coins) tells the player what it has given them so far. */}
+        {me && phase.kind === 'idle' && detail.bonuses && <PersonalProgress caseName={detail.slug} />}
         {phase.kind === 'idle' && (
-          <OpenPanel detail={detail} free={free} count={count} onCount={setCount} fast={fast} onFast={setFast} signedIn={!!me} busy={open.isPending} onOpen={onOpen} />
+          <OpenPanel detail={detail} free={free} count={count} onCount={setCount} fast={fast} onFast={setFast} signedIn={!!me} busy={open.isPending || opening.held} onOpen={onOpen} />
         )}
         {phase.kind === 'spinning' && (
           <>

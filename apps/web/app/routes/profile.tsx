@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { PublicConfig } from '@store/shared/api/platform';
 import type { Route } from './+types/profile';
 import { getUser } from '#app/features/profile/api/get-user.ts';
+import { getDashboard } from '#app/features/profile/api/get-dashboard.ts';
+import { DashboardCounts } from '#app/features/profile/components/dashboard-counts.tsx';
 import { ProfileCard } from '#app/features/profile/components/profile-card.tsx';
 import { SignOutEverywhere } from '#app/features/profile/components/sign-out-everywhere.tsx';
 import { getInventory } from '#app/features/inventory/api/get-inventory.ts';
@@ -28,12 +30,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2 ** 31 - 1) throw data(null, { status: 404 });
   const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
   try {
-    const [user, inventory, config] = await Promise.all([
+    const [user, dashboard, inventory, config] = await Promise.all([
       getUser(api.call, userId),
+      getDashboard(api.call, userId),
       getInventory(api.call, userId, 'active', 1),
       api.call<PublicConfig>('/api/v1/config'),
     ]);
-    return { user, inventory, head: requestHead(request, config, { nickname: user.nickname }) };
+    return { user, dashboard, inventory, head: requestHead(request, config, { nickname: user.nickname }) };
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) throw data(null, { status: 404 });
     throw e;
@@ -44,13 +47,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = namedPageHead;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, inventory } = loaderData;
+  const { user, dashboard, inventory } = loaderData;
   const { t } = useTranslation();
   const to = useLocalePath();
   const [tab, setTab] = useState<'inventory' | 'upgrades' | 'missions'>('inventory');
   return (
     <div className="page">
       <ProfileCard user={user} />
+      <DashboardCounts counts={dashboard} />
       <div className="profile-bar">
         <div className="tabs" role="tablist">
           <button type="button" role="tab" aria-selected={tab === 'inventory'} className={tab === 'inventory' ? 'on' : ''} onClick={() => setTab('inventory')}>

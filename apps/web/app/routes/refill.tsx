@@ -8,6 +8,7 @@ import { CHANGE_MIN_SUM } from '@store/shared/analytics';
 import type { Route } from './+types/refill';
 import { getBonusLevels, getPaymentCountry, type MethodData } from '#app/features/refill/api/get-payment-country.ts';
 import { useStartTransaction } from '#app/features/refill/api/start-transaction.ts';
+import { useApplyPromo } from '#app/features/refill/api/apply-promo.ts';
 import { usePromoInfo } from '#app/features/refill/api/use-promo-info.ts';
 import { useRefillPreview } from '#app/features/refill/api/use-refill-preview.ts';
 import { AmountError } from '#app/features/refill/components/amount-error.tsx';
@@ -49,6 +50,21 @@ export default function Refill({ loaderData }: Route.ComponentProps) {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [showErrors, setShowErrors] = useState(false);
   const promo = usePromoInfo(code);
+  const applyPromo = useApplyPromo();
+  const apply = () =>
+    applyPromo.mutate(code, {
+      onSuccess: (res) => {
+        const kind = res.promo.type;
+        // An instant or case code is used up now: the field no longer offers it to the payment.
+        if (kind === 'instant' || kind === 'case') setCode('');
+        alert.success(
+          kind === 'instant' ? t('refill.promoAppliedInstant', { sum: formatAmount(res.credited, { locale: lang }) }) : t(kind === 'case' ? 'refill.promoAppliedCase' : 'refill.promoAppliedNext'),
+          t('refill.promoApplied'),
+        );
+      },
+      // Spec §8: the refusal's own words under "Error while applying promocode".
+      onError: (e) => alert.error(e.message, t('refill.promoApplyFailed')),
+    });
   const amount = Number(amountText.replace(',', '.'));
   // Spec §7: the payment minimum follows the change-min-sum experiment, as the server's check does.
   const minSumVariant = useExperiment(CHANGE_MIN_SUM);
@@ -113,7 +129,7 @@ export default function Refill({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
           {method && <ExtraFields fields={method.extraFields} values={fields} errors={showErrors ? (checked?.errors ?? {}) : {}} onChange={(f, v) => setFields({ ...fields, [f]: v })} />}
-          <PromoField code={code} onCode={setCode} info={promo.info} error={promo.error} loading={promo.loading} at={preview.data?.promo ?? null} />
+          <PromoField code={code} onCode={setCode} info={promo.info} error={promo.error} loading={promo.loading} at={preview.data?.promo ?? null} onApply={apply} applying={applyPromo.isPending} />
           <RefillSummary preview={preview.data} fresh={preview.fresh} levels={levels} />
           <button type="button" className="btn btn--accent btn--l" disabled={!method || !validators || start.isPending} onClick={submit} data-testid="refill-pay">
             {start.isPending ? t('common.loading') : t('refill.pay')}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { amount } from './common.ts';
+import { amount, playerQuery } from './common.ts';
 import { FAST_MISSION_TYPES, SIGNIN_PROVIDERS, SOCIAL_MISSION_TYPES, SUBSCRIPTION_CHANNELS, type FastMissionType, type SocialMissionType } from '../account.ts';
+import { dailyNotificationPreferences } from './levels.ts';
 import { me } from './users.ts';
 
 /**
@@ -72,6 +73,13 @@ export const userSubscription = z.object({
 });
 export const userSubscriptionsResponse = z.object({ subscriptions: z.array(userSubscription) });
 export type UserSubscription = z.infer<typeof userSubscription>;
+/**
+ * POST /api/v1/notifications/daily-cases/update-preferences (spec §7: "response: subscriptions"):
+ * the player's subscriptions as POST /api/v1/users/subscriptions answers them, and beside them the
+ * daily-case preferences just saved, so the client need not read them again.
+ */
+export const updateDailyNotificationPreferencesResponse = z.object({ subscriptions: z.array(userSubscription), preferences: dailyNotificationPreferences });
+export type UpdateDailyNotificationPreferencesResponse = z.infer<typeof updateDailyNotificationPreferencesResponse>;
 export const subscriptionBody = z.object({ channel: z.enum(SUBSCRIPTION_CHANNELS), subscribed: z.boolean() }).strict();
 
 /** POST /api/v1/users/send-email (spec §7): saves the address and mails a confirmation link. */
@@ -110,7 +118,7 @@ export const socialMissionsResponse = z.object({ missions: z.array(socialMission
 export const socialTypeParams = z.object({ type: z.enum(SOCIAL_MISSION_TYPES as [SocialMissionType, ...SocialMissionType[]]) });
 export const socialUserTypeParams = socialTypeParams.extend({ userId: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 /** GET /api/v1/users/socials?user_id: which networks a player has linked and joined. */
-export const socialsQuery = z.object({ user_id: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() });
+export const socialsQuery = playerQuery({});
 export const socialsResponse = z.object({
   socials: z.array(z.object({ type: z.enum(SOCIAL_MISSION_TYPES as [SocialMissionType, ...SocialMissionType[]]), linked: z.boolean(), member: z.boolean() })),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BATTLE_MAX_ROUNDS, BATTLE_MAX_SEATS } from '../constants.ts';
 import { BATTLE_MODES, BATTLE_STATUSES } from '../battle.ts';
-import { amount, idParam, pageOf, publicPlayer, queryBool, queryList } from './common.ts';
+import { amount, pageOf, playerQuery, publicPlayer, queryBool, queryList } from './common.ts';
 import { catalogueItem, section } from './cases.ts';
 
 /**
@@ -172,7 +172,7 @@ export type BattleWinningsResponse = z.infer<typeof battleWinningsResponse>;
 export const battleStatusResponse = z.object({ active_battle_ulid: z.string().nullable(), in_battle: z.boolean() });
 export type BattleStatusResponse = z.infer<typeof battleStatusResponse>;
 
-export const userQuery = z.object({ user_id: idParam.optional() });
+export const userQuery = playerQuery({});
 
 export const battleStatisticsResponse = z.object({
   all_count: z.number(),
@@ -217,13 +217,14 @@ export const emojiBody = z.object({ battle_ulid: battleUlid, content: z.enum(BAT
 export const emojiMessage = z.object({ battle_ulid: z.string(), content: z.string(), member_id: z.number() });
 export type EmojiMessage = z.infer<typeof emojiMessage>;
 
-export const battleHistoryQuery = z.object({
-  private: queryBool.optional(),
-  statuses: queryList.optional(),
-  user_id: idParam.optional(),
-  page,
-  per_page: z.coerce.number().int().min(1).max(50).default(20),
-});
+export const battleHistoryQuery = playerQuery(
+  {
+    private: queryBool.optional(),
+    statuses: queryList.optional(),
+    page,
+  },
+  { max: 50, default: 20 },
+);
 export type BattleHistoryQuery = z.infer<typeof battleHistoryQuery>;
 
 export const battleHistoryResponse = pageOf(battleSummary);

@@ -38,6 +38,31 @@ export const queryList = z
 export const idParam = z.coerce.number().int().positive().max(2 ** 31 - 1);
 
 /**
+ * The query of a GET that reads one player's records (`user_id`, else the caller's or everyone's).
+ * A parameter it does not know is refused (`validation`, 400) rather than ignored, so a misspelt
+ * player id is an error, not the caller's own records answered as if asked for. The spec's
+ * camelCase names (`userId`, and `perPage` when `paging` is given) are read beside the snake_case
+ * ones; both at once must agree.
+ */
+export function playerQuery<S extends z.ZodRawShape>(shape: S, paging?: { max: number; default: number }) {
+  const player = idParam.optional();
+  const size = z.coerce.number().int().min(1).max(paging?.max ?? 1).optional();
+  const both = <T>(snake: T | undefined, camel: T | undefined) => snake === undefined || camel === undefined || snake === camel;
+  return z
+    .object({ ...shape, user_id: player, userId: player, ...(paging ? { per_page: size, perPage: size } : {}) })
+    .strict()
+    .superRefine((q: Record<string, unknown>, ctx) => {
+      if (!both(q.user_id, q.userId)) ctx.addIssue({ code: 'custom', path: ['userId'], message: 'userId and user_id name different players' });
+      if (!both(q.per_page, q.perPage)) ctx.addIssue({ code: 'custom', path: ['perPage'], message: 'perPage and per_page differ' });
+    })
+    .transform((q: Record<string, unknown>) => {
+      const { userId, perPage, ...rest } = q;
+      const paged = paging ? { per_page: (rest.per_page ?? perPage ?? paging.default) as number } : {};
+      return { ...rest, user_id: (rest.user_id ?? userId) as number | undefined, ...paged } as z.output<z.ZodObject<S>> & { user_id?: number | undefined; per_page: number };
+    });
+}
+
+/**
  * What a player needs to recompute a roll with the formula of DESIGN: the hash of the server
  * seed (revealed on rotation), the client seed, the nonce and cursor, and the ticket it gave.
  */

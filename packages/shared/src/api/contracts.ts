@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_MAX_ITEMS } from '../constants.ts';
-import { amount, pageOf, fairRoll, historyScope, publicPlayer } from './common.ts';
+import { amount, pageOf, fairRoll, historyScope, playerQuery, publicPlayer } from './common.ts';
 import { catalogueItem } from './cases.ts';
 import { inventoryItem } from './inventory.ts';
 
@@ -70,12 +70,13 @@ export const contractRecord = z.object({
 });
 export type ContractRecord = z.infer<typeof contractRecord>;
 
-export const contractsQuery = z.object({
-  scope: historyScope.default('all'),
-  user_id: z.coerce.number().int().positive().max(2 ** 31 - 1).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(20),
-});
+export const contractsQuery = playerQuery(
+  {
+    scope: historyScope.default('all'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+  },
+  { max: 50, default: 20 },
+);
 export type ContractsQuery = z.infer<typeof contractsQuery>;
 
 export const contractsResponse = pageOf(contractRecord);

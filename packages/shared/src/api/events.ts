@@ -59,6 +59,8 @@ export const eventSettings = z.object({
   image_logo: z.object({ case: z.string(), ladder: z.string(), m: z.string(), s: z.string(), xl: z.string() }),
   image_overview: z.object({ cases: z.string(), battle: z.string(), up: z.string(), bonus: z.string(), offer: z.string() }),
   popup_images: z.array(z.string()),
+  /** Spec §3 getCasesImages: each case section's picture, keyed as `cases_section_titles` (decision 082). */
+  get_cases_images: z.object({ cases: z.string(), coin_cases: z.string(), new_cases: z.string() }),
   raffle: eventRaffle.nullable(),
   /** The season's leaderboard (`/event/top`), paid by the leaderboards' close. */
   top_leaderboard_id: z.number().nullable(),
@@ -133,6 +135,12 @@ export const eventCase = caseCard.extend({
   tasty_coins: z.object({ min: z.number(), max: z.number() }).nullable(),
   counter_start: z.number().nullable(),
   counter_end: z.number().nullable(),
+  /**
+   * Spec §3 Case's event variant: on top of the case's own limit figures, `total_count` the
+   * openings the case has in all (null when unlimited) and `opened_count` those already made,
+   * store-wide. `counter_start`/`counter_end` say the same as start and what is left.
+   */
+  statistic_data: caseCard.shape.statistic_data.extend({ total_count: z.number().nullable(), opened_count: z.number() }),
   /** Below the player's level (or switched off). */
   locked: z.boolean(),
   color_data: z.object({ gradient: z.string(), circle: z.string(), gradient_hovered: z.string(), circle_shadow: z.string() }),
@@ -147,6 +155,7 @@ export const eventCasesQuery = z.object({
 
 export const personalProgressQuery = z.object({ caseName: z.string().min(1).max(100) });
 export const personalProgress = z.object({ case: z.string(), opened: z.number(), coins_earned: z.number() });
+export type PersonalProgress = z.infer<typeof personalProgress>;
 
 export const raffleQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export const raffleRow = z.object({
@@ -163,15 +172,22 @@ export const raffleRow = z.object({
   ticket: z.number().nullable(),
   tickets_in_draw: z.number().nullable(),
 });
-/** GET /api/v1/event/raffle-result/{slug} (spec §3 Raffle result). */
+/**
+ * GET /api/v1/event/raffle-result/{slug} (spec §3 Raffle result): `raffle_result` is the page of
+ * prizes with their winners, `me_in_raffle` the caller's own entries in the same row shape (the
+ * prizes they won, from every page; empty before the draw or when they won nothing; null for a
+ * guest), and `my_tickets` how many tickets the caller holds, since a player who has not won has
+ * no row to carry them.
+ */
 export const raffleResult = z.object({
   prize_count: z.number(),
   drawn: z.boolean(),
   server_seed_hash: z.string(),
   server_seed: z.string().nullable(),
   client_seed: z.string(),
-  results: z.array(raffleRow),
-  me_in_raffle: z.object({ tickets: z.number(), position: z.number().nullable() }).nullable(),
+  raffle_result: z.array(raffleRow),
+  me_in_raffle: z.array(raffleRow).nullable(),
+  my_tickets: z.number().nullable(),
   paginator: z.object({ page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number() }),
 });
 export type RaffleResult = z.infer<typeof raffleResult>;
@@ -183,6 +199,7 @@ export const infoPopup = z.object({
   chaleng: z.object({ levels: z.array(passLevel.pick({ level: true, type: true, case_data: true, balance_data: true })) }),
   daily_case: z.array(z.object({ id: z.number(), img: z.string(), name: z.string() })),
 });
+export type InfoPopup = z.infer<typeof infoPopup>;
 
 /** `event_coins` on the player's channel: a task was completed and paid. */
 export const eventCoinsNotice = z.object({ task_id: z.number(), description: z.string(), reward: passReward, coin_balance: z.number(), balance: amount });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVENTORY_GROUPS, INVENTORY_PAGE_SIZE, MAX_SELL_OR_WITHDRAW_ITEMS } from '../constants.ts';
-import { amount } from './common.ts';
+import { amount, playerQuery } from './common.ts';
 
 /** One skin inside a pack (spec §3 packItems). */
 export const packItem = z.object({ item_id: z.string(), name: z.string(), image: z.string(), price: amount, rarity_color: z.string() });
@@ -37,12 +37,14 @@ export type InventoryItem = z.infer<typeof inventoryItem>;
 
 const groups = Object.keys(INVENTORY_GROUPS) as [keyof typeof INVENTORY_GROUPS, ...(keyof typeof INVENTORY_GROUPS)[]];
 
-export const inventoryQuery = z.object({
-  group: z.enum(groups).default('active'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(INVENTORY_PAGE_SIZE),
-  user_id: z.coerce.number().int().positive().max(2 ** 31 - 1).optional(),
-});
+/** Spec §3 Inventory request: group, page, perPage, userId (the snake_case names too). */
+export const inventoryQuery = playerQuery(
+  {
+    group: z.enum(groups).default('active'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+  },
+  { max: 100, default: INVENTORY_PAGE_SIZE },
+);
 export type InventoryQuery = z.infer<typeof inventoryQuery>;
 
 export const inventoryResponse = z.object({
@@ -88,13 +90,13 @@ export type LiveSale = z.infer<typeof liveSale>;
 export const sellDone = z.object({ balance: amount, total_amount_items: amount });
 export type SellDone = z.infer<typeof sellDone>;
 
-/** GET /api/v1/users/{userId}/dashboard (spec §7): the profile's counts. */
+/** GET /api/v1/users/{userId}/dashboard (spec §7): the profile's counts, under spec §3's names. */
 export const dashboardQuery = z.object({ active: z.string().max(10).optional() });
 export const dashboard = z.object({
-  battles: z.number(),
-  inventory: z.number(),
-  active_inventory: z.number(),
-  sent_items: z.number(),
-  upgrades: z.number(),
+  battles_count: z.number(),
+  inventory_count: z.number(),
+  inventory_active_count: z.number(),
+  send_items_count: z.number(),
+  upgrades_count: z.number(),
 });
 export type Dashboard = z.infer<typeof dashboard>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEADERBOARD_TYPES } from '../leaderboards.ts';
-import { amount, idParam } from './common.ts';
+import { amount, idParam, pagedEnvelope, queryBool, type Paginator } from './common.ts';
 
 export const leaderboardType = z.enum(LEADERBOARD_TYPES);
 
@@ -77,10 +77,18 @@ export type Ranking = z.infer<typeof ranking>;
 
 export const leaderboardParams = z.object({ id: idParam });
 
+/**
+ * GET /api/v2/top/history (spec §7): the prizes ended boards handed out, one entry per place, the
+ * newest board first and its places in order. `max_place` keeps each board's first places only
+ * (the podium); `mine` keeps the caller's own places (spec §3 "Leaderboard history entry").
+ */
 export const topHistoryQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(20).default(5),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  max_place: z.coerce.number().int().min(1).max(10_000).optional(),
+  mine: queryBool.optional(),
 });
+export type TopHistoryQuery = z.infer<typeof topHistoryQuery>;
 
 /** A prize that was handed out (spec §7 history): the item and the place it went to. */
 export const historyPrize = z.object({
@@ -93,28 +101,31 @@ export const historyPrize = z.object({
   rarity_color: z.string(),
 });
 
-export const historyWinner = z.object({
-  position: z.number(),
-  user: rankingUser,
-  score: z.number(),
-  prize: historyPrize,
-});
-
-/** A past board: its winners with their prizes, and the signed-in player's own place and prize. */
+/**
+ * One place of an ended board (spec §7: id, title and prize). Spec §3's entry {id, name, place,
+ * drop} is the same row as a client names it: name is `title`, place is `prize.position`, drop is
+ * `prize`. The winner, their score and the board's period and currency ride beside it.
+ */
 export const historyEntry = z.object({
   id: z.number(),
   title: z.string(),
-  currency: z.string(),
+  prize: historyPrize,
+  user: rankingUser,
+  score: z.number(),
   type: leaderboardType,
+  currency: z.string(),
   dates: z.object({ start: z.string(), end: z.string() }),
   prizes_amount: z.number(),
-  winners: z.array(historyWinner),
-  mine: z.object({ place: z.number(), drop: topDrop }).nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
-export const topHistoryResponse = z.object({ items: z.array(historyEntry), total: z.number(), page: z.number(), per_page: z.number() });
-export type TopHistoryResponse = z.infer<typeof topHistoryResponse>;
+/** The list in `data`, its paginator beside it in the envelope (as `unique-items`). */
+export const topHistoryResponse = pagedEnvelope(historyEntry);
+/** What the server builds: one page of entries and where it is. */
+export interface TopHistoryPage {
+  items: HistoryEntry[];
+  paginator: Paginator;
+}
 
 /** The reward popup (spec §3): a prize the player won and has not seen yet. */
 export const topReward = z.object({ id: z.number(), leaderboard_id: z.number(), name: z.string(), place: z.number(), drop: topDrop });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_UPGRADE_ITEMS } from '../constants.ts';
-import { amount, pageOf, pagedEnvelope, fairRoll, historyScope, publicPlayer, queryBool, type Paginator } from './common.ts';
+import { amount, pageOf, pagedEnvelope, fairRoll, historyScope, playerQuery, publicPlayer, queryBool, type Paginator } from './common.ts';
 import { catalogueItem } from './cases.ts';
 import { inventoryItem } from './inventory.ts';
 
@@ -21,7 +21,6 @@ import { inventoryItem } from './inventory.ts';
  */
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const userId = z.coerce.number().int().positive().max(2 ** 31 - 1);
 const price = z.coerce.number().min(0).max(100_000_000);
 
 export const uniqueItem = z.object({
@@ -124,19 +123,20 @@ export const upgradeRecord = z.object({
 });
 export type UpgradeRecord = z.infer<typeof upgradeRecord>;
 
-export const upgradesQuery = z.object({
-  scope: historyScope.default('all'),
-  wins_only: queryBool.optional(),
-  user_id: userId.optional(),
-  page,
-  per_page: z.coerce.number().int().min(1).max(50).default(20),
-});
+export const upgradesQuery = playerQuery(
+  {
+    scope: historyScope.default('all'),
+    wins_only: queryBool.optional(),
+    page,
+  },
+  { max: 50, default: 20 },
+);
 export type UpgradesQuery = z.infer<typeof upgradesQuery>;
 
 export const upgradesResponse = pageOf(upgradeRecord);
 export type UpgradesResponse = z.infer<typeof upgradesResponse>;
 
-export const upgradeStatisticQuery = z.object({ scope: historyScope.default('all'), user_id: userId.optional() });
+export const upgradeStatisticQuery = playerQuery({ scope: historyScope.default('all') });
 
 export const upgradeStatistic = z.object({
   count: z.number(),

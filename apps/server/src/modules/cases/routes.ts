@@ -12,6 +12,7 @@ import { idempotencyKey } from '../wallet/idempotency.ts';
 import { getCase } from './get-case.ts';
 import { listSections } from './list-sections.ts';
 import { openCase } from './open-case.ts';
+import { withRevealHold } from './reveal-hold.ts';
 import { findCaseBySlug, findCasesByIds } from '../catalogue/find-cases.ts';
 import { listCaseOutcomes } from './fair-outcomes.ts';
 
@@ -86,16 +87,16 @@ export async function caseRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const user = requireUser(req);
-      if (!(await deps.openLimiter.hit(String(user.id)))) throw new AppError('fastOpen');
       const lang = langOf(req);
       const key = idempotencyKey(req);
-      const result = await openCase({ db, catalogue, userId: user.id, slug: req.params.name, count: req.body.multi_open, lang, idempotencyKey: key, given: deps.givenCases }).catch(
-        async (err: unknown) => {
-          // The refusal names the level the case needs (read only on this rare path).
-          if (err instanceof AppError && err.code === 'case_level_locked') throw new AppError('case_level_locked', { level: (await findCaseBySlug(db, req.params.name))?.level });
-          throw err;
-        },
-      );
+      const hold = { userId: user.id, ms: deps.reveals.delayMs('case', req.body.fast), key: key ? `${key.key}:${key.requestHash}` : null };
+      const result = await withRevealHold(deps.openingHolds, hold, () =>
+        openCase({ db, catalogue, userId: user.id, slug: req.params.name, count: req.body.multi_open, lang, idempotencyKey: key, given: deps.givenCases }),
+      ).catch(async (err: unknown) => {
+        // The refusal names the level the case needs (read only on this rare path).
+        if (err instanceof AppError && err.code === 'case_level_locked') throw new AppError('case_level_locked', { level: (await findCaseBySlug(db, req.params.name))?.level });
+        throw err;
+      });
       if (!result.replayed) await deps.caseEvents.opened(user.id, result, req.log, req.body.fast);
       return ok(result.response);
     },

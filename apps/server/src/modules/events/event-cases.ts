@@ -31,6 +31,7 @@ export async function listEventCaseCards(
       tasty_coins: c.coinsMin === null || c.coinsMax === null ? null : { min: c.coinsMin, max: c.coinsMax },
       counter_start: c.opensLimit,
       counter_end: c.opensLimit === null ? null : Math.max(0, c.opensLimit - c.opensCount),
+      statistic_data: { ...card.statistic_data, total_count: c.opensLimit, opened_count: c.opensCount },
       locked: c.locked || c.level > level,
       color_data: {
         gradient: `linear-gradient(180deg, ${c.color}33 0%, ${c.color}11 100%)`,

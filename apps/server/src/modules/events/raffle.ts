@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RaffleResult } from '@store/shared/api/events';
 import { drawRaffle, raffleTickets } from '@store/shared/events';
 import type { Lang } from '@store/shared/errors';
@@ -87,7 +87,10 @@ export async function grantNextRafflePrize(db: Db): Promise<{ eventId: number; p
   });
 }
 
-/** The raffle page (spec §3 Raffle result): every prize with its winner once drawn, and the player's own tickets. */
+/**
+ * The raffle page (spec §3 Raffle result): a page of prizes with their winners once drawn, the
+ * player's own winning rows from every page in the same shape, and the player's tickets.
+ */
 export async function readRaffle(db: Executor, o: { event: EventRow; userId: number | null; page: number; catalogue: Catalogue; lang: Lang }): Promise<RaffleResult> {
   const { event, catalogue, lang } = o;
   const offset = (o.page - 1) * RAFFLE_PAGE_SIZE;
@@ -104,35 +107,45 @@ export async function readRaffle(db: Executor, o: { event: EventRow; userId: num
     o.userId === null ? null : db.select({ spent: eventPlayers.coinsSpent }).from(eventPlayers).where(and(eq(eventPlayers.eventId, event.id), eq(eventPlayers.userId, o.userId))),
   ]);
   const byPosition = new Map(results.map((r) => [r.position, r]));
-  const winners = [...new Set(prizes.flatMap((p) => (byPosition.get(p.position) ? [byPosition.get(p.position)!.userId] : [])))];
+  const myPositions = o.userId === null ? [] : results.filter((r) => r.userId === o.userId).map((r) => r.position);
+  // The player's prizes may sit on other pages than the one asked for.
+  const myPrizes = myPositions.length
+    ? await db
+        .select()
+        .from(eventRafflePrizes)
+        .where(and(eq(eventRafflePrizes.eventId, event.id), inArray(eventRafflePrizes.position, myPositions)))
+        .orderBy(asc(eventRafflePrizes.position))
+    : [];
+  const winners = [...new Set([...prizes, ...myPrizes].flatMap((p) => (byPosition.get(p.position) ? [byPosition.get(p.position)!.userId] : [])))];
   const [names, levels] = await Promise.all([nicknamesOf(db, winners), levelsOfPlayers(db, winners)]);
   const count = Number(total[0]?.n ?? 0);
-  const myWin = o.userId === null ? undefined : results.find((r) => r.userId === o.userId);
+  const row = (p: typeof eventRafflePrizes.$inferSelect): RaffleResult['raffle_result'][number] => {
+    const item = catalogue.present(catalogue.item(p.itemKey), lang, p.price);
+    const w = byPosition.get(p.position);
+    return {
+      position: p.position,
+      item_id: p.itemKey,
+      item: item.name,
+      img: item.image,
+      price: { currency: SITE_CURRENCY, price: toUnits(p.price) },
+      user_id: w?.userId ?? null,
+      name: w ? (names.get(w.userId) ?? '') : null,
+      avatar: w ? avatarUrl(w.userId) : null,
+      level: w ? (levels.get(w.userId) ?? 1) : null,
+      tickets: w?.tickets ?? null,
+      ticket: w?.ticket ?? null,
+      tickets_in_draw: w?.ticketsInDraw ?? null,
+    };
+  };
   return {
     prize_count: count,
     drawn: event.drawnAt !== null,
     server_seed_hash: event.raffleSeedHash,
     server_seed: event.drawnAt ? event.raffleSeed : null,
     client_seed: event.slug,
-    results: prizes.map((p) => {
-      const item = catalogue.present(catalogue.item(p.itemKey), lang, p.price);
-      const w = byPosition.get(p.position);
-      return {
-        position: p.position,
-        item_id: p.itemKey,
-        item: item.name,
-        img: item.image,
-        price: { currency: SITE_CURRENCY, price: toUnits(p.price) },
-        user_id: w?.userId ?? null,
-        name: w ? (names.get(w.userId) ?? '') : null,
-        avatar: w ? avatarUrl(w.userId) : null,
-        level: w ? (levels.get(w.userId) ?? 1) : null,
-        tickets: w?.tickets ?? null,
-        ticket: w?.ticket ?? null,
-        tickets_in_draw: w?.ticketsInDraw ?? null,
-      };
-    }),
-    me_in_raffle: mine === null ? null : { tickets: raffleTickets(wholeCoins(mine[0]?.spent ?? 0), event.coinsPerTicket), position: myWin?.position ?? null },
+    raffle_result: prizes.map(row),
+    me_in_raffle: mine === null ? null : myPrizes.map(row),
+    my_tickets: mine === null ? null : raffleTickets(wholeCoins(mine[0]?.spent ?? 0), event.coinsPerTicket),
     paginator: { page: o.page, per_page: RAFFLE_PAGE_SIZE, total: count, last_page: Math.max(1, Math.ceil(count / RAFFLE_PAGE_SIZE)) },
   };
 }

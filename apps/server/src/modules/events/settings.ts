@@ -62,6 +62,8 @@ export async function presentSettings(db: Executor, o: { season: Season; userId:
     image_logo: look.logo,
     image_overview: look.overview,
     popup_images: look.popupImages,
+    // The sections' pictures from the season's own art: the coin-giving cases, the coin shop, the new cases.
+    get_cases_images: { cases: look.logo.case, coin_cases: look.overview.bonus, new_cases: look.overview.cases },
     raffle:
       prizes > 0
         ? {

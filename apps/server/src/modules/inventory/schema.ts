@@ -1,4 +1,6 @@
-import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { STORE_ITEM_STATUSES } from '@store/shared/constants';
 import { money, createdAt } from '../../db/columns.ts';
 import { catalogueItems } from '../catalogue/schema.ts';
 import { users } from '../users/schema.ts';
@@ -31,5 +33,9 @@ export const inventoryItems = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('inventory_user_status_idx').on(t.userId, t.status, t.id)],
+  (t) => [
+    index('inventory_user_status_idx').on(t.userId, t.status, t.id),
+    // Only the statuses this store writes (decision 081): a status the code never meant is refused.
+    check('inventory_items_status_known', sql`${t.status} in (${sql.raw(STORE_ITEM_STATUSES.map((s) => `'${s}'`).join(', '))})`),
+  ],
 );

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Lang } from '@store/shared/errors';
-import type { TopHistoryResponse, TopReward } from '@store/shared/api/leaderboards';
+import type { TopHistoryPage, TopReward } from '@store/shared/api/leaderboards';
 import { isMoneyScore, type LeaderboardType } from '@store/shared/leaderboards';
 import { toUnits } from '@store/shared/money';
 import type { Executor } from '../../db/client.ts';
@@ -11,58 +11,56 @@ import { avatarUrl } from '../users/get-user.ts';
 import { presentBoardHead, presentPrizeItem, prizesOf, titleOf } from './boards.ts';
 import { leaderboardResults, leaderboards } from './schema.ts';
 
-/** Closed boards, the newest first, with every paid place and the player's own prize. */
+/**
+ * The places closed boards handed out, one entry each (spec §7), the newest board first and its
+ * places in order; `maxPlace` keeps each board's first places, `mine` the caller's own (none for
+ * a guest).
+ */
 export async function listHistory(opts: {
   db: Executor;
   catalogue: Catalogue;
   userId: number | null;
   page: number;
   perPage: number;
+  maxPlace?: number | undefined;
+  mine?: boolean | undefined;
   lang: Lang;
   currency: string;
-}): Promise<TopHistoryResponse> {
+}): Promise<TopHistoryPage> {
   const { db, catalogue, userId, page, perPage, lang, currency } = opts;
-  const closed = eq(leaderboards.status, 'closed');
-  const [boards, [total]] = await Promise.all([
+  const r = leaderboardResults;
+  const paginator = (total: number) => ({ page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) });
+  if (opts.mine && userId === null) return { items: [], paginator: paginator(0) };
+  const where = and(
+    eq(leaderboards.status, 'closed'),
+    opts.maxPlace === undefined ? undefined : lte(r.place, opts.maxPlace),
+    opts.mine && userId !== null ? eq(r.userId, userId) : undefined,
+  );
+  const [found, [total]] = await Promise.all([
     db
-      .select()
-      .from(leaderboards)
-      .where(closed)
-      .orderBy(desc(leaderboards.endsAt), desc(leaderboards.id))
+      .select({ result: r, board: leaderboards })
+      .from(r)
+      .innerJoin(leaderboards, eq(leaderboards.id, r.leaderboardId))
+      .where(where)
+      .orderBy(desc(leaderboards.endsAt), desc(leaderboards.id), asc(r.place))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(leaderboards).where(closed),
+    db.select({ n: count() }).from(r).innerJoin(leaderboards, eq(leaderboards.id, r.leaderboardId)).where(where),
   ]);
-  const ids = boards.map((b) => b.id);
-  const [results, prizes] = await Promise.all([
-    ids.length ? db.select().from(leaderboardResults).where(inArray(leaderboardResults.leaderboardId, ids)).orderBy(asc(leaderboardResults.place)) : [],
-    prizesOf(db, ids),
-  ]);
-  const players = results.map((r) => r.userId);
-  const [names, levels] = await Promise.all([nicknamesOf(db, players), levelsOfPlayers(db, players)]);
+  const players = [...new Set(found.map((f) => f.result.userId))];
+  const [names, levels, prizes] = await Promise.all([nicknamesOf(db, players), levelsOfPlayers(db, players), prizesOf(db, [...new Set(found.map((f) => f.board.id))])]);
   return {
-    items: boards.map((b) => {
-      const money = isMoneyScore(b.type as LeaderboardType);
-      const own = results.filter((r) => r.leaderboardId === b.id);
-      const mine = userId === null ? undefined : own.find((r) => r.userId === userId);
+    items: found.map(({ result, board }) => {
+      const item = presentPrizeItem(catalogue, result.itemKey, result.price, lang);
       return {
-        ...presentBoardHead(b, prizes.get(b.id) ?? [], lang),
+        ...presentBoardHead(board, prizes.get(board.id) ?? [], lang),
+        prize: { id: item.id, name: item.name, image: item.image, position: result.place, price: { amount: item.price }, rarity: item.rarity, rarity_color: item.rarity_color },
+        user: { id: result.userId, avatar: avatarUrl(result.userId), name: names.get(result.userId) ?? '', level: levels.get(result.userId) ?? 0, earn: toUnits(result.won) },
+        score: isMoneyScore(board.type as LeaderboardType) ? toUnits(result.score) : result.score,
         currency,
-        winners: own.map((r) => {
-          const item = presentPrizeItem(catalogue, r.itemKey, r.price, lang);
-          return {
-            position: r.place,
-            user: { id: r.userId, avatar: avatarUrl(r.userId), name: names.get(r.userId) ?? '', level: levels.get(r.userId) ?? 0, earn: toUnits(r.won) },
-            score: money ? toUnits(r.score) : r.score,
-            prize: { id: item.id, name: item.name, image: item.image, position: r.place, price: { amount: item.price }, rarity: item.rarity, rarity_color: item.rarity_color },
-          };
-        }),
-        mine: mine ? { place: mine.place, drop: presentPrizeItem(catalogue, mine.itemKey, mine.price, lang) } : null,
       };
     }),
-    total: Number(total?.n ?? 0),
-    page,
-    per_page: perPage,
+    paginator: paginator(Number(total?.n ?? 0)),
   };
 }
 

@@ -48,19 +48,20 @@ export async function leaderboardRoutes(app: FastifyInstance, { standings }: { s
     return ok(await readRanking({ db, catalogue, cache: standings, snapshot, userId: req.authUser?.id ?? null, now: clock.now(), lang: langOf(req) }));
   });
 
-  r.get('/api/v2/top/history', { schema: { tags, summary: 'Ended leaderboards and their winners, newest first', querystring: topHistoryQuery, response: okResponse(topHistoryResponse) } }, async (req) =>
-    ok(
-      await listHistory({
-        db,
-        catalogue,
-        userId: req.authUser?.id ?? null,
-        page: req.query.page,
-        perPage: req.query.per_page,
-        lang: langOf(req),
-        currency: deps.project.site_currency,
-      }),
-    ),
-  );
+  r.get('/api/v2/top/history', { schema: { tags, summary: 'The places ended leaderboards paid, newest board first: a list, its paginator beside it', querystring: topHistoryQuery, response: { 200: topHistoryResponse } } }, async (req) => {
+    const { items, paginator } = await listHistory({
+      db,
+      catalogue,
+      userId: req.authUser?.id ?? null,
+      page: req.query.page,
+      perPage: req.query.per_page,
+      maxPlace: req.query.max_place,
+      mine: req.query.mine,
+      lang: langOf(req),
+      currency: deps.project.site_currency,
+    });
+    return { status: true as const, data: items, paginator };
+  });
 
   r.get('/api/v2/top/rewards', { schema: { tags, summary: 'Leaderboard prizes the player won and has not seen yet', response: okResponse(z.array(topReward)) } }, async (req) =>
     ok(await listUnseenRewards(db, catalogue, requireUser(req).id, langOf(req))),

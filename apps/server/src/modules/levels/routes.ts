@@ -11,13 +11,17 @@ import {
   levelInfo,
   updateDailyNotificationPreferences,
 } from '@store/shared/api/levels';
+import { updateDailyNotificationPreferencesResponse } from '@store/shared/api/account';
 import { openCaseResponse } from '@store/shared/api/cases';
 import { userIdParams } from '@store/shared/api/users';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { langOf } from '../../http/lang.ts';
+import { findIdentities } from '../auth/identities.ts';
 import { nicknamesOf, userExists } from '../users/accounts.ts';
+import { listUserSubscriptions } from '../users/subscriptions.ts';
+import { withRevealHold } from '../cases/reveal-hold.ts';
 import { idempotencyKey } from '../wallet/idempotency.ts';
 import { openFreeOpening, listFreeCases } from './free-openings.ts';
 import { generateLevel } from './generate-level.ts';
@@ -86,8 +90,10 @@ export async function levelRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const user = requireUser(req);
-      if (!(await deps.openLimiter.hit(String(user.id)))) throw new AppError('fastOpen');
-      const result = await openFreeOpening({ db, catalogue, userId: user.id, id: req.params.id, lang: langOf(req), now: clock.now(), idempotencyKey: idempotencyKey(req) });
+      const key = idempotencyKey(req);
+      const result = await withRevealHold(deps.openingHolds, { userId: user.id, ms: deps.reveals.delayMs('case'), key: key ? `${key.key}:${key.requestHash}` : null }, () =>
+        openFreeOpening({ db, catalogue, userId: user.id, id: req.params.id, lang: langOf(req), now: clock.now(), idempotencyKey: key }),
+      );
       if (!result.replayed) await deps.caseEvents.opened(user.id, result, req.log);
       return ok(result.response);
     },
@@ -99,7 +105,19 @@ export async function levelRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/v1/notifications/daily-cases/update-preferences',
-    { schema: { tags, summary: 'Change where the player is told that a level case is ready', body: updateDailyNotificationPreferences, response: okResponse(dailyNotificationPreferences) } },
-    async (req) => ok(await updateDailyPreferences(db, requireUser(req).id, req.body)),
+    {
+      schema: {
+        tags,
+        summary: "Change where the player is told that a level case is ready; answers the player's subscriptions (spec §7) and the preferences saved",
+        body: updateDailyNotificationPreferences,
+        response: okResponse(updateDailyNotificationPreferencesResponse),
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const preferences = await updateDailyPreferences(db, user.id, req.body);
+      const linked = async () => (await findIdentities(db, user.id)).map((i) => i.provider);
+      return ok({ subscriptions: await listUserSubscriptions(db, user.id, linked), preferences });
+    },
   );
 }

@@ -12,6 +12,7 @@ import { useLocalePath } from '#app/lib/use-lang.ts';
 import { meKey, type MeData } from '#app/lib/use-me.ts';
 import { LevelBadge } from '../level-badge.tsx';
 import { Picture } from '../picture.tsx';
+import { delay } from '@store/shared/timing';
 
 type CaseRef = Camel<LevelCaseRef>;
 type Levels = MeData['levels'];
@@ -21,7 +22,6 @@ type Levels = MeData['levels'];
 const RECHECKS = [0, 1200, 2500];
 // The popup of a new level waits for "+N XP" to finish floating into the bar.
 const FLOAT_MS = 1800;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // Opens on a new level only: fetched then, not with every page.
 const LevelUpDialog = lazyPart(() => import('../level-up-dialog.tsx').then((m) => m.LevelUpDialog));
 
@@ -50,14 +50,14 @@ export function HeaderLevel({ me }: { me: MeData }) {
     }
     let fresh: Levels | undefined;
     for (const wait of RECHECKS) {
-      await sleep(wait);
+      await delay(wait);
       await client.refetchQueries({ queryKey: meKey, exact: true });
       fresh = client.getQueryData<MeData | null>(meKey)?.levels;
       if (!fresh || fresh.currentExp >= expected) break;
     }
     const leveledUp = !!fresh && fresh.userLevel > before.userLevel;
     // A new level: the bar stays full until "+N XP" has landed, then starts the new level.
-    if (leveledUp && amount > 0) await sleep(FLOAT_MS - (Date.now() - started));
+    if (leveledUp && amount > 0) await delay(FLOAT_MS - (Date.now() - started));
     setPreview(null);
     if (fresh && leveledUp) {
       const had = new Set(before.availableCases.map((c) => c.link));

@@ -5,7 +5,7 @@ import { useApi } from '#app/lib/use-api.ts';
 import { useMe } from '#app/lib/use-me.ts';
 
 export type RaffleResultData = Camel<RaffleResult>;
-export type RaffleRowData = RaffleResultData['results'][number];
+export type RaffleRowData = RaffleResultData['raffleResult'][number];
 export const raffleResultKey = (slug: string, page: number, userId: number) => ['event-raffle', slug, page, userId] as const;
 
 /** GET /api/v1/event/raffle-result/{slug}?page=: the raffle, the player's tickets and, once drawn, the winners. */

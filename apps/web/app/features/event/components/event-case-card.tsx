@@ -18,6 +18,7 @@ export function EventCaseCard({ card }: { card: EventCaseData }) {
   const to = useLocalePath();
   const lock = caseLock(card);
   const look = card.colorData;
+  const { totalCount: total, openedCount: opened } = card.statisticData;
   const style = {
     '--case-color': card.appearanceData.color,
     '--event-case-gradient': look.gradient,
@@ -53,8 +54,13 @@ export function EventCaseCard({ card }: { card: EventCaseData }) {
       <span className="event-case__price">
         <Price value={card.priceData.price} currency={card.priceData.currency} />
       </span>
-      {/* An event case limited in opens counts down as any limited case does (spec §3 counterStart/End). */}
-      <CaseCounterBar total={card.counterStart} left={card.counterEnd} className="case-card__limit" />
+      {/* An event case limited in opens counts down as any limited case does (spec §3 statisticData totalCount/openedCount). */}
+      <CaseCounterBar total={total} left={total === null ? null : Math.max(0, total - opened)} className="case-card__limit" />
+      {total !== null && (
+        <span className="event-case__opened" data-testid="event-case-opened">
+          {t('event.opened', { opened, total })}
+        </span>
+      )}
       {lock.locked && (
         <span className="event-case__lock" data-testid="event-case-lock">
           <LockIcon />

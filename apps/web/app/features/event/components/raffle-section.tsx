@@ -23,7 +23,8 @@ export function RaffleSection({ slug, raffle, myTickets }: { slug: string; raffl
   const result = useRaffleResult(slug, page, null);
   const data = result.data;
   const drawn = data?.drawn ?? raffle.drawn;
-  const tickets = data?.meInRaffle?.tickets ?? myTickets;
+  const tickets = data?.myTickets ?? myTickets;
+  const mine = new Set((data?.meInRaffle ?? []).map((row) => row.position));
   return (
     <section className="raffle" data-testid="raffle" data-drawn={drawn}>
       <div className="raffle__head">
@@ -63,12 +64,12 @@ export function RaffleSection({ slug, raffle, myTickets }: { slug: string; raffl
         )}
       </div>
       {drawn ? (
-        data?.results.length ? (
+        data?.raffleResult.length ? (
           <>
             <h3>{t('event.raffle.winners')}</h3>
             <ol className="raffle__winners" data-testid="raffle-winners">
-              {data.results.map((row) => (
-                <li key={row.position} className="raffle__winner" data-testid="raffle-winner" data-position={row.position}>
+              {data.raffleResult.map((row) => (
+                <li key={row.position} className="raffle__winner" data-testid="raffle-winner" data-position={row.position} data-mine={mine.has(row.position) || undefined}>
                   <span className="raffle__place">{row.position}</span>
                   {row.userId !== null ? (
                     <Link to={to(`/profile/${row.userId}`)} className="raffle__who">

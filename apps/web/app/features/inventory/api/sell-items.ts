@@ -11,7 +11,12 @@ export type SellResult = Camel<SellResponse>;
 
 const sellMany = (call: ApiCaller, ids: number[], idempotencyKey: string) => call<SellResponse>('/api/v1/inventory/sell/many', { body: { ids }, idempotencyKey });
 
-/** A sale answered without a balance is settled later by `sell_done` (spec §8: the sale-queue message). */
+/**
+ * A sale answered without a balance would be settled later by `sell_done` (spec §4 progress →
+ * accepted; §8 the sale-queue messages). This store settles every sale in its answer, which always
+ * carries the balance (decision 081), so the page never shows them against it; a server that
+ * queued sales would get them.
+ */
 export const soldWithoutBalance = (res: SellResult) => typeof res.balance !== 'number';
 
 function useAfterSale() {

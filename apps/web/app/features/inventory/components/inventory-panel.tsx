@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_PAGE_SIZE, ITEM_TYPE } from '@store/shared/constants';
@@ -47,6 +47,13 @@ export function InventoryPanel({ userId, isOwner, initial }: { userId: number; i
   const inventory = useInventory(userId, group, page, initial);
   const sell = useSellItems();
   const unpack = useUnpack();
+  // Spec §8: a page that failed to load says so once, titled by whether it was the first page or more.
+  const { error: loadError, errorUpdatedAt } = inventory;
+  useEffect(() => {
+    if (loadError) alert.error(loadError.message, t(page > 1 ? 'inventory.loadMoreFailed' : 'inventory.loadFailed'));
+    // One toast per failed read, not per render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [errorUpdatedAt]);
   const showGroup = (g: InventoryGroup) => {
     setGroup(g);
     setPage(1);
@@ -155,7 +162,9 @@ export function InventoryPanel({ userId, isOwner, initial }: { userId: number; i
         />
       )}
 
-      {!data ? (
+      {!data && loadError ? (
+        <EmptyState testId="inventory-failed" text={t('inventory.loadFailed')} />
+      ) : !data ? (
         <CardGridSkeleton count={10} height={190} />
       ) : shown.length === 0 ? (
         <EmptyState

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '#app/components/alerts.tsx';
 import { anyInventoryKey, type InventoryItemData } from '../api/get-inventory.ts';
@@ -18,6 +19,7 @@ export interface Unpacking {
 export function useUnpack() {
   const client = useQueryClient();
   const alert = useAlert();
+  const { t } = useTranslation();
   const open = useOpenPack();
   const [unpacking, setUnpacking] = useState<Unpacking | null>(null);
   const start = (pack: InventoryItemData) => {
@@ -26,7 +28,8 @@ export function useUnpack() {
       onSuccess: (result) => setUnpacking({ pack, result, done: false }),
       onError: (e) => {
         setUnpacking(null);
-        alert.error(e.message);
+        // Spec §8: an unpack failure is titled as an unpredicted error, above the server's words.
+        alert.error(e.message, t('inventory.unpackFailed'));
       },
     });
   };

@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { endedRange } from '@store/shared/leaderboards';
 import { LevelBadge } from '#app/components/level-badge.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
-import type { TopHistoryData } from '../api/get-top-history.ts';
+import { PODIUM, type TopHistoryData } from '../api/get-top-history.ts';
+import { historyBoards } from '../utils/leaderboard-view.ts';
 import { PrizeAmount } from './prize-amount.tsx';
 import { TopDrop } from './top-drop.tsx';
 import { Picture } from '#app/components/picture.tsx';
-
-/** Winners shown per past board: the podium. */
-const PODIUM = 3;
 
 /**
  * The past boards, briefly: each one's title and period, its first three winners with their
@@ -18,21 +16,22 @@ const PODIUM = 3;
 export function TopHistory({ history }: { history: TopHistoryData }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const boards = historyBoards(history.podium, history.mine);
   return (
     <section className="top-history" data-testid="top-history">
       <h2>{t('top.history')}</h2>
-      {history.items.length === 0 && <p className="muted">{t('top.historyEmpty')}</p>}
-      {history.items.map((entry) => (
-        <article key={entry.id} className="top-history__entry" data-testid="top-history-entry" data-id={entry.id}>
+      {boards.length === 0 && <p className="muted">{t('top.historyEmpty')}</p>}
+      {boards.map(({ id, head, podium, mine }) => (
+        <article key={id} className="top-history__entry" data-testid="top-history-entry" data-id={id}>
           <header className="top-history__head">
-            <b>{entry.title}</b>
-            <span className="muted">{endedRange(entry.dates.start, entry.dates.end)}</span>
-            <PrizeAmount amount={entry.prizesAmount} currency={entry.currency} />
+            <b>{head.title}</b>
+            <span className="muted">{endedRange(head.dates.start, head.dates.end)}</span>
+            <PrizeAmount amount={head.prizesAmount} currency={head.currency} />
           </header>
           <ol className="top-history__winners">
-            {entry.winners.slice(0, PODIUM).map((w) => (
-              <li key={w.position} className={`top-history__winner top-row--place-${w.position}`}>
-                <span className="top-row__place">{w.position}</span>
+            {podium.slice(0, PODIUM).map((w) => (
+              <li key={w.prize.position} className={`top-history__winner top-row--place-${w.prize.position}`}>
+                <span className="top-row__place">{w.prize.position}</span>
                 <Link to={to(`/profile/${w.user.id}`)} className="top-history__who">
                   <Picture src={w.user.avatar} alt="" width={28} height={28} />
                   <span className="top-history__name">{w.user.name}</span>
@@ -42,12 +41,12 @@ export function TopHistory({ history }: { history: TopHistoryData }) {
               </li>
             ))}
           </ol>
-          {entry.mine && (
-            <p className="top-history__mine" data-testid="top-history-mine">
-              <b>{t('top.yourPlace', { place: entry.mine.place })}</b>
-              <TopDrop drop={entry.mine.drop} />
+          {mine.map((own) => (
+            <p key={own.prize.position} className="top-history__mine" data-testid="top-history-mine">
+              <b>{t('top.yourPlace', { place: own.prize.position })}</b>
+              <TopDrop drop={{ ...own.prize, price: own.prize.price.amount }} />
             </p>
-          )}
+          ))}
         </article>
       ))}
     </section>

@@ -72,3 +72,26 @@ export function timerView(endsIn: number, arrivedAt: number, status: string, now
   const left = secondsLeft(endsIn, arrivedAt, now);
   return { ended: status !== 'running' || left === 0, parts: countdownParts(left) };
 }
+
+/** A past board as the history shows it: its first entry for the head, its podium and the player's places. */
+export interface HistoryBoard<E> {
+  id: number;
+  head: E;
+  podium: E[];
+  mine: E[];
+}
+
+/**
+ * The history's entries (one per paid place, `id` the board) grouped by board in the order the
+ * boards came; the player's own places join their board when it is shown.
+ */
+export function historyBoards<E extends { id: number }>(podium: readonly E[], mine: readonly E[]): HistoryBoard<E>[] {
+  const boards = new Map<number, HistoryBoard<E>>();
+  for (const entry of podium) {
+    const board = boards.get(entry.id) ?? { id: entry.id, head: entry, podium: [], mine: [] };
+    board.podium.push(entry);
+    boards.set(entry.id, board);
+  }
+  for (const entry of mine) boards.get(entry.id)?.mine.push(entry);
+  return [...boards.values()];
+}

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PromoInfoWire } from '@store/shared/api/payments';
 import { PromoLookup } from '@store/shared/payments/promo';
+import { DEBOUNCE_DEFAULT_MS } from '@store/shared/timing';
 import { ApiError, type Camel } from '#app/lib/api.ts';
 import { useApi } from '#app/lib/use-api.ts';
 
 export type PromoInfoData = Camel<PromoInfoWire>;
-const DEBOUNCE_MS = 250;
 
 /**
  * Live promo info while the player types (spec §5: trimmed, upper-cased, empty ignored, a repeat
@@ -26,7 +26,7 @@ export function usePromoInfo(code: string) {
         .lookup(code)
         .then((info) => live && setState({ code, info, error: null, loading: false }))
         .catch((e: unknown) => live && setState({ code, info: null, error: e instanceof ApiError ? e.message : String(e), loading: false }));
-    }, DEBOUNCE_MS);
+    }, DEBOUNCE_DEFAULT_MS);
     return () => {
       live = false;
       clearTimeout(timer);

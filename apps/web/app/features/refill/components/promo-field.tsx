@@ -17,6 +17,8 @@ export function PromoField({
   error,
   loading,
   at,
+  onApply,
+  applying,
 }: {
   code: string;
   onCode: (c: string) => void;
@@ -24,6 +26,9 @@ export function PromoField({
   error: string | null;
   loading: boolean;
   at: RefillPreviewData['promo'];
+  /** Spec §7 promo/apply: the code taken now rather than with the payment. */
+  onApply: () => void;
+  applying: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -43,9 +48,16 @@ export function PromoField({
     return [now > 0 ? t('refill.promoPercent', { percent: percent(now) }) : null, next].filter(Boolean).join(' · ');
   };
   return (
-    <label className="field promo-field">
-      <span className="field__label">{t('refill.promo')}</span>
-      <input value={code} onChange={(e) => onCode(e.target.value)} placeholder="PROMO" maxLength={64} data-testid="promo-input" autoCapitalize="characters" />
+    <div className="field promo-field">
+      <label className="field__label" htmlFor="promo-input">
+        {t('refill.promo')}
+      </label>
+      <span className="promo-field__row">
+        <input id="promo-input" value={code} onChange={(e) => onCode(e.target.value)} placeholder="PROMO" maxLength={64} data-testid="promo-input" autoCapitalize="characters" />
+        <button type="button" className="btn btn--secondary btn--m" disabled={!code.trim() || applying} onClick={onApply} data-testid="promo-apply">
+          {applying ? t('common.loading') : t('refill.promoApply')}
+        </button>
+      </span>
       {loading && code.trim() ? (
         <span className="muted">{t('common.loading')}</span>
       ) : info ? (
@@ -57,6 +69,6 @@ export function PromoField({
           {error}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }
