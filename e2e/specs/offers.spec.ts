@@ -146,6 +146,28 @@ test('a player who runs low gets the case of the day in the inner offer, buys it
   await expect(modal).toHaveCount(0);
 });
 
+test('the case of the day a player ran low for shows on the next page they open, without a reload', async ({ page, request, baseURL }) => {
+  const sections = (await (await request.get('/api/v2/case/sections/with-cases')).json()).data as any[];
+  const daily = sections
+    .flatMap((s) => s.cases)
+    .filter((c) => c.available && c.price_data.currency === 'GOLD' && c.battle_allowed && c.statistic_data.opens_limit === null && !c.multifix_number && !c.multicast_data)
+    .sort((a, b) => a.price_data.price - b.price_data.price)[0];
+  const player = await signedInPlayer(page, request, baseURL!, daily.price_data.price);
+  await page.goto('/faq');
+  await hydrated(page);
+  await nextFrames(page);
+  await expect(page.getByTestId('inner-offer')).toHaveCount(0);
+  // The balance runs out on another tab; this page does not know yet.
+  expect((await request.post(`/api/v1/cases/${daily.slug}/open`, { data: { multi_open: 1 }, headers: player.headers })).status()).toBe(200);
+  await grant(player.login, 100);
+  const asked = page.waitForResponse((r) => r.url().includes('/api/v1/triggers') && r.request().method() === 'GET');
+  await page.getByTestId('desktop-battles').click();
+  await expect(page).toHaveURL(/\/battles$/);
+  await asked;
+  await expect(page.getByTestId('inner-offer')).toBeVisible();
+  await shoot(page, 'ru-inner-offer-next-page');
+});
+
 test('a player who dismisses the inner offer pays nothing, and it does not come back', async ({ page, request, baseURL }) => {
   const player = await playerLeftShort(page, request, baseURL!);
   await page.goto('/en');

@@ -129,3 +129,22 @@ test('en: bad fields are refused before paying, a failed payment credits nothing
   await expect.poll(() => balance(page)).toBeCloseTo(status.value + status.bonus.sum_bonus, 2);
   await shoot(page, 'en-refill-result');
 });
+
+for (const [lang, prefix, title] of [
+  ['ru', '', 'Не удалось получить данные платежа'],
+  ['en', '/en', 'Error while receiving payment info'],
+] as const) {
+  test(`${lang}: a payment whose status cannot be read says so, with the server's reason and a way to ask again`, async ({ page, request, baseURL }) => {
+    await signIn(page, baseURL!, await register(request));
+    // An order id the status call refuses (a malformed one): a real failure that is not "no such order".
+    await page.goto(`${prefix}/refill/result?orderId=not.an.order`);
+    await hydrated(page);
+    const result = page.getByTestId('payment-result');
+    await expect(result).toHaveAttribute('data-status', 'info_failed');
+    await expect(result.locator('h1')).toHaveText(title);
+    await expect(result.locator('p')).not.toBeEmpty();
+    await expect(page.getByTestId('alert').filter({ hasText: title })).toBeVisible();
+    await expect(page.getByTestId('payment-result-reload')).toBeVisible();
+    await shoot(page, `${lang}-refill-info-failed`);
+  });
+}

@@ -28,15 +28,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request, lang);
   const orderId = url.searchParams.get('orderId') ?? url.searchParams.get('MERCHANT_ORDER_ID') ?? '';
   if (!api.token || !orderId) throw redirect(localePath(lang, '/refill'));
+  let failure: string | null = null;
   const result = await api
     .call<PaymentResult>(`/api/v1/payments/transaction/status?orderId=${encodeURIComponent(orderId)}`)
     // An order the status lookup does not find (unknown, or another player's) is the §8 status_not_found, shown in place.
-    .catch((e: unknown) => (e instanceof ApiError && e.code === 'payment_order_not_found' ? null : Promise.reject(e)));
-  return { orderId, result };
+    .catch((e: unknown) => {
+      if (e instanceof ApiError && e.code === 'payment_order_not_found') return null;
+      // A session gone is the root's to handle; any other failure is spec §8's "Error while
+      // receiving payment info", said in place with the way to ask again: the payment may well be through.
+      if (e instanceof ApiError && e.status === 401) return Promise.reject(e);
+      failure = e instanceof ApiError ? e.message : '';
+      return null;
+    });
+  return { orderId, result, failure };
 }
 
 export default function RefillResult({ loaderData }: Route.ComponentProps) {
+  if (loaderData.failure !== null) return <PaymentInfoFailed message={loaderData.failure} />;
   return loaderData.result ? <PaymentResultView orderId={loaderData.orderId} initial={loaderData.result} /> : <StatusNotFound />;
+}
+
+/** The lookup failed (not "no such order"): the spec's words and the server's, and a way to ask again. */
+function PaymentInfoFailed({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const alert = useAlert();
+  useEffect(() => alert.error(message || t('refill.result.infoFailed'), message ? t('refill.result.infoFailed') : undefined), [alert, t, message]);
+  return (
+    <div className="page">
+      <div className="payment-result payment-result--fail" data-testid="payment-result" data-status="info_failed">
+        <div className="payment-result__icon" aria-hidden="true">
+          !
+        </div>
+        <h1>{t('refill.result.infoFailed')}</h1>
+        {message && <p className="muted">{message}</p>}
+        <div className="payment-result__actions">
+          <a href="" className="btn btn--accent btn--l" data-testid="payment-result-reload">
+            {t('refill.result.reload')}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
 }
 
 /** The lookup found no such order: said on the page and as the §8 alert, with the way back to the refill page. */
