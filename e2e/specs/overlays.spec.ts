@@ -220,6 +220,18 @@ test('a tab learns of a new build from builds/latest.json and offers a reload', 
   await expect(page.getByTestId('new-build')).toHaveCount(0);
 
   served = `${id}-next`;
+  // A deploy half done: latest.json names the next build, whose own manifest is not served yet. No reload is offered.
+  const ownAsked: string[] = [];
+  let nextServed = false;
+  await page.route(/\/builds\/[^/]+-next\.json/, (route) => {
+    ownAsked.push(route.request().url());
+    return nextServed ? route.fulfill({ json: { id: served } }) : route.fulfill({ status: 404, body: '' });
+  });
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect.poll(() => ownAsked.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('new-build')).toHaveCount(0);
+  // Once the next build's own manifest answers with its id, the tab offers the reload.
+  nextServed = true;
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   const notice = page.getByTestId('new-build');
   await expect(notice).toBeVisible();

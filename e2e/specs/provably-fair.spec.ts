@@ -91,9 +91,10 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByTestId('pf-client-seed-save')).toBeDisabled();
     expect((await data(request, '/api/v1/provably-fair/seeds', player)).current.client_seed).toBe(clientSeed);
 
-    // An opening through the API rolls with that pair.
+    // An opening through the API rolls with that pair. Fast: the store takes the player's next
+    // opening (on the case page below) only once this one's roulette would have stopped.
     const res = await request.post(`/api/v1/cases/${box.slug}/open`, {
-      data: { multi_open: 1 },
+      data: { multi_open: 1, fast: true },
       headers: { ...player.headers, 'x-client-language': lang },
     });
     expect(res.status()).toBe(200);

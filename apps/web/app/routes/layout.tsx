@@ -12,15 +12,10 @@ import { HydrateApart } from '#app/components/hydrate-apart.tsx';
 import { AuthDialogs } from '#app/features/auth/components/auth-dialogs.tsx';
 import { LiveRibbon } from '#app/features/live/components/live-ribbon.tsx';
 import { PromoPopup } from '#app/features/promo/components/promo-popup.tsx';
-import { InnerOfferModal } from '#app/features/offers/components/inner-offer-modal.tsx';
 import type { BoughtItem } from '#app/features/offers/api/use-triggers.ts';
-import { RewardPopup } from '#app/features/leaderboards/components/reward-popup.tsx';
 import { getCurrentEvent } from '#app/features/event/api/get-current-event.ts';
 import { EventCoinsListener } from '#app/features/event/components/event-coins-listener.tsx';
-import { WithdrawalListener } from '#app/features/inventory/components/withdrawal-listener.tsx';
 import { Overlays } from '#app/features/overlays/components/overlays.tsx';
-import { getSubscriptions, subscriptionsKey } from '#app/features/account/api/get-subscriptions.ts';
-import { fastMissionsKey, getFastMissions } from '#app/features/missions/api/get-fast-missions.ts';
 import { Pwa } from '#app/features/pwa/components/pwa.tsx';
 import { getLiveDrops } from '#app/features/live/api/get-live-drops.ts';
 import { getFooterStats, useFooterStats, type FooterStatsData } from '#app/features/live/api/get-footer-stats.ts';
@@ -30,8 +25,9 @@ import { CoinLookProvider } from '#app/lib/coin-look-context.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { lazyPart } from '#app/lib/lazy-part.tsx';
 import { useMarketingSession } from '#app/lib/marketing-session.ts';
-import { useStartupLoads, type StartupLoad } from '#app/lib/use-startup-loads.ts';
+import { useStartupLoads, type LazyStartupLoad } from '#app/lib/use-startup-loads.ts';
 import { usePageTexts } from '#app/lib/use-page-texts.ts';
+import { useMe } from '#app/lib/use-me.ts';
 import { useSavedQueryCapture } from '#app/lib/saved-query.ts';
 import { useLanguageSync } from '#app/lib/use-change-language.ts';
 import { serverApi } from '#app/lib/server-api.ts';
@@ -53,11 +49,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // A bought case's roulette, fetched only when a player buys the inner offer's case.
 const BundleReveal = lazyPart(() => import('#app/features/cases/components/bundle-reveal.tsx').then((m) => m.BundleReveal));
 const GuideDialog = lazyPart(() => import('#app/components/layout/guide-dialog.tsx').then((m) => m.GuideDialog));
+// What only a signed-in player has (fired offers, board rewards, withdrawals' news): fetched after
+// the first scripts, and never for a guest.
+const InnerOfferModal = lazyPart(() => import('#app/features/offers/components/inner-offer-modal.tsx').then((m) => m.InnerOfferModal));
+const RewardPopup = lazyPart(() => import('#app/features/leaderboards/components/reward-popup.tsx').then((m) => m.RewardPopup));
+const WithdrawalListener = lazyPart(() => import('#app/features/inventory/components/withdrawal-listener.tsx').then((m) => m.WithdrawalListener));
 
 // Spec §7 startup, besides the player, levels and experiments: the player's subscriptions and fast missions.
-const STARTUP_LOADS: readonly StartupLoad[] = [
-  { key: subscriptionsKey, fetch: getSubscriptions },
-  { key: fastMissionsKey, fetch: getFastMissions },
+// Imported at idle, so neither module rides in the first scripts.
+const STARTUP_LOADS: readonly LazyStartupLoad[] = [
+  () => import('#app/features/account/api/get-subscriptions.ts').then((m) => ({ key: m.subscriptionsKey, fetch: m.getSubscriptions })),
+  () => import('#app/features/missions/api/get-fast-missions.ts').then((m) => ({ key: m.fastMissionsKey, fetch: m.getFastMissions })),
 ];
 
 // The ribbon and the counters update themselves; navigating does not need to reload them.
@@ -69,6 +71,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const focused = isFocused(useMatches());
   const guide = useGuide();
+  const me = useMe();
   useLanguageSync();
   useMarketingSession();
   useSavedQueryCapture();
@@ -104,11 +107,11 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
         <HydrateApart>
           <AuthDialogs />
           <PromoPopup />
-          <InnerOfferModal onBought={setBought} />
+          {me && <InnerOfferModal onBought={setBought} />}
           {bought && <BundleReveal items={bought} onClose={() => setBought(null)} />}
-          <RewardPopup />
+          {me && <RewardPopup />}
           <EventCoinsListener />
-          <WithdrawalListener />
+          {me && <WithdrawalListener />}
           <Overlays />
           <Pwa />
         </HydrateApart>
