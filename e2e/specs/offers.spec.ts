@@ -153,8 +153,11 @@ test('the case of the day a player ran low for shows on the next page they open,
     .filter((c) => c.available && c.price_data.currency === 'GOLD' && c.battle_allowed && c.statistic_data.opens_limit === null && !c.multifix_number && !c.multicast_data)
     .sort((a, b) => a.price_data.price - b.price_data.price)[0];
   const player = await signedInPlayer(page, request, baseURL!, daily.price_data.price);
+  // The page's own first ask for offers (its part loads after the first scripts) comes before the offer fires.
+  const firstAsk = page.waitForResponse((r) => r.url().includes('/api/v1/triggers') && r.request().method() === 'GET');
   await page.goto('/faq');
   await hydrated(page);
+  expect(await (await firstAsk).json()).toMatchObject({ data: [] });
   await nextFrames(page);
   await expect(page.getByTestId('inner-offer')).toHaveCount(0);
   // The balance runs out on another tab; this page does not know yet.
