@@ -4,7 +4,7 @@
 # second carries only what runs (the bundle, production packages, the built pages, migrations
 # and the catalogue data), as the unprivileged `node` user.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # The manifests first, so a change of code does not re-install the packages.
 COPY package.json package-lock.json .npmrc ./
@@ -18,7 +18,7 @@ RUN npm run build \
  && node -e "import('./scripts/build-server.mjs').then((m) => m.buildServer())" \
  && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./

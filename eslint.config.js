@@ -64,6 +64,20 @@ export default tseslint.config(
     },
   },
   {
+    // React Router hands loaders the request as it came (v8_passThroughRequests, decision 085): on a
+    // browser's move to a page it is `/en.data?_routes=…`. The page's own address is the loader's `url`.
+    files: ['apps/web/app/root.tsx', 'apps/web/app/routes/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='request'][property.name='url']",
+          message: "A loader's page address is its `url` argument; `request.url` may be a data request's (`/en.data`).",
+        },
+      ],
+    },
+  },
+  {
     // The web app's layers, by path (STYLE.md): a feature never imports another feature; routes
     // wire features together; shared UI (components) and wiring (lib) import no feature and no
     // route. Imports resolve through tsconfig (the `#app/*` alias too), and no import goes in a circle.

@@ -1,8 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const PGBOUNCER = process.env.PGBOUNCER_PATH ?? '/usr/sbin/pgbouncer';
+// PostgreSQL's own binaries (initdb, pg_ctl, pg_basebackup): PG_BIN, or the newest Debian install.
+const PG_BIN =
+  process.env.PG_BIN ??
+  (existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+        .map((v) => `/usr/lib/postgresql/${v}/bin`)[0]
+    : undefined);
+const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
 
 export default defineConfig({
   test: {
@@ -32,8 +43,17 @@ export default defineConfig({
           exclude: [
             ...(process.env.REDIS_URL ? [] : ['apps/server/test/**/*.redis.test.ts']),
             ...(process.env.DATABASE_URL ? [] : ['apps/server/test/**/*.pg.test.ts']),
-            // Several processes behind nginx need both, and nginx (CI installs it; a laptop may not have it).
-            ...(process.env.DATABASE_URL && process.env.REDIS_URL && (existsSync(NGINX) || process.env.CI) ? [] : ['apps/server/test/**/*.cluster.test.ts']),
+            // Several processes behind nginx and PgBouncer need both, and those two (CI installs them; a laptop may not have them).
+            ...(process.env.DATABASE_URL && process.env.REDIS_URL && ((existsSync(NGINX) && existsSync(PGBOUNCER)) || process.env.CI)
+              ? []
+              : ['apps/server/test/**/*.cluster.test.ts']),
+            // Tests that start PostgreSQL clusters of their own (a primary with its standby, a restored
+            // backup) need PostgreSQL's binaries (CI's machine has them), and run in the PostgreSQL run only.
+            ...(process.env.DATABASE_URL && ((PG_BIN && existsSync(`${PG_BIN}/pg_basebackup`)) || process.env.CI)
+              ? []
+              : ['apps/server/test/read-replica.test.ts', 'apps/server/test/pg-restore-drill.test.ts']),
+            // The Caddyfile read by Caddy itself (CI installs it).
+            ...(existsSync(CADDY) || process.env.CI ? [] : ['apps/server/test/**/*.caddy.test.ts']),
           ],
           environment: 'node',
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],

@@ -36,7 +36,8 @@ export async function buildServer() {
     chunkNames: '[name]-[hash]',
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    // The oldest Node the store supports (engines): Node 24 is the runtime, 22.12 the floor.
+    target: 'node22.12',
     sourcemap: true,
     sourcesContent: false,
     plugins: [externalPackages],

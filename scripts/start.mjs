@@ -1,11 +1,11 @@
-// `npm start`: builds the web app when it has not been built yet, bundles the server (a fraction
-// of a second, so it is never stale), then runs the store in this process (API, websocket and
-// server rendering), so signals reach the server directly.
+// `npm start`: builds the web app when it has not been built yet (build-web.mjs: a build that
+// warns stops the start), bundles the server (a fraction of a second, so it is never stale), then
+// runs the store in this process (API, websocket and server rendering), so signals reach the server directly.
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer } from './build-server.mjs';
+import { buildWeb } from './build-web.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // WEB_BUILD_DIR (read by the web build and the server too) moves the build.
@@ -13,8 +13,10 @@ const webServerEntry = path.join(process.env.WEB_BUILD_DIR ? path.resolve(proces
 
 if (!existsSync(webServerEntry)) {
   console.log('Building the web app (first start)…');
-  const res = spawnSync('npm', ['run', 'build', '-w', '@store/web'], { cwd: root, stdio: 'inherit' });
-  if (res.status !== 0) process.exit(res.status ?? 1);
+  await buildWeb().catch((e) => {
+    console.error(e.message);
+    process.exit(1);
+  });
 }
 const serverEntry = await buildServer();
 process.env.NODE_ENV ??= 'production';

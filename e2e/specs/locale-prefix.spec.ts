@@ -42,6 +42,15 @@ test('a bare address moves to its Russian /ru page for good, and the page links,
   expect(english.headers().location).toBe('/en/refill');
 });
 
+test("the data of a page a browser moves to is answered where the router asks, never sent to a page's address", async ({ request }) => {
+  // `/ru.data` and `/en.data` are the main pages' data (decision 085): to the prefix rule they look like bare
+  // paths, which this store moves under /ru, but they are the router's own requests and go to it as they came.
+  for (const path of ['/ru.data', '/en.data', '/ru/battles.data', '/en/faq.data']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect([path, res.status(), res.headers()['content-type']]).toEqual([path, 200, 'text/x-script']);
+  }
+});
+
 test.describe(() => {
   // The Russian table (SBP, roubles) is a player in Russia's, whose browser speaks Russian.
   test.use(RUSSIAN_BROWSER);

@@ -195,6 +195,27 @@ for (const lang of ['ru', 'en'] as const) {
     expect(logged.filter((line) => !own404(line)), `${unknown} logs no other console errors`).toEqual([]);
     await shoot(page, `routes-${lang}-not-found`);
   });
+
+  test(`${lang}: the header's logo brings the browser back to the main page in its language, with the data asked where the router asks`, async ({
+    page,
+  }) => {
+    const home = withLang(lang, '/');
+    await page.goto(home);
+    await hydrated(page);
+    const title = await page.title();
+    await page.goto(withLang(lang, '/battles'));
+    await hydrated(page);
+    const data = page.waitForResponse((res) => new URL(res.url()).pathname.endsWith('.data'));
+    await page.locator('header a.logo').click();
+    // React Router 8's data addresses (decision 085): the root's is `/_.data`, any other page's its path and `.data`.
+    const res = await data;
+    expect([new URL(res.url()).pathname, res.status()]).toEqual([lang === 'en' ? '/en.data' : '/_.data', 200]);
+    await expect(page).toHaveURL((url) => url.pathname === home);
+    await expect(page.getByTestId('case-section').first()).toBeVisible();
+    // The loaders read the page's address, not the data request's: `/en.data` is an English page.
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page).toHaveTitle(title);
+  });
 }
 
 test('pages and fingerprinted assets travel compressed; assets are cached for a year, the build manifest always revalidated', async ({ request }) => {

@@ -251,6 +251,29 @@ test('a crawler asking for a missing page gets a bare 404, a person the page', a
   expect(await home.text()).toContain('data-testid="main-page"');
 });
 
+test('HEAD answers as GET would, without a body: the same status and page headers', async ({ request }) => {
+  for (const p of ['/', '/en/battles', '/upgrades']) {
+    // Uncompressed, the answer says the length of the page a GET would send, and sends none of it.
+    const plain = { 'accept-encoding': 'identity' };
+    const get = await request.get(p, { headers: plain });
+    const head = await request.head(p, { headers: plain });
+    expect(head.status(), p).toBe(get.status());
+    expect(head.headers()['content-type'], p).toBe(get.headers()['content-type']);
+    expect(head.headers()['content-type'], p).toContain('text/html');
+    const length = Number(head.headers()['content-length']);
+    const page = (await get.body()).length;
+    // Rendered twice, the page differs only in its nonce and live figures.
+    expect(Math.abs(length - page), `${p}: HEAD says ${length} bytes, GET sent ${page}`).toBeLessThan(page * 0.02);
+    expect((await head.body()).length, p).toBe(0);
+    // Compressed, as a browser asks: the same encoding as the GET, still no body.
+    const br = { 'accept-encoding': 'br, gzip' };
+    const headBr = await request.head(p, { headers: br });
+    expect(headBr.headers()['content-encoding'], p).toBe((await request.get(p, { headers: br })).headers()['content-encoding']);
+    expect((await headBr.body()).length, p).toBe(0);
+  }
+  expect((await request.head('/no-such-page')).status()).toBe(404);
+});
+
 test('a trailing slash is dropped with a permanent redirect, the root keeps its own', async ({ request }) => {
   const res = await request.get('/upgrades/?x=1', { maxRedirects: 0 });
   expect(res.status()).toBe(301);

@@ -3,7 +3,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { randomBytes } from 'node:crypto';
 import { redisPrefix, type Env } from './config/env.ts';
 import { installFeatureGates } from './modules/platform/feature-gates.ts';
 import { installTechWorkGate } from './modules/platform/tech-work-gate.ts';
@@ -12,7 +11,7 @@ import { WS_LIMITS } from '@store/shared/api/realtime';
 import type { Database } from './db/client.ts';
 import { requestToken, signIn } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
-import { installRequestLog } from './http/request-log.ts';
+import { installRequestIdHeader, installRequestLog, requestIdOf } from './http/request-log.ts';
 import { registerApiDocument } from './composition/api-document.ts';
 import { jobsOf, storeModules, type StoreModules } from './composition/modules.ts';
 import type { StoreModule } from './platform/store-module.ts';
@@ -65,14 +64,17 @@ export async function buildApp({ env, database, web = false, adminToken = null, 
     // otherwise anyone could pick their own address and reset every per-address limit.
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomBytes(8).toString('hex'),
+    // A proxy's X-Request-Id (nginx makes one for every request) names the request in our log
+    // too, so one id follows it through both; a missing or odd one is replaced by our own.
+    requestIdHeader: false,
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     frameworkErrors,
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installRequestIdHeader(app);
   installRequestLog(app, env.REQUEST_LOG_SAMPLE ?? (env.NODE_ENV === 'production' ? 0.01 : 1));
   await securityHeaders(app, env);
 

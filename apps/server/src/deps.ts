@@ -29,6 +29,12 @@ import type { Reveals } from './realtime/reveals.ts';
  */
 export interface Deps {
   db: Db;
+  /**
+   * The read replica, or `db` when none is set (decision 084): only for reads that tolerate its
+   * delay, each call saying how much; never for writes, reads in a transaction, or what a player
+   * acts on at once (a balance, an inventory, an opening's result).
+   */
+  replica: Db;
   env: Env;
   /** The app's logger, for what a module runs beside its requests. */
   log: FastifyBaseLogger;

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { prepareDataFolder } from './db/prepare-data-folder.ts';
 import { readRunningServer, removeServerFile, writeServerFile } from './platform/server-file.ts';
 import { listenFailure, reachDatabase, StartUpError } from './platform/start-up.ts';
+import { startBanner } from './platform/start-banner.ts';
 
 /** Starts the store: one process for API, websocket and the server-rendered web app. */
 async function main() {
@@ -37,6 +38,8 @@ async function main() {
   if (env.DATABASE_URL) await reachDatabase(env.DATABASE_URL, env.DATABASE_CONNECT_TIMEOUT_S);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    replicaUrl: env.DATABASE_REPLICA_URL,
+    replicaMaxLagSeconds: env.DATABASE_REPLICA_MAX_LAG_S,
     dataDir: pgliteDir,
     poolSize: env.DATABASE_POOL_SIZE,
     // Without its database the store can only refuse; exiting lets a supervisor start it again,
@@ -85,7 +88,8 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   writeServerFile(dir, { pid: process.pid, port, adminToken });
-  app.log.info(`store on http://localhost:${port} (${database.kind}, project ${env.PROJECT})`);
+  const { msg, ...banner } = startBanner(env, { port, database: database.kind, replica: Boolean(env.DATABASE_REPLICA_URL) });
+  app.log.info(banner, msg);
 }
 
 main().catch((err) => {

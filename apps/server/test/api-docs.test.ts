@@ -1,20 +1,31 @@
-import Fastify from 'fastify';
+import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelope } from '@store/shared/api/common';
+import { errorEnvelope, okEnvelope } from '@store/shared/api/common';
 import { errorCatalogue, type ErrorCode } from '@store/shared/errors';
 import { runAdminCommand } from '../src/admin/commands.ts';
 import type { Env } from '../src/config/env.ts';
 import { registerApiDocument } from '../src/composition/api-document.ts';
+import { API_EXAMPLE_OPERATIONS, API_EXAMPLES, type ApiExamples } from '../src/composition/api-examples.ts';
+import { idempotencyKey } from '../src/modules/wallet/idempotency.ts';
 import { api, cheapestCase, registerPlayer, type Player } from './helpers/factories.ts';
+import { resolved } from './helpers/openapi.ts';
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 
+interface MediaType {
+  schema: any;
+  example?: unknown;
+}
 interface Operation {
   operationId?: string;
   summary?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  parameters?: { in: string; name: string }[];
-  responses: Record<string, { content?: Record<string, { schema: any }> }>;
+  parameters?: { in?: string; name?: string; $ref?: string }[];
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { $ref?: string; description?: string; content?: Record<string, MediaType> }>;
 }
 
 let store: TestStore;
@@ -30,8 +41,11 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const errorCodes = (op: Operation, status: number): string[] =>
-  op.responses[status]?.content?.['application/json']?.schema.allOf?.[1].properties.code.enum ?? [];
+/** An operation's answer of a status, a shared one (`components.responses`) looked up. */
+const answerOf = (op: Operation, status: number | string, from: unknown = doc) => resolved(from, op.responses[status]);
+const errorCodes = (op: Operation, status: number, from: unknown = doc): string[] =>
+  answerOf(op, status, from)?.content?.['application/json']?.schema.allOf?.[1].properties.code.enum ?? [];
+const declaresIdempotencyKey = (op: Operation) => (op.parameters ?? []).some((p) => p.$ref === '#/components/parameters/IdempotencyKey');
 const needsSignIn = (op: Operation) => op.security!.length > 0 && !op.security!.some((s) => Object.keys(s).length === 0);
 
 describe('the API document', () => {
@@ -57,7 +71,7 @@ describe('the API document', () => {
       const refused = Object.keys(op.responses).filter((s) => /^4\d\d$/.test(s));
       expect(refused.length, name).toBeGreaterThan(0);
       for (const status of refused)
-        expect(op.responses[status]!.content!['application/json']!.schema.allOf[0], `${name} ${status}`).toEqual({
+        expect(answerOf(op, status)!.content!['application/json']!.schema.allOf[0], `${name} ${status}`).toEqual({
           $ref: '#/components/schemas/ErrorEnvelope',
         });
       expect(errorCodes(op, 400), name).toContain('validation');
@@ -123,15 +137,34 @@ describe('the API document', () => {
   });
 });
 
+interface TestRoute {
+  url: string;
+  summary?: string;
+  hide?: boolean;
+  errors?: ErrorCode[];
+  body?: z.ZodType;
+  data?: z.ZodType;
+  handler?: (req: FastifyRequest) => unknown;
+}
+
 /** A document of a few routes only, built by the store's own `registerApiDocument`. */
-async function documentOf(routes: { url: string; summary?: string; hide?: boolean; errors?: ErrorCode[] }[]) {
+async function documentOf(routes: TestRoute[], examples: ApiExamples = {}) {
   const app = Fastify();
-  await registerApiDocument(app, { PUBLIC_URL: undefined } as Env);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await registerApiDocument(app, { PUBLIC_URL: undefined, PROJECT: 'cs' } as Env, { examples });
   for (const r of routes)
-    app.post(r.url, { config: { errors: r.errors }, schema: { tags: ['platform'], summary: r.summary, hide: r.hide } }, async () => ({ status: true, data: null }));
+    app.post(
+      r.url,
+      {
+        config: { errors: r.errors },
+        schema: { tags: ['platform'], summary: r.summary, hide: r.hide, ...(r.body ? { body: r.body } : {}), ...(r.data ? { response: { 200: okEnvelope(r.data) } } : {}) },
+      },
+      r.handler ?? (async () => ({ status: true, data: null })),
+    );
   await app.ready();
   try {
-    return app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
+    return app.swagger() as unknown as { paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, any>> };
   } finally {
     await app.close();
   }
@@ -151,10 +184,136 @@ describe('what a route declares', () => {
   it('puts each declared code under its catalogue status, beside the codes every route answers', async () => {
     const built = await documentOf([{ url: '/api/v1/pay', summary: 'Pay', errors: ['balance_error', 'promo_expired', 'promo_not_found', 'validation'] }]);
     const op = built.paths['/api/v1/pay']!.post!;
-    expect(errorCodes(op, 400)).toEqual(['validation']);
-    expect(errorCodes(op, 402)).toEqual(['balance_error']);
-    expect(errorCodes(op, 404)).toEqual(['promo_not_found']);
-    expect(errorCodes(op, 410)).toEqual(['promo_expired']);
+    expect(errorCodes(op, 400, built)).toEqual(['validation']);
+    expect(errorCodes(op, 402, built)).toEqual(['balance_error']);
+    expect(errorCodes(op, 404, built)).toEqual(['promo_not_found']);
+    expect(errorCodes(op, 410, built)).toEqual(['promo_expired']);
+  });
+
+  it('declares Idempotency-Key where the handler reads it, or where the route declares the refusal of a reused key', async () => {
+    const built = await documentOf([
+      { url: '/api/v1/reads-it', summary: 'Reads the key', handler: async (req) => ({ status: true, data: idempotencyKey(req)?.key ?? null }) },
+      { url: '/api/v1/through-a-helper', summary: 'Reads it through a helper', errors: ['idempotency_key_reused'] },
+      { url: '/api/v1/plain', summary: 'Reads no key' },
+    ]);
+    const op = (url: string) => built.paths[url]!.post!;
+    expect(declaresIdempotencyKey(op('/api/v1/reads-it'))).toBe(true);
+    expect(errorCodes(op('/api/v1/reads-it'), 422, built)).toEqual(['idempotency_key_reused']);
+    expect(declaresIdempotencyKey(op('/api/v1/through-a-helper'))).toBe(true);
+    expect(declaresIdempotencyKey(op('/api/v1/plain'))).toBe(false);
+    expect(op('/api/v1/plain').responses['422']).toBeUndefined();
+  });
+
+  it('refuses to build while an example no longer matches the schemas its route validates and answers with', async () => {
+    const body = z.object({ ids: z.array(z.number()) }).strict();
+    const data = z.object({ sold: z.array(z.number()), balance: z.number() });
+    const route: TestRoute = { url: '/api/v1/sell', summary: 'Sell', body, data };
+    const answer = { status: true, data: { sold: [7], balance: 12.5 } };
+    const examples = (example: unknown): ApiExamples => ({ cs: { postV1Sell: example as never } });
+    const built = await documentOf([route], examples({ request: { ids: [7] }, response: answer }));
+    const op = built.paths['/api/v1/sell']!.post!;
+    expect(op.requestBody!.content['application/json']!.example).toEqual({ ids: [7] });
+    expect(op.responses['200']!.content!['application/json']!.example).toEqual(answer);
+    await expect(documentOf([route], examples({ request: { ids: [7] }, response: { status: true, data: { sold: [7], balance: '12.5' } } }))).rejects.toThrow(
+      'the example of postV1Sell (cs) no longer matches',
+    );
+    await expect(documentOf([route], examples({ request: { ids: [7] }, response: { status: true, data: { ...answer.data, coins: 3 } } }))).rejects.toThrow(
+      'fields its schema does not have: .data.coins',
+    );
+    await expect(documentOf([route], examples({ request: { id: 7 }, response: answer }))).rejects.toThrow('request:');
+    // Another project's example is checked too, though only this project's is shown.
+    await expect(documentOf([route], { cs: {}, dota: { postV1Sell: { response: { status: true, data: {} } } } })).rejects.toThrow('postV1Sell (dota)');
+  });
+});
+
+describe('the shapes, answers and examples of the document', () => {
+  const schemas = () => doc.components.schemas as Record<string, { description?: string; properties?: unknown }>;
+
+  it('names the shared shapes once under components.schemas, each described, and refers to them', () => {
+    for (const id of ['ErrorEnvelope', 'Paginator', 'Money', 'CatalogueItem', 'InventoryItem', 'CaseCard', 'CaseDetail', 'User', 'PublicUser', 'Battle', 'Leaderboard'])
+      expect(schemas()[id], id).toBeDefined();
+    const paths = JSON.stringify(doc.paths);
+    const whole = JSON.stringify(doc);
+    for (const [id, schema] of Object.entries(schemas())) {
+      expect(schema.description, id).toBeTruthy();
+      // Referred to from somewhere, and never written out again in full.
+      expect(whole.includes(`"#/components/schemas/${id}"`), `${id} is referred to`).toBe(true);
+      if (schema.properties) expect(paths.includes(JSON.stringify(schema.properties)), `${id} written out inline`).toBe(false);
+    }
+    const byId = new Map(operations.map((o) => [o.op.operationId, o.op]));
+    const dataOf = (id: string) => byId.get(id)!.responses['200']!.content!['application/json']!.schema.properties.data;
+    expect(dataOf('getV1CasesByName')).toEqual({ $ref: '#/components/schemas/CaseDetail' });
+    expect(dataOf('getV1UsersMe')).toEqual({ $ref: '#/components/schemas/User' });
+    expect(dataOf('getV1InventoryGet').$ref).toBe('#/components/schemas/InventoryPage');
+  });
+
+  it('says what each success answer carries', () => {
+    for (const { method, path, op } of operations)
+      for (const [status, answer] of Object.entries(op.responses).filter(([s]) => /^2/.test(s))) {
+        const { description, content } = resolved(doc, answer);
+        expect(description, `${method} ${path} ${status}`).not.toBe('Default Response');
+        expect(description!.length, `${method} ${path} ${status}`).toBeGreaterThan(20);
+        if (content?.['application/json']?.schema.properties?.data) expect(description, `${method} ${path}`).toContain('`data`');
+      }
+    const byId = new Map(operations.map((o) => [o.op.operationId, o.op]));
+    expect(byId.get('getV1UsersMe')!.responses['200']!.description).toContain("`data` is a `User` (the signed-in player's own record");
+    expect(byId.get('getV1EventCurrent')!.responses['200']!.description).toContain(', or null');
+    expect(byId.get('getV2TopHistory')!.responses['200']!.description).toContain('`paginator`');
+  });
+
+  it('declares Idempotency-Key, with what a retry gets, on every call the store honours it on', () => {
+    const header = doc.components.parameters.IdempotencyKey;
+    expect(header).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 128 } });
+    expect(header.description).toContain('answers what the first call answered');
+    expect(header.description).toContain('`idempotency_key_reused`');
+    const declared = operations.filter((o) => declaresIdempotencyKey(o.op)).map((o) => o.op.operationId!);
+    // The calls that move money or items under the guard of wallet/idempotency.ts.
+    expect(declared).toEqual(
+      expect.arrayContaining([
+        'postV1CasesByNameOpen',
+        'postV1CasesFreeByIdOpen',
+        'postV1InventorySell',
+        'postV1InventorySellMany',
+        'postV1InventorySellAll',
+        'postV1UpgradesUpgradeItems',
+        'postV1ContractsSign',
+        'postBattlesBattles',
+        'postBattlesJoin',
+        'postBattlesSell',
+        'postV1TechiesStart',
+        'postV1PaymentsTransactionStart',
+        'postV1PaymentsPromoApply',
+        'postV1OffersByIdBuy',
+        'postV1TriggersDailycasepay',
+        'postV1AdminPlayersByIdBalance',
+        'postV1AdminWithdrawalsByIdRetry',
+      ]),
+    );
+    // Each such call may refuse a reused key, and only those; a read never takes one.
+    for (const { method, path, op } of operations) {
+      expect(errorCodes(op, 422).includes('idempotency_key_reused'), `${method} ${path}`).toBe(declaresIdempotencyKey(op));
+      if (method === 'get') expect(declaresIdempotencyKey(op), `${method} ${path}`).toBe(false);
+    }
+  });
+
+  it('carries an example of each call the README names, every project has one, and each is what its schemas allow', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const start = readme.indexOf('The API is described by the OpenAPI document');
+    const paragraph = readme.slice(start, readme.indexOf('\n\n', start));
+    const named = [...paragraph.matchAll(/`(GET|POST|PATCH|PUT|DELETE) (\/[^`\s]+)`/g)].map((m) => `${m[1]!.toLowerCase()} ${m[2]}`).sort();
+    const exampled = operations.filter((o) => o.op.responses['200']?.content?.['application/json']?.example !== undefined);
+    expect(named).toEqual(exampled.map((o) => `${o.method} ${o.path}`).sort());
+    expect(exampled.map((o) => o.op.operationId).sort()).toEqual([...API_EXAMPLE_OPERATIONS].sort());
+    const ids = new Set(operations.map((o) => o.op.operationId));
+    for (const [project, examples] of Object.entries(API_EXAMPLES)) {
+      for (const id of API_EXAMPLE_OPERATIONS) expect(examples[id], `${project} ${id}`).toBeDefined();
+      for (const id of Object.keys(examples)) expect(ids.has(id), `${project} ${id} is an operation`).toBe(true);
+    }
+    for (const { path, op } of exampled) {
+      // The store answered each with the envelope; the document was built, so each passed its route's zod schemas.
+      expect(op.responses['200']!.content!['application/json']!.example, path).toMatchObject({ status: true });
+      if (op.requestBody) expect(op.requestBody.content['application/json']!.example, `${path} request`).toBeDefined();
+    }
   });
 });
 

@@ -109,3 +109,38 @@ describe('compose.yaml defaults', () => {
     expect(() => start({ ...realMoney(), SANDBOX: 'vendor,signin,push' })).toThrow(/notifications.*SANDBOX=notifications/);
   });
 });
+
+describe('compose.yaml in front of the store', () => {
+  type Service = { image?: string; ports?: string[]; expose?: string[]; logging?: { driver: string; options: Record<string, string> }; volumes?: string[] };
+  const services = () => (parse(read('compose.yaml')) as { services: Record<string, Service> }).services;
+
+  it('only Caddy is reachable from outside, on 80 and 443, and the store counts its two proxies', () => {
+    const all = services();
+    const published = Object.entries(all).filter(([, s]) => s.ports?.length);
+    expect(published.map(([name]) => name)).toEqual(['caddy']);
+    expect(all.caddy!.ports).toEqual(expect.arrayContaining(['80:80', '443:443']));
+    expect(all.caddy!.volumes).toEqual(expect.arrayContaining(['./deploy/Caddyfile:/etc/caddy/Caddyfile:ro']));
+    expect(read('deploy/Caddyfile')).toMatch(/reverse_proxy nginx:80/);
+    // Caddy, then nginx: the player's address is two hops back.
+    expect(storeEnvironment({ POSTGRES_PASSWORD: 'pw' }).TRUST_PROXY).toBe('2');
+  });
+
+  it("every service's log is rotated by Docker", () => {
+    for (const [name, service] of Object.entries(services())) {
+      expect(service.logging?.driver, name).toBe('json-file');
+      expect(service.logging?.options['max-size'], name).toMatch(/^\d+m$/);
+      expect(Number(service.logging?.options['max-file']), name).toBeGreaterThan(1);
+    }
+  });
+
+  it("nginx looks the replicas up again while it runs, on an image new enough for the upstream's resolve", () => {
+    const conf = read('deploy/nginx.conf');
+    expect(conf).toMatch(/^\s*resolver 127\.0\.0\.11 valid=\d+s/m);
+    expect(conf).toMatch(/^\s*server store:3000 [^;]* resolve;/m);
+    expect(conf).toMatch(/^\s*zone store /m);
+    // `resolve` on an upstream server came to open-source nginx in 1.27.3.
+    const [major, minor] = /^nginx:(\d+)\.(\d+)/.exec(services().nginx!.image!)!.slice(1).map(Number);
+    expect(major! > 1 || minor! >= 28).toBe(true);
+  });
+});
+

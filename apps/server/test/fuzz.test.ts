@@ -11,7 +11,7 @@ import { api, catalogueByPrice, countRows, fundedPlayer, giveItems, ledgerMismat
 import { createTestStore, type TestStore } from './helpers/test-app.ts';
 import { waitFor } from './helpers/ws.ts';
 import { casesFor, operationsOf, seededRandom, type FuzzCase, type Hints, type OpenApiDocument, type Operation } from './helpers/fuzz-cases.ts';
-import { answerProblem, refusalProblem, report, type Offence } from './helpers/fuzz-answers.ts';
+import { answerProblem, idempotencyProblem, refusalProblem, report, type Offence } from './helpers/fuzz-answers.ts';
 
 /**
  * Malformed requests to every operation of the OpenAPI document, each sent with no token, a
@@ -99,11 +99,14 @@ async function send(c: FuzzCase, auth: string | null, op: Operation, authLabel: 
   const res = await store.app.inject({ method: c.method as 'GET', url: c.url, headers, payload: c.payload });
   // A documented redirect is an answer too, but only to a page of this store or its own sandbox.
   const location = String(res.headers.location ?? '');
-  const ownRedirect = op.redirects && res.statusCode === 302 && (/^\/(?!\/)/.test(location) || location.startsWith('http://localhost/'));
-  // A refusal must also be one the document promises for this operation (decision 037).
+  const ownRedirect = op.redirects && [302, 303].includes(res.statusCode) && (/^\/(?!\/)/.test(location) || location.startsWith('http://localhost/'));
+  // A refusal must also be one the document promises for this operation (decision 037), and a
+  // handler that reads the Idempotency-Key must have the header declared.
   const problem = ownRedirect
     ? null
-    : (answerProblem(res.statusCode, res.headers['content-type'] as string | undefined, res.body, op.envelope) ?? refusalProblem(res.statusCode, res.body, op.refusals));
+    : (answerProblem(res.statusCode, res.headers['content-type'] as string | undefined, res.body, op.envelope) ??
+      refusalProblem(res.statusCode, res.body, op.refusals) ??
+      idempotencyProblem(res.statusCode, res.body, op.idempotent));
   const request = { what: c.what, auth: authLabel, method: c.method, url: c.url, headers, payload: c.payload };
   return { status: res.statusCode, offence: problem ? { request, status: res.statusCode, body: res.body, problem } : null };
 }

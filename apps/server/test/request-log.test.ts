@@ -44,6 +44,27 @@ describe('the request log', () => {
   });
 });
 
+describe('the request id', () => {
+  it("keeps a proxy's X-Request-Id in the log line and the answer, and replaces an odd one with its own", async () => {
+    lines.length = 0;
+    const fromProxy = await store.app.inject({ method: 'GET', url: '/api/v1/config', headers: { 'x-request-id': 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6' } });
+    expect(fromProxy.headers['x-request-id']).toBe('a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6');
+    expect(entries().filter((e) => e.msg === 'request')).toEqual([expect.objectContaining({ reqId: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6' })]);
+
+    for (const odd of ['x'.repeat(65), 'two words', 'id"}{"level":60', '']) {
+      lines.length = 0;
+      const res = await store.app.inject({ method: 'GET', url: '/api/v1/config', headers: { 'x-request-id': odd } });
+      const own = res.headers['x-request-id'];
+      expect(own).toMatch(/^[0-9a-f]{16}$/);
+      expect(entries().filter((e) => e.msg === 'request')).toEqual([expect.objectContaining({ reqId: own })]);
+    }
+    // Without one, every answer still names its request, each its own.
+    const [a, b] = await Promise.all([store.app.inject({ method: 'GET', url: '/api/v1/config' }), store.app.inject({ method: 'GET', url: '/api/v1/config' })]);
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f]{16}$/);
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+});
+
 describe('sampling', () => {
   it('keeps the sampled share of answered requests and every failure', async () => {
     const sampled: Record<string, unknown>[] = [];

@@ -11,19 +11,22 @@ import { stopServer } from './helpers/server-process.ts';
 import { waitFor } from './helpers/ws.ts';
 
 /**
- * Three store processes behind nginx on one PostgreSQL and one Redis (what compose.yaml runs),
- * under a mixed load of players and battle spectators. In the middle one process dies by
- * SIGKILL. Nothing acknowledged is lost, nothing is invented or paid twice, every spectator
- * of a battle ends up with every round, and the load goes on through the other two.
- * Needs PostgreSQL, Redis and nginx (vitest.config.ts leaves it out without them).
+ * Two store processes behind nginx, running deploy/nginx.conf itself, on one PostgreSQL reached
+ * through PgBouncer in transaction mode and one Redis (what compose.yaml runs, with the pooler a
+ * managed database puts in front), under a mixed load of players and battle spectators. In the
+ * middle one process dies by SIGKILL. Nothing acknowledged is lost, nothing is invented or paid
+ * twice, every spectator of a battle ends up with every round, and the load goes on through the
+ * other. Needs PostgreSQL, Redis, nginx and PgBouncer (vitest.config.ts leaves it out without them).
  */
 let place: Awaited<ReturnType<typeof processTestPlace>>;
 let cluster: Cluster;
 
 beforeAll(async () => {
-  place = await processTestPlace('store-cluster-', { REDIS_URL: process.env.REDIS_URL! });
+  // A new, empty database: both processes start together through the pooler and migrate and seed it in turn.
+  place = await processTestPlace('store-cluster-', { REDIS_URL: process.env.REDIS_URL! }, { emptyDatabase: true });
   cluster = await startCluster({
-    count: 3,
+    count: 2,
+    pooler: true,
     dir: path.join(place.dataDir, 'cluster'),
     env: clusterEnv({
       DATABASE_URL: place.env.DATABASE_URL!,
@@ -44,7 +47,7 @@ async function socketsOf(url: string): Promise<number> {
   return Number(/^store_websocket_clients (\d+)/m.exec(text)?.[1] ?? 0);
 }
 
-describe('three processes behind nginx', () => {
+describe('two processes behind nginx, through PgBouncer', () => {
   it('lose and invent nothing when one is killed mid-load; spectators reconnect and miss no round', { timeout: 240_000 }, async () => {
     const url = cluster.nginx.url;
     const players = await Promise.all(
@@ -67,7 +70,7 @@ describe('three processes behind nginx', () => {
     await stopServer(victim, 'SIGKILL');
     expect(victim.child.signalCode).toBe('SIGKILL');
 
-    // The load goes on through the other two.
+    // The load goes on through the other.
     await waitFor(() => load.answeredAfterKill >= 100, 90_000);
     running = false;
     await load.done;
@@ -95,7 +98,7 @@ describe('three processes behind nginx', () => {
       expect(
         await countRows(db, sql`select count(*) as n from (select ref from ledger where user_id in (${ids}) and reason = 'item_sale' group by ref having count(*) > 1) d`),
       ).toBe(0);
-      // No battle is left running: the two processes left took over the killed one's rounds.
+      // No battle is left running: the process left took over the killed one's rounds.
       const unfinished = await countRows(
         db,
         sql`select count(*) as n from battles where ulid in (${sql.raw(load.acknowledged.battles.map((u) => `'${u}'`).join(','))}) and status = 'started'`,
@@ -114,5 +117,17 @@ describe('three processes behind nginx', () => {
     }
     expect(load.spectators.reduce((n, s) => n + s.reconnects, 0)).toBeGreaterThan(0);
     expect(load.answeredAfterKill).toBeGreaterThanOrEqual(100);
+  });
+
+  it('carries one request id through nginx and the store: the caller\'s, or one nginx makes', async () => {
+    const url = cluster.nginx.url;
+    const own = await fetch(`${url}/api/v1/config`, { headers: { 'x-request-id': 'support-ticket-4711' } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('x-request-id')).toBe('support-ticket-4711');
+    const made = await fetch(`${url}/api/v1/config`);
+    const id = made.headers.get('x-request-id');
+    // nginx's $request_id: 32 hex digits, which the store took as its own.
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(() => cluster.nginx.accessLog().includes(`rid=${id}`) && cluster.nginx.accessLog().includes('rid=support-ticket-4711'), 10_000);
   });
 });

@@ -14,6 +14,7 @@ import {
   registerPlayer,
   type Player,
 } from './helpers/factories.ts';
+import { dereferenced } from './helpers/openapi.ts';
 import { createTestStore, onPostgres, type TestStore } from './helpers/test-app.ts';
 import { operate } from './helpers/switches.ts';
 import { waitFor } from './helpers/ws.ts';
@@ -165,7 +166,7 @@ describe(`tech-work closes play (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, ()
   });
 
   it('the API document names the tech_work answer on the calls it closes, and not on those it keeps open', async () => {
-    const doc = (await store.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const doc = dereferenced((await store.app.inject({ method: 'GET', url: '/api/docs' })).json());
     const codes503 = (path: string, method = 'post'): string[] =>
       doc.paths[path]?.[method]?.responses['503']?.content['application/json'].schema.allOf[1].properties.code.enum ?? [];
     expect(codes503('/api/v1/cases/{name}/open')).toContain('tech_work');

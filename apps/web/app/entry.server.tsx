@@ -1,4 +1,4 @@
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './lib/nonce.ts';
 import { headTransform } from './lib/module-preload-priority.server.ts';
+import { loadContext } from './lib/server-api.ts';
 // The server renders either language: both languages' texts are registered once, here.
 import './lib/i18n-all.ts';
 
@@ -13,6 +14,9 @@ export const streamTimeout = 5_000;
 
 /** The store's server sets the deployment's locale prefix strategy once, as it mounts this build (ssr.ts). */
 export { setLocalePrefix } from './lib/lang.ts';
+
+/** The key the store's server sets its hand-over under, in the context it passes with each request (ssr.ts). */
+export { loadContext };
 
 /**
  * React Router's default Node entry (7.x), plus the response's CSP nonce from the store's server
@@ -24,13 +28,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  context: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext as { nonce?: string };
+  const { nonce } = context.get(loadContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -47,8 +47,7 @@ const settle = <T,>(p: Promise<T>) => p.then((value) => ({ ok: true as const, va
  * The monitoring status is asked alongside: while the store is offline the root fails with the
  * tech-work answer (503), which its error boundary renders instead of the whole app (spec §2).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const cookieLang = localeFromCookieHeader(request.headers.get('cookie'));
   const chosen = localeRedirect({ pathname: url.pathname, search: url.search, cookieLang, accountLang: null });
@@ -69,10 +68,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const remembered = player && player !== 'revoked' ? localeRedirect({ pathname: url.pathname, search: url.search, cookieLang, accountLang: player.language }) : null;
   if (remembered) throw redirect(remembered);
   // A revoked or unknown token is dropped so the browser stops sending it.
-  const secure = new URL(request.url).protocol === 'https:';
+  const secure = url.protocol === 'https:';
   const headers: HeadersInit = player === 'revoked' ? { 'set-cookie': clearedTokenCookie(secure) } : {};
   return data(
-    { lang, device: renderDeviceClass(request.headers.get('cookie')), config: config.value, me: player === 'revoked' ? null : player, textChunk: textChunkOf(context, lang), pageTextChunk: pageTextChunkOf(context, lang), origin: siteOrigin(request), head: requestHead(request, config.value) },
+    { lang, device: renderDeviceClass(request.headers.get('cookie')), config: config.value, me: player === 'revoked' ? null : player, textChunk: textChunkOf(context, lang), pageTextChunk: pageTextChunkOf(context, lang), origin: siteOrigin(url), head: requestHead(url, config.value) },
     { headers },
   );
 }

@@ -1,3 +1,4 @@
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '@store/shared/account';
 import { loader as bonusesLoader } from '#app/routes/bonuses.tsx';
@@ -8,6 +9,7 @@ import { STORAGE_ENTRIES } from '#app/features/content/utils/storage-inventory.t
 import { VIEWPORT_COOKIE } from '#app/lib/device-class.ts';
 import * as storageKeys from '#app/lib/storage-keys.ts';
 import { TOKEN_COOKIE } from '#app/lib/session.ts';
+import { loadContext } from '#app/lib/server-api.ts';
 import { allLegalDocs } from '#app/features/content/docs/legal-docs.server.ts';
 import { loader as agreementLoader } from '#app/routes/user-agreement.tsx';
 import { loader as cookiesLoader } from '#app/routes/cookies.tsx';
@@ -18,18 +20,18 @@ import { playerTexts } from '#app/lib/i18n-all.ts';
 
 /** The store's in-process API as a loader sees it, recording each call and the language it was made in. */
 function context(bonusPage: boolean, calls: string[] = []) {
-  return {
-    apiFetch: async (path: string, init?: RequestInit) => {
-      calls.push(`${path} ${(init?.headers as Record<string, string>)['x-client-language']}`);
-      if (path === '/api/v1/config') return Response.json({ status: true, data: { flags: { bonus_page: bonusPage } } });
-      if (path === '/api/v1/page/faq') return Response.json({ status: true, data: { categories: [] } });
-      return Response.json({ status: false, code: 'dataNotFound', message: 'no' }, { status: 404 });
-    },
+  const apiFetch = async (path: string, init?: RequestInit) => {
+    calls.push(`${path} ${(init?.headers as Record<string, string>)['x-client-language']}`);
+    if (path === '/api/v1/config') return Response.json({ status: true, data: { flags: { bonus_page: bonusPage } } });
+    if (path === '/api/v1/page/faq') return Response.json({ status: true, data: { categories: [] } });
+    return Response.json({ status: false, code: 'dataNotFound', message: 'no' }, { status: 404 });
   };
+  return new RouterContextProvider(new Map([[loadContext, { apiFetch, nonce: '' }]]));
 }
 
 type Args = Parameters<typeof bonusesLoader>[0];
-const args = (url: string, ctx: ReturnType<typeof context>) => ({ request: new Request(url), context: ctx, params: {} }) as unknown as Args;
+const args = (url: string, ctx: ReturnType<typeof context>) =>
+  ({ request: new Request(url), url: new URL(url), context: ctx, params: {} }) as unknown as Args;
 
 async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
   try {
@@ -183,7 +185,7 @@ describe('the legal documents', () => {
   });
 
   it("reach each page from its loader, in the page's language", () => {
-    const at = (url: string) => ({ request: new Request(url), context: {}, params: {} }) as never;
+    const at = (url: string) => ({ request: new Request(url), url: new URL(url), params: {} }) as never;
     const agreementRu = agreementLoader(at('http://store.test/user-agreement')).doc;
     expect(agreementRu.sections.map((s) => s.title)).toEqual(allLegalDocs.agreement.ru.sections.map((s) => s.title));
     expect(agreementLoader(at('http://store.test/en/user-agreement')).doc.intro).toEqual(allLegalDocs.agreement.en.intro);

@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CONFIGS } from '@store/shared/payments/countries';
 import { ScoreValue } from '#app/features/leaderboards/components/score-value.tsx';
@@ -12,19 +12,18 @@ import { AmountError } from '#app/features/refill/components/amount-error.tsx';
 import { RefillSummary } from '#app/features/refill/components/refill-summary.tsx';
 import { countryName, methodNameKey } from '#app/features/refill/utils/method-name.ts';
 import { langFromPath } from '#app/lib/lang.ts';
-import { serverApi } from '#app/lib/server-api.ts';
+import { loadContext, serverApi } from '#app/lib/server-api.ts';
 import ruCommon from '#app/locales/ru/common.json';
 import enCommon from '#app/locales/en/common.json';
 
 describe('the server render asks for the payment country as the browser would', () => {
   it('passes on the visitor languages and CDN country, beside the page language and the session', async () => {
     const seen: Headers[] = [];
-    const context = {
-      apiFetch: async (_path: string, init: RequestInit = {}) => {
-        seen.push(new Headers(init.headers));
-        return new Response(JSON.stringify({ status: true, data: {} }), { headers: { 'content-type': 'application/json' } });
-      },
+    const apiFetch = async (_path: string, init: RequestInit = {}) => {
+      seen.push(new Headers(init.headers));
+      return new Response(JSON.stringify({ status: true, data: {} }), { headers: { 'content-type': 'application/json' } });
     };
+    const context = new RouterContextProvider(new Map([[loadContext, { apiFetch, nonce: '' }]]));
     const request = new Request('http://store.local/en/refill', {
       headers: { 'accept-language': 'ru-RU,ru;q=0.9', 'cf-ipcountry': 'KZ', cookie: 'tastyToken=abc', 'x-unrelated': 'no' },
     });

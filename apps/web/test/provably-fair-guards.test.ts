@@ -1,4 +1,6 @@
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { loadContext } from '#app/lib/server-api.ts';
 import { loader as layoutLoader } from '#app/routes/provably-fair-layout.tsx';
 import { loader as settingsLoader } from '#app/routes/provably-fair-settings.tsx';
 import { loader as checkLoader } from '#app/routes/provably-fair-check.tsx';
@@ -8,18 +10,15 @@ import { loader as checkLoader } from '#app/routes/provably-fair-check.tsx';
  * store's in-process API faked at its HTTP boundary.
  */
 function context(pf: boolean) {
-  return {
-    apiFetch: async (path: string) => {
-      const body =
-        path === '/api/v1/config'
-          ? { status: true, data: { flags: { pf } } }
-          : { status: false, code: 'authentication', message: 'Sign in' };
-      return new Response(JSON.stringify(body), {
-        status: path === '/api/v1/config' ? 200 : 401,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
+  const apiFetch = async (path: string) => {
+    const body =
+      path === '/api/v1/config' ? { status: true, data: { flags: { pf } } } : { status: false, code: 'authentication', message: 'Sign in' };
+    return new Response(JSON.stringify(body), {
+      status: path === '/api/v1/config' ? 200 : 401,
+      headers: { 'content-type': 'application/json' },
+    });
   };
+  return new RouterContextProvider(new Map([[loadContext, { apiFetch, nonce: '' }]]));
 }
 
 const request = (path: string, token?: string) =>
@@ -36,8 +35,9 @@ async function redirectOf(run: () => Promise<unknown>): Promise<[number, string 
   throw new Error('the loader did not redirect');
 }
 
-// The loaders read only the request and the context; each route's own argument type is not needed here.
-const args = (path: string, pf: boolean, token?: string) => ({ request: request(path, token), context: context(pf), params: {} }) as never;
+// The loaders read only the request, the page's address and the context; each route's own argument type is not needed here.
+const args = (path: string, pf: boolean, token?: string) =>
+  ({ request: request(path, token), url: new URL(`http://store.test${path}`), context: context(pf), params: {} }) as never;
 
 describe('the provably-fair guards', () => {
   it('with the pf flag off, every page goes to the main page in its language', async () => {

@@ -13,7 +13,7 @@ describe("the page's head, worked out on the server for the first page (the brow
   const root: SeoRootData = {
     config,
     origin: 'https://store.test',
-    head: requestHead(new Request('https://store.test/en/battles'), config),
+    head: requestHead(new URL('https://store.test/en/battles'), config),
   };
   const matches = [{ id: 'root', data: root }];
 
@@ -32,7 +32,7 @@ describe("the page's head, worked out on the server for the first page (the brow
   });
 
   it("a page that knows a name has its loader's head, else (its loader failed) the root's", () => {
-    const head = requestHead(new Request('https://store.test/open/dreams'), config, { caseName: 'Грёзы и кошмары' });
+    const head = requestHead(new URL('https://store.test/open/dreams'), config, { caseName: 'Грёзы и кошмары' });
     expect(titleOf(namedPageHead({ data: { head }, location: { pathname: '/open/dreams' }, matches }))).toContain('Грёзы и кошмары');
     expect(titleOf(namedPageHead({ data: undefined, location: { pathname: '/open/dreams' }, matches }))).not.toContain('Грёзы');
   });
@@ -46,7 +46,7 @@ describe("a Dota 2 store's head", () => {
       ['/en/battles', '/og/share-dota-en.png'],
       ['/battles', '/og/share-dota-ru.png'],
     ] as const) {
-      const root: SeoRootData = { config: dota, origin: 'https://store.test', head: requestHead(new Request(`https://store.test${path}`), dota) };
+      const root: SeoRootData = { config: dota, origin: 'https://store.test', head: requestHead(new URL(`https://store.test${path}`), dota) };
       const tags = rootHead(path, root);
       expect(titleOf(tags)).toContain('Dota 2');
       expect(titleOf(tags)).not.toContain('CS2');
@@ -55,7 +55,7 @@ describe("a Dota 2 store's head", () => {
   });
 
   it("keeps the CS2 store's card for the CS2 store", () => {
-    const root: SeoRootData = { config, origin: 'https://store.test', head: requestHead(new Request('https://store.test/en/battles'), config) };
+    const root: SeoRootData = { config, origin: 'https://store.test', head: requestHead(new URL('https://store.test/en/battles'), config) };
     expect(imageOf(rootHead('/en/battles', root))).toBe('https://store.test/og/share-en.png');
   });
 });

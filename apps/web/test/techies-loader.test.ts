@@ -1,4 +1,6 @@
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { loadContext } from '#app/lib/server-api.ts';
 import { loader } from '#app/routes/techies.tsx';
 
 type Args = Parameters<typeof loader>[0];
@@ -11,18 +13,22 @@ function context(techies: boolean, calls: string[] = []) {
     '/api/v1/techies/game': { game: null },
     '/api/v1/techies/history?page=1': { items: [], total: 0, page: 1, per_page: 20 },
   };
-  return {
-    apiFetch: async (path: string) => {
-      calls.push(path);
-      if (!techies && path.startsWith('/api/v1/techies/'))
-        return Response.json({ status: false, code: 'techies_disabled', message: 'off' }, { status: 404 });
-      return Response.json({ status: true, data: answers[path] });
-    },
+  const apiFetch = async (path: string) => {
+    calls.push(path);
+    if (!techies && path.startsWith('/api/v1/techies/'))
+      return Response.json({ status: false, code: 'techies_disabled', message: 'off' }, { status: 404 });
+    return Response.json({ status: true, data: answers[path] });
   };
+  return new RouterContextProvider(new Map([[loadContext, { apiFetch, nonce: '' }]]));
 }
 
 const load = (url: string, ctx: ReturnType<typeof context>, cookie?: string) =>
-  loader({ request: new Request(url, { headers: cookie ? { cookie } : {} }), context: ctx, params: {} } as unknown as Args);
+  loader({
+    request: new Request(url, { headers: cookie ? { cookie } : {} }),
+    url: new URL(url),
+    context: ctx,
+    params: {},
+  } as unknown as Args);
 
 async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
   try {

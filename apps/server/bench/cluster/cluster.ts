@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, stopServer, type RunningServer } from '../../test/helpers/server-process.ts';
 import { startNginx, type RunningNginx } from './nginx.ts';
+import { startPgbouncer, type RunningPgbouncer } from './pgbouncer.ts';
 
 export interface StoreProcess extends RunningServer {
   dataDir: string;
@@ -10,6 +11,8 @@ export interface StoreProcess extends RunningServer {
 
 export interface Cluster {
   nginx: RunningNginx;
+  /** PgBouncer in transaction mode between the processes and PostgreSQL, when asked for. */
+  pgbouncer: RunningPgbouncer | null;
   processes: StoreProcess[];
   /** Credits a player through a live process's operator door, as `npm run admin -- grant` does. */
   grant(login: string, gold: number): Promise<void>;
@@ -19,28 +22,36 @@ export interface Cluster {
 /**
  * `count` store processes on one PostgreSQL database and one Redis, behind nginx: what
  * compose.yaml runs, on this machine. The processes start together (the start-up lock makes
- * them migrate and seed one at a time); each has its own folder for its `server.json`.
+ * them migrate and seed one at a time); each has its own folder for its `server.json`. With
+ * `pooler`, they reach PostgreSQL through PgBouncer in transaction mode, as on a managed database.
  */
-export async function startCluster(opts: { count: number; dir: string; env: Record<string, string> }): Promise<Cluster> {
+export async function startCluster(opts: { count: number; dir: string; env: Record<string, string>; pooler?: boolean }): Promise<Cluster> {
   if (!opts.env.DATABASE_URL || !opts.env.REDIS_URL) throw new Error('a cluster needs DATABASE_URL and REDIS_URL');
   const processes: StoreProcess[] = [];
   let nginx: RunningNginx | null = null;
+  let pgbouncer: RunningPgbouncer | null = null;
   const stop = async () => {
     await nginx?.stop();
-    await Promise.all(processes.map((p) => stopServer(p)));
+    await Promise.all(processes.filter(Boolean).map((p) => stopServer(p)));
+    await pgbouncer?.stop();
   };
   try {
-    const started = await Promise.all(
+    if (opts.pooler) pgbouncer = await startPgbouncer(opts.env.DATABASE_URL);
+    const env = pgbouncer ? { ...opts.env, DATABASE_URL: pgbouncer.url } : opts.env;
+    // Each process is kept as soon as it serves, so one that fails to start does not leave the
+    // others running when `stop` cleans up; `allSettled` waits for every start before that.
+    const starts = await Promise.allSettled(
       Array.from({ length: opts.count }, async (_, i) => {
         const dataDir = path.join(opts.dir, `store-${i + 1}`);
         rmSync(dataDir, { recursive: true, force: true });
         mkdirSync(dataDir, { recursive: true });
-        const s = await startServer({ ...opts.env, DATA_DIR: dataDir });
+        const s = await startServer({ ...env, DATA_DIR: dataDir });
         const { adminToken } = JSON.parse(readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as { adminToken: string };
-        return { ...s, dataDir, adminToken };
+        processes[i] = { ...s, dataDir, adminToken };
       }),
     );
-    processes.push(...started);
+    const failed = starts.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
     nginx = await startNginx(path.join(opts.dir, 'nginx'), processes.map((p) => `127.0.0.1:${p.port}`));
   } catch (err) {
     await stop();
@@ -48,6 +59,7 @@ export async function startCluster(opts: { count: number; dir: string; env: Reco
   }
   return {
     nginx,
+    pgbouncer,
     processes,
     stop,
     grant: async (login, gold) => {

@@ -11,6 +11,8 @@ export interface RunningNginx {
   port: number;
   stop(): Promise<void>;
   errors(): string;
+  /** What nginx has written to its access log so far. */
+  accessLog(): string;
 }
 
 /** A loopback port nobody listens on right now. */
@@ -25,49 +27,40 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The configuration compose.yaml runs in front of the store's processes. */
+export const DEPLOY_NGINX_CONF = path.resolve(import.meta.dirname, '../../../../deploy/nginx.conf');
+
+/** `text` with `pattern` replaced; a configuration that no longer has what it replaces is an error, not a silent drift. */
+function replaceOnce(text: string, pattern: RegExp, by: string, what: string): string {
+  if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${what}: update apps/server/bench/cluster/nginx.ts`);
+  return text.replace(pattern, by);
+}
+
 /**
- * The configuration a deployment puts in front of several store processes (compose.yaml ships
- * the same rules): websockets passed through with their upgrade, the client's address forwarded
- * (the store trusts one hop), and a request that could not reach a process (refused, or answered
- * 502/503 by one shutting down) tried on the next one. nginx never re-sends a POST that reached a
- * process, so a purchase is never made twice by the proxy; a player's retry carries its key.
+ * deploy/nginx.conf as it runs on this machine: the same rules (websockets, forwarded addresses,
+ * request ids, the next process on a refusal), with only what differs outside Docker changed:
+ * it listens on a loopback port, its upstream servers are the processes' addresses (addresses,
+ * so nothing to look up again), and it keeps its pid, temporary files and access log in `dir`.
  */
 export function nginxConfig(opts: { dir: string; port: number; upstreams: string[]; asRoot: boolean }): string {
   const t = (name: string) => path.join(opts.dir, name);
-  return `${opts.asRoot ? 'user root;\n' : ''}worker_processes 1;
-daemon off;
-pid ${t('nginx.pid')};
-error_log ${t('error.log')} warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${t('body')};
-  proxy_temp_path ${t('proxy')};
-  fastcgi_temp_path ${t('fastcgi')};
-  uwsgi_temp_path ${t('uwsgi')};
-  scgi_temp_path ${t('scgi')};
-  map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
-  upstream store {
-${opts.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=10s;`).join('\n')}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${opts.port};
-    location / {
-      proxy_pass http://store;
-      proxy_http_version 1.1;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_read_timeout 1h;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 3;
-    }
-  }
-}
-`;
+  let conf = readFileSync(DEPLOY_NGINX_CONF, 'utf8');
+  conf = replaceOnce(conf, /^worker_processes .*;$/m, `${opts.asRoot ? 'user root;\n' : ''}worker_processes 1;\ndaemon off;\npid ${t('nginx.pid')};\nerror_log ${t('error.log')} warn;`, 'worker_processes');
+  conf = replaceOnce(
+    conf,
+    /^(\s*)server store:3000( [^;]*?)(?: resolve)?;$/m,
+    opts.upstreams.map((u) => `$1server ${u}$2;`).join('\n'),
+    'the upstream server line',
+  );
+  conf = replaceOnce(conf, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${opts.port};`, 'listen 80');
+  conf = replaceOnce(conf, /access_log \/dev\/stdout store;/, `access_log ${t('access.log')} store;`, 'the access log');
+  conf = replaceOnce(
+    conf,
+    /^http \{$/m,
+    `http {\n  client_body_temp_path ${t('body')};\n  proxy_temp_path ${t('proxy')};\n  fastcgi_temp_path ${t('fastcgi')};\n  uwsgi_temp_path ${t('uwsgi')};\n  scgi_temp_path ${t('scgi')};`,
+    'the http block',
+  );
+  return conf;
 }
 
 /** Starts nginx in the foreground on a free port in front of `upstreams` ("host:port"), with its files in `dir`. */
@@ -101,6 +94,7 @@ export async function startNginx(dir: string, upstreams: string[]): Promise<Runn
     url,
     port,
     errors,
+    accessLog: () => (existsSync(path.join(dir, 'access.log')) ? readFileSync(path.join(dir, 'access.log'), 'utf8') : ''),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

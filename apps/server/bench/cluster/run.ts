@@ -1,7 +1,8 @@
 /**
- * `npm run cluster`: three store processes behind nginx (Debian's package) on a fresh PostgreSQL
- * database and Redis, under the mixed workload of `load.ts` for CLUSTER_SECONDS (20); half-way
- * one process dies by SIGKILL. Prints what the players got and checks what the store kept: every
+ * `npm run cluster`: two store processes behind nginx (Debian's package, running
+ * deploy/nginx.conf) on a fresh PostgreSQL database reached through PgBouncer in transaction mode
+ * (CLUSTER_POOLER=off goes direct) and Redis, under the mixed workload of `load.ts` for
+ * CLUSTER_SECONDS (20); half-way one process dies by SIGKILL. Prints what the players got and checks what the store kept: every
  * wallet equal to its ledger, every acknowledged opening present, every watched battle seen whole.
  * Exits 1 when a check fails. `several-processes.cluster.test.ts` is the same run, asserted.
  * Also exports `benchMixed`, the part of `npm run bench` that compares one process with three.
@@ -21,11 +22,12 @@ import { mixedLoad, type LoadPlayer, type LoadReport } from './load.ts';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-async function withCluster<T>(count: number, databaseUrl: string, fn: (c: Cluster) => Promise<T>): Promise<T> {
+async function withCluster<T>(count: number, databaseUrl: string, fn: (c: Cluster) => Promise<T>, pooler = false): Promise<T> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'store-cluster-'));
   const cluster = await startCluster({
     count,
     dir,
+    pooler,
     env: clusterEnv({ DATABASE_URL: databaseUrl, REDIS_URL, REDIS_PREFIX: `cluster-${randomBytes(4).toString('hex')}:`, PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex') }),
   });
   try {
@@ -82,9 +84,12 @@ async function main() {
   const seconds = Number(process.env.CLUSTER_SECONDS ?? 20);
   const clients = Number(process.env.CLUSTER_CLIENTS ?? 24);
   await buildServer();
+  const pooler = process.env.CLUSTER_POOLER !== 'off';
   const ok = await withDatabase('store_cluster', (url) =>
-    withCluster(3, url, async (cluster) => {
-      console.log(`cluster: 3 processes behind nginx at ${cluster.nginx.url}, ${clients} players for ${seconds} s, one process killed half-way`);
+    withCluster(2, url, async (cluster) => {
+      console.log(
+        `cluster: 2 processes behind nginx at ${cluster.nginx.url}${pooler ? ', through PgBouncer in transaction mode' : ''}, ${clients} players for ${seconds} s, one process killed half-way`,
+      );
       const who = await players(cluster, clients);
       let running = true;
       const load = await mixedLoad({ url: cluster.nginx.url, players: who, running: () => running, battlesPerPlayer: 3, watchers: 2 });
@@ -119,7 +124,7 @@ async function main() {
       } finally {
         await database.close();
       }
-    }),
+    }, pooler),
   );
   console.log(ok ? 'cluster: every check held' : 'cluster: A CHECK FAILED');
   process.exit(ok ? 0 : 1);

@@ -16,6 +16,7 @@ import { AdminError } from './admin-error.ts';
 import { adminCommand, runAdminCommand, type AdminCommand } from './commands.ts';
 import { simulate } from './simulate.ts';
 import { formatDoctorReport, runDoctor } from './doctor.ts';
+import { checkStore } from './check-store.ts';
 import { openPushSender } from '../modules/push/push-service.ts';
 
 const USAGE = `Usage:
@@ -52,7 +53,8 @@ const USAGE = `Usage:
   npm run admin -- flags reset --name techies   (back to the configured value)
   npm run admin -- techwork on|off|status   (the tech-work page replaces the site while on)
   npm run admin -- simulate upgrades|contracts|techies [--n 100000] [--seed N]
-  npm run admin -- doctor [--offline]   (this environment checked before go-live: what blocks a production start, the providers reachable, the callback addresses)`;
+  npm run admin -- doctor [--offline]   (this environment checked before go-live: what blocks a production start, the providers reachable, the callback addresses)
+  npm run admin -- check   (the database at DATABASE_URL, or a stopped store's data folder, judged as it is: migrations, wallets against their ledger; a restored backup's test)`;
 
 /** An event file is read here, so a store on PGlite gets its content over loopback. */
 function readDefinition(file: string): string {
@@ -194,13 +196,13 @@ async function runDoctorCommand(args: string[]) {
 
 /**
  * `restore --from FILE`: the embedded database from a backup, with the store stopped (decision
- * 039); the data folder it replaces is kept beside it. A server database restores with pg_restore.
+ * 039); the data folder it replaces is kept beside it. A server database restores its base backup and WAL (decision 084).
  */
 async function runRestore(args: string[]) {
   const { values } = parseArgs({ args, options: { from: { type: 'string' } } });
   if (!values.from) throw new AdminError(`usage: restore --from FILE\n${USAGE}`);
   const env = parseEnv();
-  if (env.DATABASE_URL) throw new AdminError('the store runs on a PostgreSQL server: restore it with pg_restore (README, "Backups")');
+  if (env.DATABASE_URL) throw new AdminError('the store runs on a PostgreSQL server: restore its base backup and archived WAL, rehearsed by scripts/pg-restore-drill.mjs (docs/operations.md, "Backups on PostgreSQL")');
   const dir = dataDir(env);
   if (readRunningServer(dir)) throw new AdminError(`a store is running on the data folder ${dir}: stop it first`);
   const { kept } = await restoreDataFolder(path.join(dir, 'pglite'), path.resolve(values.from));
@@ -208,6 +210,24 @@ async function runRestore(args: string[]) {
   const database = await openDatabase({ dataDir: path.join(dir, 'pglite'), poolSize: 1 });
   await database.close();
   console.log(JSON.stringify({ restored: path.resolve(values.from), kept }, null, 2));
+}
+
+/**
+ * `check`: the store's own soundness checks on its database, which it opens as it is (no migration,
+ * no seed), so a restored backup is judged for what it holds; exits 1 when one fails.
+ */
+async function runCheck() {
+  const env = parseEnv();
+  const dir = dataDir(env);
+  if (!env.DATABASE_URL && readRunningServer(dir)) throw new AdminError(`a store is running on the data folder ${dir}: check its backup, or stop it first`);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dir, 'pglite'), poolSize: 2, prepare: false });
+  try {
+    const report = await checkStore(database.db);
+    console.log(JSON.stringify(report, null, 2));
+    if (!report.ok) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
 }
 
 /**
@@ -219,6 +239,7 @@ async function main() {
   if (process.argv[2] === 'simulate') return runSimulation(process.argv.slice(3));
   if (process.argv[2] === 'restore') return runRestore(process.argv.slice(3));
   if (process.argv[2] === 'doctor') return runDoctorCommand(process.argv.slice(3));
+  if (process.argv[2] === 'check') return runCheck();
   const cmd = parseCommand(process.argv.slice(2));
   const env = parseEnv();
   const dir = dataDir(env);

@@ -94,7 +94,7 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand, ctx: AdminConte
     case 'jobs':
       return pauseOrResumeJobs(ctx.jobs, cmd.action, cmd.consumer);
     case 'backup': {
-      if (!ctx.backup) throw new AdminError('the store runs on a PostgreSQL server: back it up with pg_dump (README, "Backups")');
+      if (!ctx.backup) throw new AdminError('the store runs on a PostgreSQL server: back it up with pg_basebackup and WAL archiving, or pg_dump for a one-off copy (docs/operations.md, "Backups on PostgreSQL")');
       const { bytes } = await ctx.backup(cmd.out);
       return { file: cmd.out, bytes };
     }

@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelope } from '@store/shared/api/common';
 import { errorCatalogue, type ErrorCode } from '@store/shared/errors';
 import { OPERATOR_PERMISSIONS, OPERATOR_ROLES, type OperatorAction } from '@store/shared/operators';
 import type { Env } from '../config/env.ts';
 import { FEATURE_ROUTES } from '../modules/platform/feature-gates.ts';
 import { closedByTechWork } from '../modules/platform/tech-work-gate.ts';
 import { SESSION_COOKIE } from '../http/auth.ts';
+import { API_COMPONENT_IDS } from './api-components.ts';
+import { API_EXAMPLES, type ApiExample, type ApiExamples } from './api-examples.ts';
 
 /**
  * Who may call an operation: anyone; anyone, answered differently when signed in; anyone naming a
@@ -37,11 +38,22 @@ const SELF_OR_NAMED = /\bsubjectOf\d*\)?\(/;
 const READS_CALLER = /\bauthUser\b|\brequestToken\d*\)?\(/;
 // The battles ask a guest to sign in with a message of their own.
 const BATTLE_SIGN_IN = /\b(?:battleUser|subjectOf)\d*\)?\(/;
+// A handler that honours `Idempotency-Key` reads it with `idempotencyKey(req)` (wallet/idempotency.ts).
+const READS_IDEMPOTENCY_KEY = /\bidempotencyKey\d*\)?\(/;
 
 export interface RouteCaller {
   caller: Caller;
   /** The code a guest is refused with. */
   signIn: ErrorCode;
+}
+
+/**
+ * Whether a route honours `Idempotency-Key`: its handler reads the header, or it declares the
+ * refusal only a reused key gives (`idempotency_key_reused`), as one that reads it through a
+ * helper of its own does (the inventory's sales).
+ */
+export function honoursIdempotencyKey(route: Pick<RouteOptions, 'config' | 'handler'>): boolean {
+  return READS_IDEMPOTENCY_KEY.test(String(route.handler)) || (route.config?.errors ?? []).includes('idempotency_key_reused');
 }
 
 /**
@@ -96,7 +108,13 @@ interface ErrorAnswers {
  * such route (bad input, no or the wrong caller, a switch, a limit), then the ones its route
  * declares in `config.errors`.
  */
-function errorAnswers(route: RouteOptions, method: string, { caller, signIn }: RouteCaller, gated: Set<string>): ErrorAnswers {
+function errorAnswers(
+  route: RouteOptions,
+  method: string,
+  { caller, signIn }: RouteCaller,
+  gated: Set<string>,
+  idempotent: boolean,
+): ErrorAnswers {
   const codes: Partial<Record<number, ErrorCode[]>> = {};
   const add = (code: ErrorCode) => {
     const listed = (codes[errorCatalogue[code].status] ??= []);
@@ -116,6 +134,7 @@ function errorAnswers(route: RouteOptions, method: string, { caller, signIn }: R
   if (closedByTechWork(method, route.url)) add('tech_work');
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add('too_many_requests');
   for (const code of route.config?.errors ?? []) add(code);
+  if (idempotent) add('idempotency_key_reused');
   return { codes };
 }
 
@@ -148,7 +167,19 @@ const TAGS: Record<string, string> = {
   sandbox: 'Sandboxes of outside services the store serves itself when no provider is configured: the tracking and experiments services.',
 };
 
-const errorEnvelopeSchema = z.toJSONSchema(errorEnvelope, { target: 'openapi-3.0' });
+/** The header's one declaration, referred to by every operation that honours it (`honoursIdempotencyKey`). */
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    "Makes the call safe to send again after a lost answer: a key of the caller's choosing (at most 128 characters), kept per signed-in caller. " +
+    'The call runs at most once per caller and key: sent again with the same key and the same call (method, route, path parameters, query and body), ' +
+    'it answers what the first call answered and moves nothing again; a retry that arrives while the first still runs waits for it; ' +
+    'a first call that was refused or failed kept nothing, so its retry runs. The same key with another call is refused with 422 `idempotency_key_reused`. ' +
+    'Without the header every call runs.',
+  schema: { type: 'string', maxLength: 128 },
+};
 
 /** The error answers of one status: the envelope, and the codes this operation can answer with. */
 function errorResponse(status: number, codes: ErrorCode[]) {
@@ -168,18 +199,60 @@ function errorResponse(status: number, codes: ErrorCode[]) {
   };
 }
 
-type JsonSchema = { [key: string]: unknown; type?: unknown; nullable?: boolean; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
+type JsonSchema = {
+  [key: string]: unknown;
+  $ref?: string;
+  type?: unknown;
+  nullable?: boolean;
+  description?: string;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+};
+type Schemas = Record<string, JsonSchema>;
+
+const SCHEMAS = '#/components/schemas/';
+const refName = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1);
+/** The member that lets null through beside a reference (`mendSchema`). */
+const isNullMember = (schema: JsonSchema | undefined) => Array.isArray(schema?.enum) && schema.enum.length === 1 && schema.enum[0] === null;
+/**
+ * The one reference a schema is: alone, as the single member of `allOf` (how zod writes a refined
+ * one), or beside the null member of a nullable one.
+ */
+function refOf(schema: JsonSchema): string | undefined {
+  if (schema.$ref) return schema.$ref;
+  if (schema.allOf?.length === 1) return schema.allOf[0]!.$ref;
+  if (schema.anyOf?.length === 2 && isNullMember(schema.anyOf[1])) return schema.anyOf[0]!.$ref;
+  return undefined;
+}
+const isNullable = (schema: JsonSchema) => Boolean(schema.nullable) || isNullMember(schema.anyOf?.[1]);
+
+/** The JSON type a schema's values have, looking through references and equal-typed unions. */
+function typeOf(schema: JsonSchema | undefined, schemas: Schemas, depth = 0): unknown {
+  if (!schema || depth > 10) return undefined;
+  if (schema.type !== undefined) return schema.type;
+  const ref = refOf(schema);
+  if (ref) return typeOf(schemas[refName(ref)], schemas, depth + 1);
+  const types = new Set((schema.anyOf ?? schema.oneOf)?.map((m) => typeOf(m, schemas, depth + 1)));
+  return types.size === 1 ? [...types][0] : undefined;
+}
 
 /**
- * Mends what zod's OpenAPI 3.0 output says loosely: `nullable` needs a `type` beside it (a nullable
- * union of objects gets `type: object`; a nullable "anything" is just "anything"), and a tuple of
- * equal members is one member.
+ * Mends what zod's OpenAPI 3.0 output says loosely. `nullable` needs a `type` beside it (a nullable
+ * union of objects gets its members' type; a nullable "anything" is just "anything"), and a
+ * nullable `enum` lists null. A nullable reference (`nullable` beside `allOf: [$ref]`) lets no null
+ * through the reference, so null becomes a member of its own: `anyOf: [$ref, {enum: [null]}]`.
+ * A tuple of equal members is one member, and `allOf` of one reference and nothing else is that
+ * reference.
  */
-export function mendSchema(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(mendSchema);
+export function mendSchema(node: unknown, schemas: Schemas = {}): void {
+  if (Array.isArray(node)) return node.forEach((n) => mendSchema(n, schemas));
   if (!node || typeof node !== 'object') return;
   const schema = node as JsonSchema;
-  for (const value of Object.values(schema)) mendSchema(value);
+  for (const value of Object.values(schema)) mendSchema(value, schemas);
   for (const key of ['anyOf', 'oneOf'] as const) {
     const members = schema[key];
     if (members && members.length > 1 && members.every((m) => JSON.stringify(m) === JSON.stringify(members[0]))) {
@@ -187,30 +260,229 @@ export function mendSchema(node: unknown): void {
       Object.assign(schema, members[0]);
     }
   }
-  if (schema.nullable && schema.type === undefined) {
-    const members = schema.anyOf ?? schema.oneOf;
-    const types = new Set(members?.map((m) => m.type));
-    if (members && types.size === 1 && !types.has(undefined)) schema.type = members[0]!.type;
-    else if (!members) delete schema.nullable;
+  const only = schema.allOf?.length === 1 ? schema.allOf[0]! : undefined;
+  if (only?.$ref && schema.nullable) {
+    const type = typeOf(only, schemas);
+    if (type !== undefined) {
+      delete schema.allOf;
+      delete schema.nullable;
+      delete schema.type;
+      schema.anyOf = [{ $ref: only.$ref }, { type, nullable: true, enum: [null] }];
+    }
   }
+  if (only?.$ref && schema.allOf && Object.keys(schema).length === 1) {
+    schema.$ref = only.$ref;
+    delete schema.allOf;
+  }
+  if (schema.nullable && schema.type === undefined) {
+    const type = typeOf(schema, schemas);
+    if (type !== undefined) schema.type = type;
+    else if (!schema.anyOf && !schema.oneOf && !schema.allOf) delete schema.nullable;
+  }
+  if (schema.nullable && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
 }
 
-type Operation = { operationId?: string; responses?: Record<string, unknown>; tags?: string[] };
+const lowerFirst = (text: string) => text[0]!.toLowerCase() + text.slice(1);
+const clause = (text: string) => lowerFirst(text.replace(/\.$/, ''));
+// `an UpgradeResult`, `a User`.
+const named = (name: string) => `${/^(?:[AEIO]|U(?!s))/.test(name) ? 'an' : 'a'} \`${name}\``;
+
+/** A field's value in a few words: the component it is, a list of one, or its plain type. */
+function fieldNote(schema: JsonSchema): string {
+  const orNull = isNullable(schema) ? ' or null' : '';
+  const ref = refOf(schema);
+  if (ref) return `${named(refName(ref))}${orNull}`;
+  const item = schema.type === 'array' && schema.items ? refOf(schema.items) : undefined;
+  if (item) return `a list of \`${refName(item)}\`${orNull}`;
+  if (Array.isArray(schema.enum) && schema.enum.length <= 4) return `${schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' or ')}`;
+  if (schema.type === 'array') return `a list${orNull}`;
+  if (schema.properties) return `an object${orNull}`;
+  return schema.type ? `${String(schema.type)}${orNull}` : 'any value';
+}
+const fieldsOf = (schema: JsonSchema) =>
+  Object.entries(schema.properties ?? {})
+    .map(([name, field]) => `\`${name}\` (${fieldNote(field)})`)
+    .join(', ');
+
+/** What a value is, in words: a component by its name and what it says of itself, a list, an object by its fields. */
+function what(schema: JsonSchema, schemas: Schemas): string {
+  const ref = refOf(schema);
+  const orNull = isNullable(schema) ? ', or null' : '';
+  if (ref) {
+    const name = refName(ref);
+    const about = schemas[name]?.description;
+    return `${named(name)}${about ? ` (${clause(about)})` : ''}${orNull}`;
+  }
+  if (schema.description) return `${clause(schema.description)}${orNull}`;
+  if (schema.type === 'array') {
+    const item = schema.items ? refOf(schema.items) : undefined;
+    if (item) return `a list of \`${refName(item)}\` (each ${clause(schemas[refName(item)]?.description ?? refName(item))})${orNull}`;
+    if (schema.items?.properties) return `a list of objects with ${fieldsOf(schema.items)}${orNull}`;
+    return `a list${schema.items?.type ? ` of ${String(schema.items.type)}s` : ''}${orNull}`;
+  }
+  if (schema.properties) return `an object with ${fieldsOf(schema)}${orNull}`;
+  if (Array.isArray(schema.enum)) return `one of ${schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(', ')}${orNull}`;
+  if (schema.anyOf ?? schema.oneOf) return `one of ${(schema.anyOf ?? schema.oneOf)!.map((m) => what(m, schemas)).join('; or ')}${orNull}`;
+  return schema.type ? `a ${String(schema.type)}${orNull}` : 'any JSON value';
+}
+
+/**
+ * What a success answer carries, from its schema: the envelope's `data` named by its component
+ * (and what that component says of itself), or by its fields, and the paginator beside a paged list.
+ */
+function answerDescription(schema: JsonSchema, schemas: Schemas): string {
+  const { status, data, paginator, ...others } = schema.properties ?? {};
+  if (!status || !data) return `${what(schema, schemas).replace(/^./, (c) => c.toUpperCase())}.`;
+  const beside = Object.keys(others)
+    .map((k) => ` and \`${k}\``)
+    .join('');
+  return (
+    `The envelope \`{status: true, data}\`, where \`data\` is ${what(data, schemas)}` +
+    (paginator ? `; \`paginator\` beside it (a \`Paginator\`) says which page of the list this is` : '') +
+    `${beside ? `; beside it${beside}` : ''}.`
+  );
+}
+
+/** A value's fields zod dropped when it parsed it: the ones its schema no longer has. */
+function droppedFields(value: unknown, parsed: unknown, at = ''): string[] {
+  if (Array.isArray(value) && Array.isArray(parsed)) return value.flatMap((v, i) => droppedFields(v, parsed[i], `${at}[${i}]`));
+  if (!value || typeof value !== 'object' || !parsed || typeof parsed !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) =>
+    k in parsed ? droppedFields(v, (parsed as Record<string, unknown>)[k], `${at}.${k}`) : [`${at}.${k}`],
+  );
+}
+
+/**
+ * Refuses an example its route's own schemas no longer accept: the request by the body schema the
+ * route validates with, the answer by the 200 schema it serialises with (a field the schema does
+ * not have, which zod would drop, counts as a mismatch).
+ */
+function checkExample(operationId: string, schema: FastifySchema, example: ApiExample): void {
+  const problems: string[] = [];
+  const check = (part: string, zod: unknown, value: unknown) => {
+    if (!(zod instanceof z.ZodType)) return void problems.push(`${part}: the route declares no schema for it`);
+    const parsed = zod.safeParse(value);
+    if (!parsed.success) return void problems.push(`${part}: ${z.prettifyError(parsed.error)}`);
+    const dropped = droppedFields(value, parsed.data);
+    if (dropped.length) problems.push(`${part}: fields its schema does not have: ${dropped.join(', ')}`);
+  };
+  if (example.request !== undefined) check('request', schema.body, example.request);
+  check('response', (schema.response as Record<string, unknown> | undefined)?.[200], example.response);
+  if (problems.length)
+    throw new Error(
+      `the example of ${operationId} no longer matches its route's schemas (run scripts/api-examples.ts): ${problems.join('; ')}`,
+    );
+}
+
+/** Calls `visit` with every object under a node that holds a `$ref`. */
+function eachRef(node: unknown, visit: (holder: { $ref: string }) => void): void {
+  if (Array.isArray(node)) return node.forEach((n) => eachRef(n, visit));
+  if (!node || typeof node !== 'object') return;
+  if (typeof (node as { $ref?: unknown }).$ref === 'string') visit(node as { $ref: string });
+  for (const value of Object.values(node)) eachRef(value, visit);
+}
+
+/**
+ * zod writes every registered schema twice, as answers give it (`Item`) and as requests send it
+ * (`ItemInput`). An input twin that reads the same as its answer is dropped for it, and a component
+ * no operation reaches is dropped.
+ */
+function tidyComponents(document: { paths?: unknown; components: { schemas: Schemas; responses?: unknown; parameters?: unknown } }) {
+  const { schemas } = document.components;
+  const renamed = new Map<string, string>();
+  const written = (schema: JsonSchema) =>
+    JSON.stringify(schema).replace(/"#\/components\/schemas\/(\w+)"/g, (_, n: string) => `"${renamed.get(n) ?? n}"`);
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const name of Object.keys(schemas)) {
+      const twin = name.replace(/Input$/, '');
+      if (twin === name || renamed.has(name) || !schemas[twin] || written(schemas[name]!) !== written(schemas[twin]!)) continue;
+      renamed.set(name, twin);
+      changed = true;
+    }
+  }
+  const rename = (holder: { $ref: string }) => {
+    const twin = holder.$ref.startsWith(SCHEMAS) ? renamed.get(refName(holder.$ref)) : undefined;
+    if (twin) holder.$ref = SCHEMAS + twin;
+  };
+  eachRef(document.paths, rename);
+  eachRef(schemas, rename);
+  const used = new Set<string>();
+  const reach = (holder: { $ref: string }) => {
+    const name = refName(holder.$ref);
+    if (!holder.$ref.startsWith(SCHEMAS) || used.has(name)) return;
+    used.add(name);
+    eachRef(schemas[name], reach);
+  };
+  for (const part of [document.paths, document.components.responses, document.components.parameters]) eachRef(part, reach);
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+}
+
+const pascal = (code: string) => code.replace(/(?:^|_)(\w)/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The error answers several operations share (the same status and codes) become one response under
+ * `components.responses` each, named by them (`Refused400Validation`), referred to from each.
+ */
+function shareErrorAnswers(paths: Record<string, Record<string, Operation>>, responses: Record<string, unknown>) {
+  const uses = new Map<string, number>();
+  const each = (fn: (operation: Operation, status: string, key: string) => void) => {
+    for (const item of Object.values(paths))
+      for (const operation of Object.values(item))
+        for (const [status, answer] of Object.entries(operation.responses ?? {}))
+          if (/^[45]/.test(status)) fn(operation, status, JSON.stringify(answer));
+  };
+  each((_, __, key) => uses.set(key, (uses.get(key) ?? 0) + 1));
+  each((operation, status, key) => {
+    if (uses.get(key)! < 2) return;
+    const answer = JSON.parse(key) as ReturnType<typeof errorResponse>;
+    const name = `Refused${status}${answer.content['application/json'].schema.allOf[1]!.properties!.code.enum.map(pascal).join('')}`;
+    responses[name] = answer;
+    operation.responses![status] = { $ref: `#/components/responses/${name}` };
+  });
+}
+
+type MediaType = { schema?: JsonSchema; example?: unknown };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  responses?: Record<string, { description?: string; content?: Record<string, MediaType>; $ref?: string }>;
+  requestBody?: { content?: Record<string, MediaType> };
+  parameters?: unknown[];
+  tags?: string[];
+};
+
+/** What the document knows of an operation once its route is transformed. */
+interface RouteDocs {
+  errors: ErrorAnswers;
+  idempotent: boolean;
+  example?: ApiExample;
+}
 
 /**
  * The OpenAPI document at `/api/docs` (decision 037) and its reference page at `/api/reference`.
  * Every operation gets, from what its route declares: an operationId from its method and path,
- * its security, tags, and its error answers in the envelope with their codes. Its summary is the
- * route's own: the document refuses to build while one is missing.
+ * its security, tags, its error answers in the envelope with their codes, the `Idempotency-Key`
+ * header where it honours it, a description of its success answer, and the example of its project
+ * where there is one (every project's are checked against the route's schemas). Its summary is the
+ * route's own: the document refuses to build while one is missing. The shapes `api-components.ts`
+ * registers are components, and the refusals several operations share are shared responses.
  */
-export async function registerApiDocument(app: FastifyInstance, env: Env) {
+export async function registerApiDocument(app: FastifyInstance, env: Env, opts: { examples?: ApiExamples } = {}) {
   const gated = new Set(Object.values(FEATURE_ROUTES).flat());
+  const allExamples = opts.examples ?? API_EXAMPLES;
+  const examples = allExamples[env.PROJECT] ?? {};
   // Filled as the routes are transformed, read when the whole document is finished.
-  const answers = new Map<string, ErrorAnswers>();
+  const docs = new Map<string, RouteDocs>();
   const server = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : '/';
   // Read as each route is added, before the websocket plugin wraps every handler in its own.
-  const callers = new WeakMap<object, RouteCaller>();
-  app.addHook('onRoute', (route) => void callers.set(route, callerOf(route)));
+  const read = new WeakMap<object, { caller: RouteCaller; idempotent: boolean }>();
+  app.addHook('onRoute', (route) => void read.set(route, { caller: callerOf(route), idempotent: honoursIdempotencyKey(route) }));
+  // fastify-type-provider-zod's transforms: a schema registered with an id (api-components.ts) is
+  // a component, and a reference wherever a route's schema uses it.
+  const zodToJsonConfig = { target: 'openapi-3.0' } as const;
+  const transformRoute = createJsonSchemaTransform({ zodToJsonConfig });
+  const transformComponents = createJsonSchemaTransformObject({ zodToJsonConfig });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -220,7 +492,8 @@ export async function registerApiDocument(app: FastifyInstance, env: Env) {
         description:
           'Every answer is an envelope: `{status: true, data}` on success, `{status: false, code, message, params}` on failure, ' +
           'with a code of the error catalogue. API clients send `Authorization: Bearer <token>`; the web app uses the session ' +
-          `cookie \`${SESSION_COOKIE}\`, honoured only on requests from the store's own pages.`,
+          `cookie \`${SESSION_COOKIE}\`, honoured only on requests from the store's own pages. A call that takes an ` +
+          '`Idempotency-Key` header (most of those that move money or items) declares it: with one, a call whose answer was lost can be sent again.',
       },
       servers: [{ url: server, description: env.PUBLIC_URL ? 'This store' : 'The store that serves this document' }],
       tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
@@ -242,42 +515,69 @@ export async function registerApiDocument(app: FastifyInstance, env: Env) {
     },
     transform: (input) => {
       const { route } = input;
-      const result = jsonSchemaTransform(input);
+      const result = transformRoute(input);
       const schema = result.schema as (FastifySchema & { hide?: boolean; operationId?: string }) | undefined;
       if (schema?.hide) return result;
-      const caller = callers.get(route) ?? callerOf(route);
+      const { caller, idempotent } = read.get(route) ?? { caller: callerOf(route), idempotent: honoursIdempotencyKey(route) };
       const methods = [route.method].flat().filter((m) => m !== 'HEAD');
       const method = methods[0]!;
       // An integrator reads what a call does here; a path's words would only repeat the path.
-      if (!schema?.summary) throw new Error(`${methods.join(',')} ${route.url} has no summary: write one in its route's schema (decision 037)`);
-      for (const m of methods) answers.set(`${m.toLowerCase()} ${input.url}`, errorAnswers(route, m, caller, gated));
-      return {
-        url: result.url,
-        schema: {
-          ...schema,
-          operationId: schema.operationId ?? operationIdOf(method, route.url),
-          security: schema.security ?? SECURITY[caller.caller],
-        },
-      };
+      if (!schema?.summary)
+        throw new Error(`${methods.join(',')} ${route.url} has no summary: write one in its route's schema (decision 037)`);
+      const operationId = schema.operationId ?? operationIdOf(method, route.url);
+      // Every project's examples, so a run of either store's suite checks both.
+      for (const [project, byId] of Object.entries(allExamples)) {
+        const other = byId[operationId];
+        if (other) checkExample(`${operationId} (${project})`, input.schema, other);
+      }
+      const example = examples[operationId];
+      for (const m of methods)
+        docs.set(`${m.toLowerCase()} ${input.url}`, { errors: errorAnswers(route, m, caller, gated, idempotent), idempotent, example });
+      return { url: result.url, schema: { ...schema, operationId, security: schema.security ?? SECURITY[caller.caller] } };
     },
     transformObject: (input) => {
       if (!('openapiObject' in input)) throw new Error('the store writes an OpenAPI 3 document');
-      const { openapiObject } = input;
-      openapiObject.components!.schemas = { ...openapiObject.components!.schemas, ErrorEnvelope: errorEnvelopeSchema as never };
+      const openapiObject = transformComponents(input) as typeof input.openapiObject;
+      const components = openapiObject.components!;
+      const schemas = components.schemas as Schemas;
+      for (const id of API_COMPONENT_IDS) if (!schemas[id]) throw new Error(`the component ${id} is not in the document`);
+      mendSchema(schemas, schemas);
+      mendSchema(openapiObject.paths, schemas);
+      const paths = openapiObject.paths as Record<string, Record<string, Operation>>;
       const seen = new Map<string, string>();
-      for (const [path, item] of Object.entries(openapiObject.paths ?? {})) {
-        for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
+      for (const [path, item] of Object.entries(paths)) {
+        for (const [method, operation] of Object.entries(item)) {
           const url = path.replace(/\{(\w+)\}/g, ':$1');
-          const found = answers.get(`${method} ${url}`);
+          const found = docs.get(`${method} ${url}`);
           if (!found) continue;
-          for (const [status, codes] of Object.entries(found.codes))
+          for (const [status, codes] of Object.entries(found.errors.codes))
             operation.responses = { ...operation.responses, [status]: errorResponse(Number(status), codes!) };
+          for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+            const json = answer.content?.['application/json'];
+            if (!/^2/.test(status) || answer.description !== 'Default Response') continue;
+            // A streamed or non-JSON answer (a CSV export) is what its summary names.
+            answer.description = json?.schema
+              ? answerDescription(json.schema, schemas)
+              : `${operation.summary}: the route declares no JSON schema for this answer.`;
+          }
+          if (found.idempotent)
+            operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
+          if (found.example) {
+            const answer = operation.responses?.['200']?.content?.['application/json'];
+            const body = operation.requestBody?.content?.['application/json'];
+            if (answer) answer.example = found.example.response;
+            if (body && found.example.request !== undefined) body.example = found.example.request;
+          }
           const id = operation.operationId!;
           if (seen.has(id)) throw new Error(`two operations share the operationId ${id}: ${seen.get(id)} and ${method} ${path}`);
           seen.set(id, `${method} ${path}`);
         }
       }
-      mendSchema(openapiObject.paths);
+      components.parameters = { ...components.parameters, IdempotencyKey: IDEMPOTENCY_KEY as never };
+      const responses: Record<string, unknown> = { ...components.responses };
+      shareErrorAnswers(paths, responses);
+      components.responses = responses as typeof components.responses;
+      tidyComponents(openapiObject as never);
       return openapiObject;
     },
   });

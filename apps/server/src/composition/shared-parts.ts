@@ -57,6 +57,7 @@ export async function buildSharedParts(app: FastifyInstance, { env, database }: 
 
   // Money paths never wait on Redis: its commands fail fast while it is away and each use falls
   // back (a per-process limit, this process's presence, events heard here only); /api/ready says 503.
+  database.replicaReads?.tellTo({ warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) });
   const link = env.REDIS_URL ? new RedisLink(env.REDIS_URL, { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) }) : null;
   const redis = link?.open() ?? null;
   if (redis) await firstContact(redis);
@@ -77,6 +78,7 @@ export async function buildSharedParts(app: FastifyInstance, { env, database }: 
       websocketClients: () => hub.localSockets,
       marketBalances: () => marketBalances?.list() ?? [],
       pool: database.pool,
+      ...(database.replicaReads ? { replica: database.replicaReads } : {}),
       jobLag: () => readConsumerLag(database.db, activity.consumerNames()),
       ...(link ? { redisFallbacks: () => link.fallbackCounts() } : {}),
     },
@@ -96,9 +98,20 @@ export async function buildSharedParts(app: FastifyInstance, { env, database }: 
     return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}/sandbox/market` : 'http://127.0.0.1:1/sandbox/market';
   };
   const vendor = buildVendor(env, { baseUrl: localBase, key: () => vendorKey });
-  marketBalances = new MarketBalances({ vendor, clock, warnBelow: env.VENDOR_BALANCE_WARN * 100, log: app.log });
+  // The sandbox marketplace answers only once this store listens: its first balance is read then,
+  // not refused (and warned about) while the store is still starting.
+  const sandboxMarket = env.VENDOR_PROVIDER.includes('sandbox');
+  marketBalances = new MarketBalances({
+    vendor,
+    clock,
+    warnBelow: env.VENDOR_BALANCE_WARN * 100,
+    log: app.log,
+    ...(sandboxMarket ? { reachable: () => app.server.listening } : {}),
+  });
+  if (sandboxMarket) app.addHook('onListen', async () => marketBalances?.job.wake());
   const deps: Deps = {
     db: database.db,
+    replica: database.replica,
     env,
     log: app.log,
     project,

@@ -151,6 +151,8 @@ export function deploymentProblems(env: Env): string[] {
       );
     }
   }
+  // A replica copies a PostgreSQL server; the embedded database has none to copy.
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) problems.push('DATABASE_REPLICA_URL is a replica of the PostgreSQL server at DATABASE_URL: set DATABASE_URL too, or unset it.');
   const push = missingPushSettings(env);
   if (push.length) problems.push(`PUSH_PROVIDER=webpush needs ${push.join(', ')}.`);
   const payment = missingPaymentSettings(env);

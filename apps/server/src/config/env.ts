@@ -59,6 +59,14 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_S: z.coerce.number().min(0).max(3600).default(30),
   /** Connections to a PostgreSQL server; about 2-4 per core of the database machine. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * A streaming read replica of DATABASE_URL's database (decision 084): the reads that tolerate a
+   * moment's staleness go there (leaderboards, histories, the console's lists), falling back to
+   * the primary while it is unreachable. Unset, every read goes to DATABASE_URL.
+   */
+  DATABASE_REPLICA_URL: z.string().url().optional(),
+  /** Past this replay lag (seconds) the replica's reads go to the primary until it catches up; 0 never. */
+  DATABASE_REPLICA_MAX_LAG_S: z.coerce.number().min(0).max(86_400).default(30),
   DATA_DIR: z.string().default('.data'),
   REDIS_URL: z.string().url().optional(),
   PROJECT: z.enum(['cs', 'dota']).default('cs'),

@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import { applySqlFunctions } from './sql-functions.ts';
+import { ReplicaPool, type ReplicaReads } from './replica.ts';
 import { serverRoot } from '../platform/paths.ts';
 
 export type Schema = typeof schema;
@@ -21,9 +22,17 @@ export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * Where the reads that tolerate staleness go (decision 084): the read replica at
+   * DATABASE_REPLICA_URL, falling back to the primary while it cannot answer; `db` itself when no
+   * replica is set, and on PGlite. Never for writes, nor for a read a player acts on at once.
+   */
+  replica: Db;
+  /** The replica's state for the metrics and the log; none without a replica. */
+  replicaReads?: ReplicaReads;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
-  /** The embedded database's consistent backup to a file (db/backup.ts); a server database has pg_dump. */
+  /** The embedded database's consistent backup to a file (db/backup.ts); a server database has base backups and WAL archiving (decision 084). */
   backup?(file: string): Promise<{ bytes: number }>;
   /** A server database's connection pool, read by the metrics (pg.Pool's own counts); PGlite has one connection. */
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
@@ -39,14 +48,21 @@ export interface Database {
 const STARTUP_LOCK = 7_240_511;
 
 async function underAdvisoryLock<T>(connectionString: string, work: () => Promise<T>): Promise<T> {
-  // A session lock on a connection of its own, outside the pool: the work uses the pool, which
-  // may hold a single connection (a small worker), and a process killed while holding the lock
-  // loses this connection, which frees it.
+  // A transaction lock held by an open transaction on a connection of its own, outside the pool:
+  // the work uses the pool, which may hold a single connection (a small worker). A pooler in
+  // transaction mode (PgBouncer) keeps one server connection for a transaction from BEGIN to its
+  // end, so the lock means the same through it, where a session lock would stay behind on a
+  // server connection that the pooler hands to someone else. A process killed while holding it
+  // loses this connection, and its transaction's end frees the lock.
   const holder = new pg.Client({ connectionString });
+  holder.on('error', () => undefined);
   await holder.connect();
   try {
-    await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
-    return await work();
+    await holder.query('begin');
+    await holder.query('select pg_advisory_xact_lock($1)', [STARTUP_LOCK]);
+    const result = await work();
+    await holder.query('commit');
+    return result;
   } finally {
     await holder.end().catch(() => undefined);
   }
@@ -64,6 +80,15 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
+  /** A streaming replica of `databaseUrl`'s database for `Database.replica`; ignored on PGlite. */
+  replicaUrl?: string;
+  /** The replica's replay lag (seconds) past which its reads go to the primary; 0 never. */
+  replicaMaxLagSeconds?: number;
+  /**
+   * Whether opening brings the database up to this code: the migrations, then the SQL functions
+   * (the default). `false` opens it as it is: a restored backup that `npm run admin -- check` judges.
+   */
+  prepare?: boolean;
   /** PGlite data folder; 'memory://' for a throw-away database. */
   dataDir?: string;
   poolSize?: number;
@@ -92,11 +117,20 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const startupExclusive = <T>(work: () => Promise<T>) => underAdvisoryLock(opts.databaseUrl!, work);
-    await startupExclusive(async () => {
-      await migratePg(db as never, { migrationsFolder });
-      await applySqlFunctions(db);
-    });
-    return { db, kind: 'postgres', close: () => pool.end(), pool, startupExclusive };
+    if (opts.prepare !== false) {
+      await startupExclusive(async () => {
+        await migratePg(db as never, { migrationsFolder });
+        await applySqlFunctions(db);
+      });
+    }
+    // The replica is not asked anything at start: one that is down must not keep the store from starting.
+    const replicaPool = opts.replicaUrl ? ReplicaPool.open(opts.replicaUrl, pool, { poolSize: opts.poolSize ?? 20, maxLagSeconds: opts.replicaMaxLagSeconds ?? 30 }) : null;
+    const replica = replicaPool ? (drizzlePg(replicaPool as unknown as pg.Pool, { schema }) as unknown as Db) : db;
+    const close = async () => {
+      await replicaPool?.end();
+      await pool.end();
+    };
+    return { db, replica, ...(replicaPool ? { replicaReads: replicaPool } : {}), kind: 'postgres', close, pool, startupExclusive };
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!opts.pglite && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
@@ -112,10 +146,13 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     ));
   // Drizzle's PGlite driver calls query() and transaction(), which the thread's handle provides.
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  await applySqlFunctions(db);
+  if (opts.prepare !== false) {
+    await migratePglite(db as never, { migrationsFolder });
+    await applySqlFunctions(db);
+  }
   const backup = (file: string) => (client instanceof PgliteThread ? client.dump(file) : dumpOnThisThread(client, file));
-  return { db, kind: 'pglite', close: () => client.close(), backup, startupExclusive: (work) => work() };
+  // One process holds the embedded database: there is no replica, and its reads are the primary's.
+  return { db, replica: db, kind: 'pglite', close: () => client.close(), backup, startupExclusive: (work) => work() };
 }
 
 /** The backup of a PGlite the caller runs on this thread (the tests' setup). */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -21,5 +22,20 @@ export function installRequestLog(app: FastifyInstance, sample: number, random: 
     };
     if (status >= 500) req.log.error(line, 'request failed');
     else req.log.info(line, 'request');
+  });
+}
+
+/** What a request id may be: a proxy's or a caller's, short and plain, so it is safe in a log line and a header. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The request's id: the X-Request-Id it came with when that is sane, else a new one of our own. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomBytes(8).toString('hex');
+}
+
+/** Every answer names its request, so a player's report or a proxy's log line leads to our log's. */
+export function installRequestIdHeader(app: FastifyInstance) {
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
   });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { canonicalLocalePath, langOfPath, pathInLang, type LocalePrefix } from '@store/shared/locale-path';
 import { repoRoot } from '../config/env.ts';
 import { CRAWLER_NOT_FOUND_BODY, isCrawler } from './bots.ts';
@@ -11,7 +11,18 @@ import { CRAWLER_NOT_FOUND_BODY, isCrawler } from './bots.ts';
 /** The web build the store serves; WEB_BUILD_DIR (also read by the web build) moves it. */
 export const webBuildDir = process.env.WEB_BUILD_DIR ? path.resolve(process.env.WEB_BUILD_DIR) : path.join(repoRoot, 'apps/web/build');
 
-/** What loaders receive as context: API calls run in-process, without a network hop. */
+// The web build runs React Router's middleware (v8_middleware): each request's context is a
+// RouterContextProvider, and loaders read what the server hands over from it (decision 085).
+declare module 'react-router' {
+  interface Future {
+    v8_middleware: true;
+  }
+}
+
+/**
+ * What the server hands every render and data request, under the build's `loadContext` key
+ * (apps/web/app/lib/server-api.ts): API calls run in-process, without a network hop.
+ */
 export interface WebLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
   /** This response's CSP nonce (security-headers.ts): every inline script of the render carries it. */
@@ -44,7 +55,9 @@ function toWebRequest(req: FastifyRequest): Request {
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
   return new Request(url, {
-    method: req.method,
+    // A HEAD is rendered as the GET it stands for: its answer is the GET's status and headers
+    // (Content-Length included), and Node sends no body for a HEAD request.
+    method: req.method === 'HEAD' ? 'GET' : req.method,
     headers,
     body: hasBody ? (typeof req.body === 'string' ? req.body : JSON.stringify(req.body)) : undefined,
   });
@@ -62,6 +75,13 @@ async function sendWebResponse(reply: FastifyReply, res: Response) {
 
 /** Where React Router's browser asks for the routes it discovers lazily (its default `routeDiscovery.manifestPath`). */
 const ROUTER_MANIFEST_PATH = '/__manifest';
+
+/**
+ * React Router's own requests, no page: its route manifest, and the data of a page the browser
+ * moves to (`/battles.data`, `/en.data`; `/_.data` for the root, a trailing slash kept as `/x/_.data`).
+ * They go to the router as they came: a redirect made for a page would answer them with a page.
+ */
+export const isRouterRequest = (pathname: string): boolean => pathname === ROUTER_MANIFEST_PATH || pathname.endsWith('.data');
 
 /** Seconds a client is asked to wait before asking again while the store is down for technical work. */
 export const TECH_WORK_RETRY_AFTER_S = 600;
@@ -87,8 +107,12 @@ export async function mountWeb(app: FastifyInstance, localePrefix: LocalePrefix)
   const serverEntry = path.join(webBuildDir, 'server/index.js');
   if (!existsSync(serverEntry)) return false;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const entry = build.entry.module as { setLocalePrefix?: (p: LocalePrefix) => void; loadContext?: RouterContext<WebLoadContext> };
   // The render builds its links with the same strategy as the redirects below (apps/web/app/lib/lang.ts).
-  (build.entry.module as { setLocalePrefix?: (p: LocalePrefix) => void }).setLocalePrefix?.(localePrefix);
+  entry.setLocalePrefix?.(localePrefix);
+  const { loadContext } = entry;
+  if (!loadContext)
+    throw new Error(`The web build at ${webBuildDir} exports no loadContext from its entry: build it again (npm run build).`);
   const handler = createRequestHandler(build, 'production');
   const textChunks = findTextChunks(path.join(webBuildDir, 'client', 'assets'));
 
@@ -144,18 +168,20 @@ export async function mountWeb(app: FastifyInstance, localePrefix: LocalePrefix)
     handler: async (req, reply) => {
       const url = new URL(req.url, 'http://store.local');
       // Spec §2: any URL with u_tm goes to the payment page; a trailing slash is dropped; a
-      // Russian page answers at the address the locale prefix strategy gives it.
-      const payment = paymentRedirect(url, localePrefix);
+      // Russian page answers at the address the locale prefix strategy gives it. All three are
+      // for pages: the router's own requests are no page, and a form's POST is answered where it
+      // was sent (both forms of a Russian page are routed).
+      const page = !isRouterRequest(url.pathname);
+      const payment = page ? paymentRedirect(url, localePrefix) : null;
       if (payment) return reply.redirect(payment, 302);
-      if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      if (page && url.pathname.length > 1 && url.pathname.endsWith('/')) {
         return reply.redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
       }
-      // A form's POST is answered where it was sent (both forms of a Russian page are routed), and
-      // the router's own requests (its route manifest, `/__manifest`) are no page.
-      const canonical =
-        req.method === 'POST' || url.pathname === ROUTER_MANIFEST_PATH ? null : canonicalLocalePath(url.pathname, localePrefix);
+      const canonical = page && req.method !== 'POST' ? canonicalLocalePath(url.pathname, localePrefix) : null;
       if (canonical) return reply.redirect(`${canonical}${url.search}`, 301);
-      const res = await handler(toWebRequest(req), { apiFetch, nonce: reply.scriptNonce, ...textChunks } satisfies WebLoadContext as never);
+      const context = new RouterContextProvider();
+      context.set(loadContext, { apiFetch, nonce: reply.scriptNonce, ...textChunks });
+      const res = await handler(toWebRequest(req), context);
       // Spec §2: a crawler gets a missing page's status, not the page made for people.
       if (res.status === 404 && isCrawler(req.headers['user-agent'])) {
         return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(CRAWLER_NOT_FOUND_BODY);

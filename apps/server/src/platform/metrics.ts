@@ -13,6 +13,8 @@ export interface ScrapeSources {
   marketBalances?(): readonly { market: string; balance: number | null }[];
   /** Redis commands the store did without while Redis was away, by use; none without Redis. */
   redisFallbacks?(): ReadonlyMap<string, number>;
+  /** The read replica's fallbacks, state and lag (decision 084); none without a replica. */
+  replica?: { fallbackCounts(): ReadonlyMap<string, number>; readonly serving: boolean; readonly lagSeconds: number | null };
 }
 
 // Event-loop delay, memory, GC and handles belong to the process, not to one store built in it
@@ -191,6 +193,36 @@ export class StoreMetrics {
           for (const [use, n] of redisFallbacks()) this.inc({ use }, n);
         },
       });
+    const replica = sources.replica;
+    if (replica) {
+      new Counter({
+        name: 'store_replica_fallbacks_total',
+        help: 'Reads meant for the read replica that the primary served, by why: failed (the replica could not answer), resting (after a failure), lagging (behind DATABASE_REPLICA_MAX_LAG_S)',
+        labelNames: ['reason'] as const,
+        registers,
+        collect() {
+          this.reset();
+          for (const [reason, n] of replica.fallbackCounts()) this.inc({ reason }, n);
+        },
+      });
+      new Gauge({
+        name: 'store_replica_serving',
+        help: 'Whether the read replica takes its reads now (1), or the primary does (0: down, resting or lagging)',
+        registers,
+        collect() {
+          this.set(replica.serving ? 1 : 0);
+        },
+      });
+      new Gauge({
+        name: 'store_replica_lag_seconds',
+        help: "The read replica's replay lag as last read (every 5 s); absent while it cannot answer",
+        registers,
+        collect() {
+          this.reset();
+          if (replica.lagSeconds !== null) this.set(replica.lagSeconds);
+        },
+      });
+    }
     const pool = sources.pool;
     if (pool) {
       const poolGauge = (name: string, help: string, read: () => number) =>

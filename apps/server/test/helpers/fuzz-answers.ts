@@ -51,6 +51,19 @@ export function refusalProblem(status: number, body: string, refusals: Record<nu
   return refusals[status]?.includes(code) ? null : `code ${code} with status ${status} is not among the operation's documented refusals`;
 }
 
+/**
+ * What is wrong with a 400 that refused the Idempotency-Key itself (too long): only a handler that
+ * reads the key refuses it, so the operation must declare the header (decision 037).
+ */
+export function idempotencyProblem(status: number, body: string, idempotent: boolean): string | null {
+  if (status !== 400 || idempotent) return null;
+  const { code, params } = JSON.parse(body) as { code: string; params: { fields?: unknown } };
+  const fields = Array.isArray(params.fields) ? params.fields : [];
+  return code === 'validation' && fields.includes('idempotency-key')
+    ? 'reads the Idempotency-Key, which the operation does not declare'
+    : null;
+}
+
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
 /** Control characters and lone surrogates written as escapes, so the report shows what was sent. */
 const visible = (s: string) => JSON.stringify(s).slice(1, -1);

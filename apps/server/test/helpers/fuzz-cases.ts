@@ -5,6 +5,8 @@
  * failure is sent again, byte for byte, by the next run with the same seed.
  */
 
+import { dereferenced } from './openapi.ts';
+
 export interface JsonSchema {
   type?: string;
   enum?: unknown[];
@@ -48,10 +50,12 @@ export interface Operation {
   body: JsonSchema | null;
   /** False when the documented success body is not `{status, data}` (the load balancer's health check). */
   envelope: boolean;
-  /** The operation documents a 302: it sends the browser on (a sign-in start, a mailed link). */
+  /** The operation documents a 302 or 303: it sends the browser on (a sign-in start, a mailed link). */
   redirects: boolean;
   /** The catalogue codes the operation documents, by status (the `code` enum of each error answer). */
   refusals: Record<number, string[]>;
+  /** The operation declares the `Idempotency-Key` header: the store honours it there. */
+  idempotent: boolean;
 }
 
 export interface FuzzCase {
@@ -70,7 +74,8 @@ export type Hints = Record<string, unknown>;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-export function operationsOf(doc: OpenApiDocument): Operation[] {
+export function operationsOf(document: OpenApiDocument): Operation[] {
+  const doc = dereferenced(document);
   const out: Operation[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
@@ -85,10 +90,11 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         queryParams: pick('query'),
         body: op.requestBody?.content['application/json']?.schema ?? null,
         envelope: !success || Boolean(success.properties?.status && success.properties.data),
-        redirects: Boolean(op.responses?.['302']),
+        redirects: Boolean(op.responses?.['302'] ?? op.responses?.['303']),
         refusals: Object.fromEntries(
           Object.entries(op.responses ?? {}).map(([status, r]) => [Number(status), (r.content?.['application/json']?.schema.allOf?.[1]?.properties?.code?.enum ?? []) as string[]]),
         ),
+        idempotent: params.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'),
       });
     }
   }

@@ -45,11 +45,33 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
   return { database, drop: async () => undefined };
 }
 
+/** A database with nothing in it, as an operator's new one is: the store's first start migrates and seeds it. */
+async function emptyDatabase(url: string): Promise<{ database?: undefined; url: string; drop(): Promise<void> }> {
+  const name = `store_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 /**
  * The whole store on a fresh database, for `app.inject()` and real sockets. Each store has its own
  * REDIS_PREFIX (tests share one Redis) and its own sandbox secret, unless `overrides` name them.
  */
-export async function createTestStore(overrides: Partial<Record<string, string>> = {}, opts: { logStream?: { write(line: string): void } } = {}): Promise<TestStore> {
+export async function createTestStore(
+  overrides: Partial<Record<string, string>> = {},
+  opts: {
+    logStream?: { write(line: string): void };
+    /** Where the store's database comes from instead of a copy of the template (a cluster of the test's own, helpers/pg-cluster.ts). */
+    database?: () => Promise<{ database: Database; url?: string; drop(): Promise<void> }>;
+  } = {},
+): Promise<TestStore> {
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -67,7 +89,7 @@ export async function createTestStore(overrides: Partial<Record<string, string>>
     PRICE_SYNC_MS: '0',
     ...overrides,
   });
-  const { database, url, drop } = await freshDatabase();
+  const { database, url, drop } = await (opts.database ?? freshDatabase)();
   const app = await buildApp({ env, database, logStream: opts.logStream });
   await app.ready();
   return {
@@ -88,17 +110,17 @@ export async function createTestStore(overrides: Partial<Record<string, string>>
  * copy of the test database. `env` is for `startServer`; `openDirect` opens the same database
  * from the test once the server has stopped (PGlite lets one process in at a time).
  */
-export async function processTestPlace(prefix: string, extra: Record<string, string> = {}) {
+export async function processTestPlace(prefix: string, extra: Record<string, string> = {}, opts: { emptyDatabase?: boolean } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...extra };
   let drop: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
-    const fresh = await freshDatabase();
+    const fresh = opts.emptyDatabase ? await emptyDatabase(process.env.DATABASE_URL) : await freshDatabase();
     drop = fresh.drop;
     env.DATABASE_URL = fresh.url!;
     // A server database gets no generated secrets (prepareDeployment); give the sandbox its own.
     env.PAYMENT_SANDBOX_SECRET ??= randomBytes(24).toString('hex');
-    await fresh.database.close();
+    await fresh.database?.close();
   }
   return {
     dataDir,

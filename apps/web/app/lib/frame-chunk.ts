@@ -35,6 +35,8 @@ export function frameChunk(entries: readonly string[]) {
     return frame;
   };
   return {
+    // The group's name in the bundler's timing report (`name` below is a function, which names no group).
+    debugName: 'frame',
     name: (id: string, ctx: ChunkingContext): string | null => {
       const path = file(id);
       // zod stays out: the root reads one setting of it (lib/zod-jitless.ts), and as part of the

@@ -3,17 +3,17 @@ import { headFrom, type PageHead, type SeoConfig } from './seo-head.ts';
 
 /**
  * The store's own address for absolute links (canonical, alternates, Open Graph): PUBLIC_URL
- * behind a proxy, else the request's.
+ * behind a proxy, else the page's (a loader's `url`).
  */
-export function siteOrigin(request: Request): string {
+export function siteOrigin(url: URL): string {
   const configured = typeof process === 'undefined' ? undefined : process.env.PUBLIC_URL;
-  return new URL(configured || request.url).origin;
+  return configured ? new URL(configured).origin : url.origin;
 }
 
 /**
- * The head of the page a request asks for, for loaders: worked out here, where the SEO table is,
- * so the browser's first page comes without it (seo-head.ts).
+ * The head of the page at a loader's `url` (the page's address, also on a data request): worked out
+ * here, where the SEO table is, so the browser's first page comes without it (seo-head.ts).
  */
-export function requestHead(request: Request, config: SeoConfig, names: SeoNames = {}): PageHead {
-  return headFrom(seoFor, new URL(request.url).pathname, config, siteOrigin(request), names);
+export function requestHead(url: URL, config: SeoConfig, names: SeoNames = {}): PageHead {
+  return headFrom(seoFor, url.pathname, config, siteOrigin(url), names);
 }

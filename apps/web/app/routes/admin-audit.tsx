@@ -12,8 +12,7 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 
 /** /admin/audit: what operators did, newest first; support, who may not read it, is told so by the server's refusal. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request, langFromPath(url.pathname));
   const filter = auditFilterOf(url.searchParams);
   try {

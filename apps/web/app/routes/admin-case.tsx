@@ -22,9 +22,9 @@ import { Picture } from '#app/components/picture.tsx';
  * /admin/cases/:caseId: a case's fields, its odds table with the live EV and RTP, the simulation and
  * the odds versions (decision 030). Support reads it all; only admins change it. An unknown case is not found.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.caseId)) throw data(null, { status: 404 });
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+  const api = serverApi(context, request, langFromPath(url.pathname));
   try {
     const [kase, list] = await asOperator(() => Promise.all([getCase(api.call, Number(params.caseId)), getCases(api.call)]));
     return { kase, sections: sectionsOf(list.items) };

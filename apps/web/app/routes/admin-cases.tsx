@@ -15,8 +15,8 @@ import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/operators/components/case-console.css';
 
 /** /admin/cases: every case with its price, RTP now, openings and state; admins make new ones here (decision 030). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   return asOperator(() => getCases(api.call));
 }
 

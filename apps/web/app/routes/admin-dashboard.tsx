@@ -34,8 +34,7 @@ const GAME_COLORS = { cases: '#f5b73b', battles: '#e5484d', upgrades: '#4b8dff',
  * period (decision 074); the catalogue's value, the price movers and the cases out of band (decision 078).
  * Money figures: admins only; support is told so by the server's refusal, a bad period too.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request, langFromPath(url.pathname));
   const choice = dashboardChoiceOf(url.searchParams);
   // The page figures are read beside the money figures; their failure leaves the rest of the page.

@@ -23,9 +23,9 @@ import '#app/features/operators/components/event-console.css';
  * raffle; admins change its texts and dates, end it early, or start the next season from it
  * (decision 035). An unknown season is not found.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.eventId)) throw data(null, { status: 404 });
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+  const api = serverApi(context, request, langFromPath(url.pathname));
   try {
     return { event: await asOperator(() => getEvent(api.call, Number(params.eventId))) };
   } catch (e) {

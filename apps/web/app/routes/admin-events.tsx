@@ -20,8 +20,7 @@ import '#app/features/operators/components/event-console.css';
  * Admins start a new season from a copy of one (`?copy=ID`, else the latest): the same pass and
  * texts, a new slug, and a period from the copied season's end.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request, langFromPath(url.pathname));
   const events = await asOperator(() => getEvents(api.call));
   const asked = Number(url.searchParams.get('copy'));

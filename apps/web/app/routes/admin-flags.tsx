@@ -11,8 +11,8 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { useMe } from '#app/lib/use-me.ts';
 
 /** /admin/flags: the feature flags and the tech-work page; support reads them, an admin switches them. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   return { flags: await asOperator(() => getFlags(api.call)) };
 }
 

@@ -18,15 +18,15 @@ export const handle: PageViewHandle = { pageView: false };
  * an account with an operator role gets past the loader; a guest or a player gets the not-found
  * page, as for any address the store does not have. The server refuses every call anyway.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   const api = serverApi(context, request, lang);
   return { role: await requireOperator(api.call, api.token) };
 }
 
 /** On the way in from a player's page, the console's texts come before its first render (a page loaded in the console has them from the entry). */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadConsoleTexts(langFromPath(new URL(request.url).pathname))]);
+export async function clientLoader({ url, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadConsoleTexts(langFromPath(url.pathname))]);
   return data;
 }
 

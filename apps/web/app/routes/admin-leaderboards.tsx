@@ -12,8 +12,8 @@ import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/operators/components/promo-console.css';
 
 /** /admin/leaderboards: every board with who plays and what it paid; admins start boards and end them early (decision 033). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   return { boards: await asOperator(() => getLeaderboards(api.call)) };
 }
 

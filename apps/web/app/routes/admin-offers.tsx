@@ -13,8 +13,8 @@ import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/operators/components/promo-console.css';
 
 /** /admin/offers: every offer with its sales; admins make new shop offers, change price and limit and take offers off sale (decision 033). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   return { offers: await asOperator(() => getOffers(api.call)) };
 }
 

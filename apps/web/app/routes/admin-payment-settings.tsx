@@ -11,8 +11,8 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { useMe } from '#app/lib/use-me.ts';
 
 /** /admin/payment-settings: the payment settings in force and their versions; support reads, an admin saves a new version (decision 076). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   return { settings: await asOperator(() => getPaymentSettings(api.call)) };
 }
 

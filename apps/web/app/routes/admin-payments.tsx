@@ -12,8 +12,7 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 
 /** /admin/payments: top-ups with their provider references and what the provider's callback settled. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request, langFromPath(url.pathname));
   const filter = paymentFilterOf(url.searchParams);
   return { filter, payments: await asOperator(() => getPayments(api.call, filter)) };

@@ -22,10 +22,10 @@ import { useMe } from '#app/lib/use-me.ts';
  * ledger's first page comes with the page; the others load when their tab opens. An unknown player
  * is not found.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.playerId)) throw data(null, { status: 404 });
   const id = Number(params.playerId);
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+  const api = serverApi(context, request, langFromPath(url.pathname));
   try {
     const [player, ledger] = await asOperator(() => Promise.all([getPlayer(api.call, id), getPlayerLedger(api.call, id, 1)]));
     return { player, ledger };

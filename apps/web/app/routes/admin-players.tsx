@@ -13,8 +13,7 @@ import { serverApi } from '#app/lib/server-api.ts';
  * /admin: the player search (by id, login, nickname, Steam login or SteamID64); the query is the
  * address's `q`. Below it, the players in debt, whenever there are any.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request, langFromPath(url.pathname));
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const [found, debtors] = await Promise.all([q ? asOperator(() => searchPlayers(api.call, q)) : null, asOperator(() => playersInDebt(api.call))]);

@@ -23,8 +23,7 @@ import '#app/features/operators/components/prices-console.css';
  * of the RTP band with their proposed odds. Support reads it; an admin runs the job now, publishes
  * a proposal or takes a case off sale.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request, langFromPath(url.pathname));
   const movers = url.searchParams.get('movers') === '24h' ? '24h' : 'run';
   return { prices: await asOperator(() => getPrices(api.call, movers)) };

@@ -13,8 +13,8 @@ import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/operators/components/promo-console.css';
 
 /** /admin/promo-codes: every code with its use; admins make, edit and switch codes off here (decision 033). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   return { codes: await asOperator(() => getPromoCodes(api.call)) };
 }
 

@@ -16,8 +16,7 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 
 /** /admin/withdrawals: the marketplaces' balances, and the withdrawals needing an operator (or all), with retry, refund and mark delivered. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request, langFromPath(url.pathname));
   const filter = withdrawalFilterOf(url.searchParams);
   // The page judges "stuck" by the time it was read, on the server and in the browser alike.

@@ -8,9 +8,9 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 
 /** /battles/{ulid}: one battle, rendered as it stands, then live for players and spectators alike. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   if (!BATTLE_ULID.test(params.battleId)) throw data(null, { status: 404 });
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+  const api = serverApi(context, request, langFromPath(url.pathname));
   try {
     return { battle: await getBattle(api.call, params.battleId) };
   } catch (e) {

@@ -17,8 +17,8 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 
 /** /battles/create: pick cases and a mode, see the entry price, create; guests go to /battles (spec §5). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   const api = serverApi(context, request, lang);
   if (!api.token) throw redirect(localePath(lang, '/battles'));
   return { cases: await getBattleCases(api.call) };

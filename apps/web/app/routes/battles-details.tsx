@@ -10,8 +10,7 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 
 /** /battles/details: the rules of battles, and a verifier of any finished battle (?battle=ULID). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request, langFromPath(url.pathname));
   const ulid = (url.searchParams.get('battle') ?? '').trim().toUpperCase();
   if (!ulid) return { ulid, battle: null, missing: false };

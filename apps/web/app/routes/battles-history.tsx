@@ -14,8 +14,8 @@ import { useMe } from '#app/lib/use-me.ts';
 import { Pager } from '#app/components/pager.tsx';
 
 /** /battles/history: the signed-in player's battles with how each ended; a guest is asked to sign in. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   return { first: api.token ? await getBattleHistory(api.call, 1) : null };
 }
 

@@ -11,9 +11,9 @@ import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/battles/battles.css';
 
 /** The battles layout (spec §2): the battles menu, Create, and the player's battle in progress. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireFeature(context, request, 'battles');
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireFeature({ context, request, url }, 'battles');
+  const api = serverApi(context, request, langFromPath(url.pathname));
   return { status: api.token ? await getBattleStatus(api.call) : null };
 }
 

@@ -15,8 +15,8 @@ import { useMe } from '#app/lib/use-me.ts';
 import { useFigure } from '#app/lib/use-figure.ts';
 
 /** /battles/statistics: the player's battles in numbers; guests go to /battles (spec §5). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   const api = serverApi(context, request, lang);
   if (!api.token) throw redirect(localePath(lang, '/battles'));
   const [stats, money, winrate, best] = await Promise.all([

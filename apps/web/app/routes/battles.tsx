@@ -15,8 +15,7 @@ import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 
 /** /battles: the open battles, live, in the order the query string asks for. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request, langFromPath(url.pathname));
   const order = orderFromSearch(url.searchParams);
   return { order, list: await getBattles(api.call, order) };

@@ -15,8 +15,8 @@ import { useMe } from '#app/lib/use-me.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 
 /** /bonuses (spec §2): behind the `bonus_page` flag, like every page of a feature that can be switched off. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireFeature(context, request, 'bonusPage');
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireFeature({ context, request, url }, 'bonusPage');
   return null;
 }
 

@@ -24,8 +24,8 @@ import { useFigure } from '#app/lib/use-figure.ts';
 import '#app/features/contracts/contracts.css';
 
 /** With the `contract` flag off the page is not there (spec §1). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireFeature(context, request, 'contract');
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireFeature({ context, request, url }, 'contract');
   return null;
 }
 

@@ -9,8 +9,8 @@ import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 
 /** The policy's prose comes from the server, in the page's language, so the texts chunk every page loads stays small (decision 024). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { doc: legalDoc('cookies', langFromPath(new URL(request.url).pathname)) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { doc: legalDoc('cookies', langFromPath(url.pathname)) };
 }
 
 /** /cookies (spec §2): what the store keeps in the browser (spec §9 Storage), why and how long. */

@@ -19,8 +19,8 @@ import { useFlag } from '#app/lib/use-flag.ts';
 import '#app/features/daily-cases/daily-cases.css';
 
 /** /daily-cases: the level cases, one free opening a day each once the player's level reaches them. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   return { daily: await getDailyCases(api.call) };
 }
 

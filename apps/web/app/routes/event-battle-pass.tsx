@@ -27,8 +27,8 @@ import { useMe } from '#app/lib/use-me.ts';
  * player's tasks, or a sign-in button for a guest; the raffle under it. A pass that did not load
  * is left out (spec §8).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   return { pass: await getBattlePass(api.call).catch(() => null) };
 }
 

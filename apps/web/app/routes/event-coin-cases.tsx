@@ -11,8 +11,8 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { useMe } from '#app/lib/use-me.ts';
 
 /** /event/coin-cases: the spend-coins tab (spec §2): cases bought with coins, locked by level, and other ways to get coins. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   return { cases: await getEventCases(api.call, 'coins').catch(() => null) };
 }
 

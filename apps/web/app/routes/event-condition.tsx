@@ -9,8 +9,8 @@ import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 
 /** The rules and the policy come from the server, in the page's language, so the texts chunk every page loads stays small (decision 024). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { doc: legalDoc('event', langFromPath(new URL(request.url).pathname)) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { doc: legalDoc('event', langFromPath(url.pathname)) };
 }
 
 /**

@@ -20,8 +20,8 @@ import '#app/features/event/event.css';
  * the settings is a page without the event, never an error page (spec §8); once the browser's own
  * try failed too, the `error_event_settings` alert says so (decision 054).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   const settings = await getCurrentEvent(api.call).catch(() => undefined);
   // The moment the timer counts from, on both sides of hydration.
   return { settings: settings ?? null, failed: settings === undefined, renderedAt: Date.now() };

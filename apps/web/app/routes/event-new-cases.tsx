@@ -11,8 +11,8 @@ import { serverApi } from '#app/lib/server-api.ts';
 const NEW_SECTION = 'new';
 
 /** /event/new-cases: the cases of the catalogue's "new" section, under the event's title for them. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   const sections = await getMainSections(api.call).catch(() => []);
   return { section: sections.find((s) => s.slug === NEW_SECTION) ?? null };
 }

@@ -21,8 +21,8 @@ import '#app/features/leaderboards/leaderboards.css';
  * /event/top: the season's leaderboard (the event's `top_leaderboard_id`) with the leaderboards'
  * own card and ranking, live like the leaderboard page. Every read fails quietly.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   const settings = await getCurrentEvent(api.call).catch(() => null);
   const id = settings?.topLeaderboardId ?? null;
   if (id === null) return { id, boards: null, ranking: null, renderedAt: Date.now() };

@@ -9,8 +9,8 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 
 /** /event: the overview (spec §2): the event's cases, then the ways to take part. Reads fail quietly. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   return { cases: await getEventCases(api.call, 'event').catch(() => null) };
 }
 

@@ -9,8 +9,8 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 
 /** /faq (spec §2): the store's questions and answers, from `GET /api/v1/page/faq` in the page's language. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   return { faq: await getFaq(serverApi(context, request, lang).call) };
 }
 

@@ -12,8 +12,8 @@ import { Picture } from '#app/components/picture.tsx';
 import { HydrateApart } from '#app/components/hydrate-apart.tsx';
 
 /** The main page: the running event's banners, then the case sections of the catalogue. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   // The banners fail quietly: the page is the cases.
   const [sections, banners] = await Promise.all([getMainSections(api.call), getEventBanners(api.call).catch(() => [])]);
   return { sections, banners };

@@ -12,8 +12,8 @@ import { useLocalePath } from '#app/lib/use-lang.ts';
  * main page; a token the server no longer knows still counts as a guest's, since the main page
  * would drop it anyway.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   const api = serverApi(context, request, lang);
   if (api.token) {
     const signedIn = await api.call('/api/v1/users/me').then(

@@ -39,8 +39,8 @@ import type { loader as rootLoader } from '#app/root.tsx';
  * event's coin look comes with it: no event, or settings that failed to load, is the default coin
  * (spec §8).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   const [drops, stats, event] = await Promise.all([getLiveDrops(api.call), getFooterStats(api.call), getCurrentEvent(api.call).catch(() => null)]);
   return { drops, stats, coinLook: coinLookOf(event) };
 }

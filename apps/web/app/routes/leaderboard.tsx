@@ -24,9 +24,8 @@ import '#app/features/leaderboards/leaderboards.css';
  * boards. Every read fails quietly (spec §8): a board list that did not load is an empty page,
  * never an error. `?id=` makes a board active, for links from elsewhere (the header card).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireFeature(context, request, 'leaderboard');
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireFeature({ context, request, url }, 'leaderboard');
   const api = serverApi(context, request, langFromPath(url.pathname));
   const [boards, history] = await Promise.all([getActiveLeaderboards(api.call).catch(() => null), getTopHistory(api.call).catch(() => null)]);
   const wanted = Number(url.searchParams.get('id')) || null;

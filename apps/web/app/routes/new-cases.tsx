@@ -3,8 +3,7 @@ import type { Route } from './+types/new-cases';
 import { langFromPath, localePath } from '#app/lib/lang.ts';
 
 /** /new-cases: the configured newCases redirect to the event's new cases (spec §2). */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   return redirect(localePath(langFromPath(url.pathname), '/event/new-cases') + url.search, 301);
 }
 

@@ -24,9 +24,9 @@ import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/offers/offers.css';
 
 /** /offers-shop: one-off bundles of cases, and the secret shop. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireFeature(context, request, 'secretShop');
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireFeature({ context, request, url }, 'secretShop');
+  const api = serverApi(context, request, langFromPath(url.pathname));
   const [offers, secret] = await Promise.all([getOffers(api.call), getOffers(api.call, true)]);
   return { offers, secret };
 }

@@ -32,11 +32,11 @@ import { openCounts } from '@store/shared/open-counts';
 import '#app/features/cases/cases.css';
 
 /** /open/{caseName}: the case, its contents, and opening it with the roulette. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const api = serverApi(context, request, langFromPath(url.pathname));
   try {
     const [detail, config] = await Promise.all([getCase(api.call, params.caseName), api.call<PublicConfig>('/api/v1/config')]);
-    return { detail, head: requestHead(request, config, { caseName: detail.name }) };
+    return { detail, head: requestHead(url, config, { caseName: detail.name }) };
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) throw data(null, { status: 404 });
     throw e;

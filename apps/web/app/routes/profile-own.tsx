@@ -5,8 +5,8 @@ import { langFromPath, localePath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 
 /** /profile: the player's own profile when signed in, otherwise the main page (spec §2). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   const api = serverApi(context, request, lang);
   const me = api.token ? await api.call<Me>('/api/v1/users/me').catch(() => null) : null;
   throw redirect(localePath(lang, me ? `/profile/${me.userId}` : '/'));

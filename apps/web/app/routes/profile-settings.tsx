@@ -21,8 +21,8 @@ import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 
 /** /profile/settings: the signed-in player's account; a guest (or a session gone stale) goes to the main page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   const home = localePath(lang, '/');
   const api = serverApi(context, request, lang);
   if (!api.token) throw redirect(home);

@@ -25,10 +25,10 @@ import '#app/features/inventory/inventory.css';
 import '#app/features/profile/profile.css';
 
 /** A player's profile and inventory; anyone may look, the owner may sell. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const userId = /^\d{1,10}$/.test(params.userId) ? Number(params.userId) : NaN;
   if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2 ** 31 - 1) throw data(null, { status: 404 });
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+  const api = serverApi(context, request, langFromPath(url.pathname));
   try {
     const [user, dashboard, inventory, config] = await Promise.all([
       getUser(api.call, userId),
@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       getInventory(api.call, userId, 'active', 1),
       api.call<PublicConfig>('/api/v1/config'),
     ]);
-    return { user, dashboard, inventory, head: requestHead(request, config, { nickname: user.nickname }) };
+    return { user, dashboard, inventory, head: requestHead(url, config, { nickname: user.nickname }) };
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) throw data(null, { status: 404 });
     throw e;

@@ -21,10 +21,10 @@ import { useMe } from '#app/lib/use-me.ts';
 import { Picture } from '#app/components/picture.tsx';
 
 /** /provably-fair/case-history/{caseId}: the player's openings of one case, each with its ticket and a way to check it. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const caseId = Number(params.caseId);
   if (!Number.isInteger(caseId) || caseId < 1 || caseId > 2 ** 31 - 1) throw data(null, { status: 404 });
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+  const api = serverApi(context, request, langFromPath(url.pathname));
   if (!api.token) return { caseId, first: null };
   try {
     return { caseId, first: await getCaseHistory(api.call, caseId, 1) };

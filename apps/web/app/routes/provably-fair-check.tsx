@@ -21,8 +21,7 @@ import { useLang } from '#app/lib/use-lang.ts';
  * recomputed in the browser, the player's own outcomes to pick from, and a manual check.
  * A guest goes to the instructions (spec §5).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const api = serverApi(context, request, lang);
   if (!api.token) throw redirect(localePath(lang, '/provably-fair/instructions'));

@@ -10,8 +10,8 @@ import '#app/features/provably-fair/provably-fair.css';
  * The provably-fair layout (spec §2): the tabs over instructions, seeds and checks. With the pf
  * flag off every page under it goes to the main page (spec §5), before anything renders.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireFeature(context, request, 'pf');
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireFeature({ context, request, url }, 'pf');
   return null;
 }
 

@@ -12,8 +12,8 @@ import { langFromPath, localePath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 
 /** /provably-fair/settings: the player's seeds. A guest, or a session that has ended, goes to the instructions (spec §5). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   const api = serverApi(context, request, lang);
   const instructions = localePath(lang, '/provably-fair/instructions');
   if (!api.token) throw redirect(instructions);

@@ -22,8 +22,7 @@ import { meKey } from '#app/lib/use-me.ts';
  * address a provider with one return address per shop sends the player back to, naming the order
  * its own way (FreeKassa's success URL adds MERCHANT_ORDER_ID).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const api = serverApi(context, request, lang);
   const orderId = url.searchParams.get('orderId') ?? url.searchParams.get('MERCHANT_ORDER_ID') ?? '';

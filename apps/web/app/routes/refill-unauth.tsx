@@ -8,8 +8,8 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 
 /** /refill/unauth: the guest's payment page; signing in leads on to /refill (spec §5). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   const api = serverApi(context, request, lang);
   if (api.token) throw redirect(localePath(lang, '/refill'));
   return { country: await getPaymentCountry(api.call) };

@@ -28,8 +28,7 @@ import { useLang } from '#app/lib/use-lang.ts';
 type Validators = typeof ValidatorsModule;
 
 /** /refill: top up through a payment method of the player's country, with a promo code. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const api = serverApi(context, request, lang);
   // Spec §5: a guest is sent to the guest payment page.

@@ -32,10 +32,10 @@ const guest = (e: unknown) => (e instanceof ApiError && e.status === 401 ? null 
  * /sapper (and /ninja-defuse, /techies): the techies game. With the `techies` flag off the page is
  * not there and sends the player to the main page (spec §1); an open game is resumed.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   const api = serverApi(context, request, lang);
-  await requireFeature(context, request, 'techies');
+  await requireFeature({ context, request, url }, 'techies');
   const [config, game, history] = await Promise.all([
     getTechiesConfig(api.call).catch(guest),
     api.token ? getTechiesGame(api.call).catch(guest) : null,

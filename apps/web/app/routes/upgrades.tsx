@@ -29,9 +29,9 @@ import { useMyItems, type MyItem } from '#app/lib/use-my-items.ts';
 import '#app/features/upgrades/upgrades.css';
 
 /** /upgrades: stake up to 15 items on a wheel for a pricier one. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireFeature(context, request, 'upgrades');
-  const api = serverApi(context, request, langFromPath(new URL(request.url).pathname));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireFeature({ context, request, url }, 'upgrades');
+  const api = serverApi(context, request, langFromPath(url.pathname));
   const [rate, recent] = await Promise.all([getUpgradeRate(api.call), getRecentUpgrades(api.call)]);
   return { rate, recent: recent.items };
 }

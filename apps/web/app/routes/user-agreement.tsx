@@ -8,8 +8,8 @@ import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 
 /** The agreement comes from the server, in the page's language, so the texts chunk every page loads stays small (decision 024). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { doc: legalDoc('agreement', langFromPath(new URL(request.url).pathname)) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { doc: legalDoc('agreement', langFromPath(url.pathname)) };
 }
 
 /** /user-agreement (spec §2): the terms of the store, with the owner's legal data from the configuration. */

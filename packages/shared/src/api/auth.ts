@@ -59,5 +59,5 @@ export const sessionsResponse = z.object({ sessions: z.array(sessionInfo) });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 export const sessionIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{16}$/) });
 
-/** POST /nitro-api/login (spec §7): no body; the external token comes as a Bearer header. */
-export const nitroLoginResponse = z.object({ access_token: z.string(), user_id: z.number() });
+/** POST /nitro-api/login (spec §7): no body; the external token comes as a Bearer header. It answers as a sign-in does. */
+export const nitroLoginResponse = loginResponse;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TABS } from '../battle-pass.ts';
 import { TASK_TYPES } from '../events.ts';
-import { amount } from './common.ts';
+import { amount, paginator } from './common.ts';
 import { caseCard } from './cases.ts';
 
 // The seasonal event's calls (spec §3 Event settings, Battle pass, Info popup, Raffle result; §7
@@ -188,7 +188,7 @@ export const raffleResult = z.object({
   raffle_result: z.array(raffleRow),
   me_in_raffle: z.array(raffleRow).nullable(),
   my_tickets: z.number().nullable(),
-  paginator: z.object({ page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number() }),
+  paginator,
 });
 export type RaffleResult = z.infer<typeof raffleResult>;
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { localized, queryBool } from './common.ts';
+import { localized, publicPlayer, queryBool } from './common.ts';
 import { catalogueItem } from './cases.ts';
 
 
 export const liveDrop = z.object({
   id: z.number(),
-  user: z.object({ id: z.number(), nickname: z.string(), avatar: z.string() }),
+  user: publicPlayer,
   // Live drops go to every subscriber whatever their language, so names come in both.
   item: catalogueItem.extend({ names: localized }),
   case: z.object({ slug: z.string(), name: z.string(), names: localized, image: z.string() }),

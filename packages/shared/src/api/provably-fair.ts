@@ -83,7 +83,8 @@ export const upgradeOutcome = outcomeBase.extend({
   win_to: z.number().nullable(),
   success: z.boolean(),
 });
-export const contractOutcomeRow = z.object({ item: catalogueItem, from: z.number(), to: z.number() });
+/** A ticket range of the table a contract was drawn from: the same as a case's. */
+export const contractOutcomeRow = oddsRange;
 export const contractFairOutcome = outcomeBase.extend({
   kind: z.literal('contract'),
   stake: amount,

@@ -44,7 +44,7 @@ const isBattleChannel = (channel: string) => channel.startsWith(BATTLE_CHANNEL_P
 
 export async function battleRoutes(app: FastifyInstance, { events, runner }: { events: BattleEvents; runner: BattleRunner }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, catalogue, bus, env, hub } = app.deps;
+  const { db, replica, catalogue, bus, env, hub } = app.deps;
   const roundMs = env.BATTLE_ROUND_MS;
   const tags = ['battles'];
 
@@ -73,8 +73,9 @@ export async function battleRoutes(app: FastifyInstance, { events, runner }: { e
     return ok({ ...battle, spectators: await hub.viewers(battleChannel(battle.ulid)) });
   });
   r.get('/api/battles/status', { schema: { tags, summary: 'The battle the caller waits in or plays, if any', response: okResponse(battleStatusResponse) } }, async (req) => ok(await battleStatus(db, req.authUser?.id ?? null)));
+  // Finished battles' totals, from the replica (decision 084): a battle that ended a moment ago may count its lag later.
   r.get('/api/battles/statistics', { schema: { tags, summary: "A player's battle count, wins and best win (`user_id`, else the caller's)", querystring: userQuery, response: okResponse(battleStatisticsResponse) } }, async (req) =>
-    ok(await battleStatistics(db, subjectOf(req, req.query.user_id))),
+    ok(await battleStatistics(replica, subjectOf(req, req.query.user_id))),
   );
 
   r.post(
@@ -178,16 +179,18 @@ export async function battleRoutes(app: FastifyInstance, { events, runner }: { e
     },
   );
 
+  // The history and a player's totals, from the replica (decision 084): the live battle's own
+  // channel shows how it ended, and these may take the replica's lag to count it.
   r.get('/api/v1/battles', { config: { errors: ['authentication'] }, schema: { tags, summary: "Battle history, newest first: everyone's, a player's or (`private`) the caller's", querystring: battleHistoryQuery, response: okResponse(battleHistoryResponse) } }, async (req) =>
-    ok(await listBattleHistory({ db, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null })),
+    ok(await listBattleHistory({ db: replica, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null })),
   );
   r.get('/api/v1/battles/statistic', { schema: { tags, summary: "A player's battle totals: count, wins, spent, won and profit (`user_id`, else the caller's)", querystring: userQuery, response: okResponse(battleStatistic) } }, async (req) =>
-    ok(await statisticOf(db, subjectOf(req, req.query.user_id))),
+    ok(await statisticOf(replica, subjectOf(req, req.query.user_id))),
   );
   r.get('/api/v1/battles/best', { schema: { tags, summary: "The battle that gave a player the most (`user_id`, else the caller's), or null", querystring: userQuery, response: okResponse(bestBattleResponse) } }, async (req) =>
-    ok(await bestBattle({ db, catalogue, lang: langOf(req), userId: subjectOf(req, req.query.user_id) })),
+    ok(await bestBattle({ db: replica, catalogue, lang: langOf(req), userId: subjectOf(req, req.query.user_id) })),
   );
   r.get('/api/v1/battles/winrate', { schema: { tags, summary: "A player's battles won and lost (`user_id`, else the caller's)", querystring: userQuery, response: okResponse(winrateResponse) } }, async (req) =>
-    ok(await battleWinrate(db, subjectOf(req, req.query.user_id))),
+    ok(await battleWinrate(replica, subjectOf(req, req.query.user_id))),
   );
 }

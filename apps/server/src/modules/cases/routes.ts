@@ -111,7 +111,8 @@ export async function caseRoutes(app: FastifyInstance) {
       const [c] = await findCasesByIds(db, [req.params.caseId]);
       if (!c) throw new AppError('caseNotFound');
       const lang = langOf(req);
-      const { items, total } = await listCaseOutcomes(db, catalogue, lang, { userId, caseId: c.id, page: req.query.page, perPage: req.query.per_page });
+      // A history to check, not to act on: from the replica, an opening of a moment ago may show its lag later (decision 084).
+      const { items, total } = await listCaseOutcomes(deps.replica, catalogue, lang, { userId, caseId: c.id, page: req.query.page, perPage: req.query.per_page });
       return ok({
         case: { id: c.id, slug: c.slug, name: lang === 'en' ? c.nameEn : c.nameRu, image: catalogue.caseImage(c) },
         items,

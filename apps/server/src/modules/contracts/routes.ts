@@ -45,7 +45,9 @@ export async function contractRoutes(app: FastifyInstance) {
     return ok(result.response);
   });
 
+  // The history from the replica (decision 084): the signing's answer carries its own item, and
+  // the list may take the replica's lag to show it.
   r.get('/api/v1/contracts', { config: { errors: ['authentication'] }, schema: { tags, summary: "Contracts signed, newest first: everyone's, a player's or (`scope=mine`) the caller's", querystring: contractsQuery, response: okResponse(contractsResponse) } }, async (req) =>
-    ok(await listContracts({ db, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null, revealMs: deps.reveals.delayMs('contract') })),
+    ok(await listContracts({ db: deps.replica, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null, revealMs: deps.reveals.delayMs('contract') })),
   );
 }

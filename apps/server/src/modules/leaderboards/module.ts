@@ -13,8 +13,8 @@ import { StandingsCache } from './standings-cache.ts';
  * their prizes.
  */
 export function leaderboardsModule(deps: Deps): StoreModule & { closer: LeaderboardCloser; standings: StandingsCache } {
-  const { db, bus, catalogue, clock, log } = deps;
-  const standings = new StandingsCache(db);
+  const { db, replica, bus, catalogue, clock, log } = deps;
+  const standings = new StandingsCache(db, replica);
   const announcer = changeAnnouncer((id) => bus.publish(topChannel(id), TOP_CHANGED_EVENT, { id }));
   // Another process's scoring or close: its announcement drops this process's snapshot too.
   const stopListening = bus.listen((msg) => {

@@ -18,15 +18,17 @@ import { listHistory, listUnseenRewards, markRewardSeen } from './results.ts';
 export async function leaderboardRoutes(app: FastifyInstance, { standings }: { standings: StandingsCache }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const { db, catalogue, clock } = deps;
+  const { db, replica, catalogue, clock } = deps;
   const tags = ['leaderboards'];
 
   r.get('/api/v2/top/active', { schema: { tags, summary: "The leaderboards running now, with their prizes and the caller's place", response: okResponse(z.array(leaderboard)) } }, async (req) => {
     const now = clock.now();
     const lang = langOf(req);
-    const boards = await listActiveBoards(db, now);
+    // The boards and their prizes from the replica: an operator's new board may show its lag later.
+    // The caller's places come from the standings cache and their own row, read on the primary.
+    const boards = await listActiveBoards(replica, now);
     const ids = boards.map((b) => b.id);
-    const [prizes, positions] = await Promise.all([prizesOf(db, ids), req.authUser ? positionsOf(db, standings, ids, req.authUser.id) : null]);
+    const [prizes, positions] = await Promise.all([prizesOf(replica, ids), req.authUser ? positionsOf(db, standings, ids, req.authUser.id) : null]);
     return ok(
       boards.map((b) => ({
         ...presentBoardHead(b, prizes.get(b.id) ?? [], lang),
@@ -49,8 +51,9 @@ export async function leaderboardRoutes(app: FastifyInstance, { standings }: { s
   });
 
   r.get('/api/v2/top/history', { schema: { tags, summary: 'The places ended leaderboards paid, newest board first: a list, its paginator beside it', querystring: topHistoryQuery, response: { 200: topHistoryResponse } } }, async (req) => {
+    // Closed boards' places never change once paid; a board closed a moment ago may show the replica's lag later.
     const { items, paginator } = await listHistory({
-      db,
+      db: replica,
       catalogue,
       userId: req.authUser?.id ?? null,
       page: req.query.page,

@@ -49,12 +49,22 @@ export interface BoardSnapshot {
  * not the board's. A board's snapshot is dropped when this process's scoring consumer or close job
  * moves it, when another process announces it moved (`top_changed` on the bus), and after
  * TTL_MS in any case. Concurrent readers of a missing snapshot share one read.
+ *
+ * Where a snapshot is read (decision 084): after a change this process heard of, from the primary,
+ * since the page asks again only at the next change and a replica that had not yet replayed this
+ * one would leave it showing the old leaders until then; a refresh when nothing was heard (the
+ * first read, TTL_MS passed) from the replica, at most its lag guard behind.
  */
 export class StandingsCache {
   private readonly entries = new Map<number, { at: number; snapshot: Promise<BoardSnapshot | null> }>();
   private readonly cards = new Map<number, { at: number; name: string; level: number }>();
+  /** Boards whose next snapshot comes from the primary: a change was heard since their last read began. */
+  private readonly changed = new Set<number>();
 
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly replica: Executor = db,
+  ) {}
 
   get(boardId: number): Promise<BoardSnapshot | null> {
     const hit = this.entries.get(boardId);
@@ -66,7 +76,7 @@ export class StandingsCache {
   }
 
   private read(boardId: number): Promise<BoardSnapshot | null> {
-    const snapshot = readSnapshot(this.db, boardId);
+    const snapshot = readSnapshot(this.changed.delete(boardId) ? this.db : this.replica, boardId);
     const entry = { at: Date.now(), snapshot };
     const previous = this.entries.get(boardId);
     // Until it arrives, a merely old snapshot stays in place (with a fresh time, so one refresh runs).
@@ -91,17 +101,18 @@ export class StandingsCache {
 
   invalidate(boardId: number): void {
     this.entries.delete(boardId);
+    this.changed.add(boardId);
   }
 
   /**
    * A player's name and level for their own row, reused for a few seconds: a player reading a board
    * again and again costs one query (their standing), not three. A level a few seconds old is fine
-   * on a ranking; the header shows the live one.
+   * on a ranking; the header shows the live one. Read from the replica: CARD_TTL_MS and its lag behind.
    */
   async playerCard(userId: number): Promise<{ name: string; level: number }> {
     const hit = this.cards.get(userId);
     if (hit && Date.now() - hit.at < CARD_TTL_MS) return hit;
-    const [names, levels] = await Promise.all([nicknamesOf(this.db, [userId]), levelsOfPlayers(this.db, [userId])]);
+    const [names, levels] = await Promise.all([nicknamesOf(this.replica, [userId]), levelsOfPlayers(this.replica, [userId])]);
     const card = { at: Date.now(), name: names.get(userId) ?? '', level: levels.get(userId) ?? 0 };
     if (this.cards.size >= MAX_CARDS) for (const key of [...this.cards.keys()].slice(0, MAX_CARDS / 2)) this.cards.delete(key);
     this.cards.set(userId, card);

@@ -51,7 +51,15 @@ export function notificationRoutes(telegram: TelegramSettings | null, unsubscrib
     });
     r.get(
       '/api/v1/notifications/unsubscribe',
-      { config: { errors: ['unsubscribe_link_invalid'] }, schema: { tags, summary: 'The player opened the unsubscribe link: no more reminder letters, then the daily cases page', querystring: unsubscribeQuery } },
+      {
+        config: { errors: ['unsubscribe_link_invalid'] },
+        schema: {
+          tags,
+          summary: 'The player opened the unsubscribe link: no more reminder letters, then the daily cases page',
+          querystring: unsubscribeQuery,
+          response: { 303: z.null().describe("Sent on to the daily cases page (`?unsubscribed=email`), in the player's language") },
+        },
+      },
       async (req, reply) => {
         const userId = await unsubscribe(req.query.token);
         const lang = (await languagesOf(db, [userId])).get(userId) ?? 'ru';

@@ -14,7 +14,7 @@ const tags = ['admin'];
  */
 export function operatorDashboardRoutes(scope: FastifyInstance) {
   const r = scope.withTypeProvider<ZodTypeProvider>();
-  const { db, catalogue, project, clock } = scope.deps;
+  const { replica, catalogue, project, clock } = scope.deps;
 
   r.get(
     '/api/v1/admin/dashboard',
@@ -25,7 +25,8 @@ export function operatorDashboardRoutes(scope: FastifyInstance) {
     async (req) => {
       const period = dashboardPeriod(req.query, clock.now().toISOString().slice(0, 10));
       if (!period) throw new AppError('dashboard_period_invalid', { max: DASHBOARD_MAX_DAYS });
-      return ok({ ...period, ...(await dashboardFigures({ db, catalogue, project, ...period })) });
+      // Sums over whole days, from the replica (decision 084): the plays of its last moment count on the next read.
+      return ok({ ...period, ...(await dashboardFigures({ db: replica, catalogue, project, ...period })) });
     },
   );
 }

@@ -35,7 +35,7 @@ const tags = ['admin'];
  */
 export function operatorPlayerRecordRoutes(scope: FastifyInstance, operatorOf: (req: FastifyRequest) => Promise<Operator>) {
   const r = scope.withTypeProvider<ZodTypeProvider>();
-  const { db, catalogue } = scope.deps;
+  const { db, replica, catalogue } = scope.deps;
   const events = storeEvents(scope.deps);
   /** An unknown player is not found, not an empty list. */
   const knownPlayer = async (id: number) => {
@@ -51,8 +51,9 @@ export function operatorPlayerRecordRoutes(scope: FastifyInstance, operatorOf: (
     },
     async (req) => {
       const userId = await knownPlayer(req.params.id);
-      const { rows, total } = await listItemsForOperators(db, { userId, catalogue, lang: langOf(req), page: req.query.page, perPage: req.query.per_page });
-      const history = await withdrawalsOfItems(db, userId, rows.map((i) => i.id));
+      // Records to answer a question with, from the replica (decision 084): what changed a moment ago shows its lag later.
+      const { rows, total } = await listItemsForOperators(replica, { userId, catalogue, lang: langOf(req), page: req.query.page, perPage: req.query.per_page });
+      const history = await withdrawalsOfItems(replica, userId, rows.map((i) => i.id));
       return ok({ items: rows.map((i) => ({ ...i, withdrawals: history.get(i.id) ?? [] })), total, page: req.query.page, per_page: req.query.per_page });
     },
   );
@@ -64,7 +65,8 @@ export function operatorPlayerRecordRoutes(scope: FastifyInstance, operatorOf: (
     },
     async (req) => {
       const userId = await knownPlayer(req.params.id);
-      const { rows, total } = await listPlayerActivity(db, { userId, page: req.query.page, perPage: req.query.per_page });
+      // The activity stream's pages from the replica (decision 084): a game of a moment ago shows its lag later.
+      const { rows, total } = await listPlayerActivity(replica, { userId, page: req.query.page, perPage: req.query.per_page });
       return ok({ items: rows, total, page: req.query.page, per_page: req.query.per_page });
     },
   );
@@ -103,7 +105,8 @@ export function operatorPlayerRecordRoutes(scope: FastifyInstance, operatorOf: (
       config: { operatorAction: 'players.read', errors: ['userNotFound'] },
       schema: { tags, summary: 'Every message sent to a player (mail and notifications, per channel) with its state, attempts and last error', params: operatorPlayerParams, response: okResponse(operatorMessagesResponse) },
     },
-    async (req) => ok({ messages: await listOutgoingMessages(db, await knownPlayer(req.params.id)) }),
+    // From the replica (decision 084): a message's state of a moment ago may show its lag later.
+    async (req) => ok({ messages: await listOutgoingMessages(replica, await knownPlayer(req.params.id)) }),
   );
   r.get(
     '/api/v1/admin/players/:id/promo-uses',
@@ -111,6 +114,7 @@ export function operatorPlayerRecordRoutes(scope: FastifyInstance, operatorOf: (
       config: { operatorAction: 'players.read', errors: ['userNotFound'] },
       schema: { tags, summary: 'The promo codes a player used', params: operatorPlayerParams, response: okResponse(operatorPromoUsesResponse) },
     },
-    async (req) => ok(await listPromoUsesOf(db, await knownPlayer(req.params.id))),
+    // From the replica (decision 084): a use of a moment ago may show its lag later.
+    async (req) => ok(await listPromoUsesOf(replica, await knownPlayer(req.params.id))),
   );
 }

@@ -52,7 +52,7 @@ export async function operatorRoutes(app: FastifyInstance, parts: { prices: Pric
   await app.register(async (scope) => {
     installOperatorGuard(scope);
     const r = scope.withTypeProvider<ZodTypeProvider>();
-    const { db, configuredFlags, clock } = app.deps;
+    const { db, replica, configuredFlags, clock } = app.deps;
     const events = storeEvents(app.deps);
     /** The operator as the audit and the ledger name them: the account and its login. */
     const operatorOf = async (req: FastifyRequest): Promise<Operator> => {
@@ -66,7 +66,8 @@ export async function operatorRoutes(app: FastifyInstance, parts: { prices: Pric
         config: { operatorAction: 'players.read' },
         schema: { tags, summary: 'Find players by id, login, nickname, Steam login or SteamID64', querystring: operatorPlayersQuery, response: okResponse(operatorPlayersResponse) },
       },
-      async (req) => ok(await searchPlayers(db, req.query.q)),
+      // The console's lists read the replica (decision 084): a player who signed up a moment ago may be found its lag later.
+      async (req) => ok(await searchPlayers(replica, req.query.q)),
     );
     r.get(
       '/api/v1/admin/players/in-debt',
@@ -74,7 +75,8 @@ export async function operatorRoutes(app: FastifyInstance, parts: { prices: Pric
         config: { operatorAction: 'players.read' },
         schema: { tags, summary: 'Players whose balance is below zero (a deposit refunded or charged back after it was spent), deepest debt first', response: okResponse(operatorDebtorsResponse) },
       },
-      async () => ok(await listPlayersInDebt(db)),
+      // A list to look into, each debt acted on from the player's own record, read on the primary.
+      async () => ok(await listPlayersInDebt(replica)),
     );
     r.get(
       '/api/v1/admin/players/:id',
@@ -90,9 +92,10 @@ export async function operatorRoutes(app: FastifyInstance, parts: { prices: Pric
         config: { operatorAction: 'players.read', errors: ['userNotFound'] },
         schema: { tags, summary: "A player's ledger rows, newest first, optionally of one currency", params: operatorPlayerParams, querystring: operatorLedgerQuery, response: okResponse(operatorLedgerResponse) },
       },
+      // The ledger's pages from the replica: the record above it, with the balance an adjustment starts from, is the primary's.
       async (req) =>
         ok(
-          await getPlayerLedger(db, {
+          await getPlayerLedger(replica, {
             userId: req.params.id,
             currency: req.query.currency,
             page: req.query.page,
@@ -161,9 +164,10 @@ export async function operatorRoutes(app: FastifyInstance, parts: { prices: Pric
     r.get(
       '/api/v1/admin/audit',
       { config: { operatorAction: 'audit.read' }, schema: { tags, summary: "The operators' audit trail, newest first, filtered by operator or target", querystring: auditQuery, response: okResponse(auditResponse) } },
+      // The trail from the replica: each change's own answer comes from the primary, and its row may show the replica's lag later.
       async (req) =>
         ok(
-          await listAudit(db, {
+          await listAudit(replica, {
             page: req.query.page,
             perPage: req.query.per_page,
             operatorId: req.query.operator_id,

@@ -21,7 +21,7 @@ import { cashOutTechies, openTechiesCell, startTechies } from './play-techies.ts
 /** The techies game (decision 021); while the `techies` flag is off no game starts (decision 023). */
 export async function techiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, project } = app.deps;
+  const { db, replica, project } = app.deps;
   const rules = project.techies;
   const tags = ['techies'];
   // The `techies` flag closes the config and new games (platform/feature-gates.ts); a game in play can still be finished.
@@ -49,7 +49,8 @@ export async function techiesRoutes(app: FastifyInstance) {
   r.post('/api/v1/techies/cashout', { config: { caller: 'player', errors: ['not_found', 'techies_game_over', 'techies_open_first'] }, schema: { tags, summary: 'Take the payout of the game in play', body: techiesCashoutBody, response: okResponse(techiesGame) } }, async (req) =>
     ok(await cashOutTechies({ db, userId: player(req), gameId: req.body.game_id })),
   );
+  // Finished games only, from the replica (decision 084): the cash-out's answer is the game's end, and the list may take the replica's lag to show it.
   r.get('/api/v1/techies/history', { config: { caller: 'player' }, schema: { tags, summary: "The player's finished games, newest first", querystring: techiesHistoryQuery, response: okResponse(techiesHistory) } }, async (req) =>
-    ok(await listFinishedGames(db, player(req), req.query.page)),
+    ok(await listFinishedGames(replica, player(req), req.query.page)),
   );
 }

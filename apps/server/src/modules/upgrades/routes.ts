@@ -65,11 +65,13 @@ export async function upgradeRoutes(app: FastifyInstance) {
     },
   );
 
+  // The history and its counts from the replica (decision 084): the wheel shows the player's own
+  // result from the upgrade's answer, and the list may take the replica's lag to show it.
   r.get('/api/v1/upgrades', { config: { errors: ['authentication'] }, schema: { tags, summary: "Upgrades played, newest first: everyone's, a player's or (`scope=mine`) the caller's", querystring: upgradesQuery, response: okResponse(upgradesResponse) } }, async (req) =>
-    ok(await listUpgrades({ db, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null, revealMs: deps.reveals.delayMs('upgrade') })),
+    ok(await listUpgrades({ db: deps.replica, catalogue, lang: langOf(req), query: req.query, viewerId: req.authUser?.id ?? null, revealMs: deps.reveals.delayMs('upgrade') })),
   );
 
   r.get('/api/v1/upgrades/statistic', { config: { errors: ['authentication'] }, schema: { tags, summary: "Counts of upgrades won and lost: everyone's, a player's or (`scope=mine`) the caller's", querystring: upgradeStatisticQuery, response: okResponse(upgradeStatistic) } }, async (req) =>
-    ok(await getUpgradeStatistic({ db, scope: req.query.scope, userId: req.query.user_id, viewerId: req.authUser?.id ?? null, revealMs: deps.reveals.delayMs('upgrade') })),
+    ok(await getUpgradeStatistic({ db: deps.replica, scope: req.query.scope, userId: req.query.user_id, viewerId: req.authUser?.id ?? null, revealMs: deps.reveals.delayMs('upgrade') })),
   );
 }

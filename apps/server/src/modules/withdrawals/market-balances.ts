@@ -25,9 +25,23 @@ export class MarketBalances {
   readonly job: PeriodicJob;
 
   constructor(
-    private readonly o: { vendor: SkinVendor; clock: Clock; warnBelow: number; log: FastifyBaseLogger },
+    private readonly o: {
+      vendor: SkinVendor;
+      clock: Clock;
+      warnBelow: number;
+      log: FastifyBaseLogger;
+      /** Whether the markets can be asked yet: the sandbox marketplace is this store, reachable once it listens. */
+      reachable?: () => boolean;
+    },
   ) {
-    this.job = new PeriodicJob({ everyMs: EVERY_MS, run: () => this.refresh(), log: o.log, failure: 'reading the market balances failed; the next pass retries' });
+    this.job = new PeriodicJob({
+      everyMs: EVERY_MS,
+      run: async () => {
+        if (this.o.reachable?.() ?? true) await this.refresh();
+      },
+      log: o.log,
+      failure: 'reading the market balances failed; the next pass retries',
+    });
   }
 
   async refresh(): Promise<void> {
