@@ -35,18 +35,23 @@ export function noisyLines(output) {
     .filter((line) => NOISE.some((re) => re.test(line)) && !ALLOWED.some((allowed) => allowed(line)));
 }
 
-/** Builds the web app; resolves when the build succeeded and said nothing it should not have. */
-export function buildWeb() {
+/**
+ * Builds the web app; resolves when the build succeeded and said nothing it should not have.
+ * `echo: false` (a first `npm start`) keeps the build's few hundred lines of progress and assets
+ * to itself and shows them only when the build fails or is not quiet, so the start log stays one screen.
+ */
+export function buildWeb({ echo = true } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build', '-w', '@store/web'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk) => ((output += chunk), process.stdout.write(chunk)));
-    child.stderr.on('data', (chunk) => ((output += chunk), process.stderr.write(chunk)));
+    child.stdout.on('data', (chunk) => ((output += chunk), echo && process.stdout.write(chunk)));
+    child.stderr.on('data', (chunk) => ((output += chunk), echo && process.stderr.write(chunk)));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`the web build failed (exit code ${code})`));
+      const shown = () => (echo ? '' : `\n${output}`);
+      if (code !== 0) return reject(new Error(`the web build failed (exit code ${code})${shown()}`));
       const noisy = noisyLines(output);
-      if (noisy.length) return reject(new Error(`the web build is not quiet (decision 085):\n${noisy.map((l) => `  ${l}`).join('\n')}`));
+      if (noisy.length) return reject(new Error(`the web build is not quiet (decision 085):\n${noisy.map((l) => `  ${l}`).join('\n')}${shown()}`));
       resolve();
     });
   });

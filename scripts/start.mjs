@@ -12,11 +12,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const webServerEntry = path.join(process.env.WEB_BUILD_DIR ? path.resolve(process.env.WEB_BUILD_DIR) : path.join(root, 'apps/web/build'), 'server/index.js');
 
 if (!existsSync(webServerEntry)) {
+  const started = Date.now();
   console.log('Building the web app (first start)…');
-  await buildWeb().catch((e) => {
+  await buildWeb({ echo: false }).catch((e) => {
     console.error(e.message);
     process.exit(1);
   });
+  console.log(`Built the web app in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 const serverEntry = await buildServer();
 process.env.NODE_ENV ??= 'production';
