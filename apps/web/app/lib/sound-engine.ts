@@ -163,6 +163,13 @@ const browserContext: ContextFactory = () => {
 
 let shared: SoundEngine | null = null;
 let voices: typeof Voices | null = null;
+let voicesLoading: Promise<typeof Voices> | null = null;
+
+/** The voices chunk, fetched once. */
+function loadVoices(): Promise<typeof Voices> {
+  voicesLoading ??= import('./sound-voices.ts').then((m) => (voices = m));
+  return voicesLoading;
+}
 
 /**
  * The page's one engine, made on first use. Its voices (the notes of every sound) come as a chunk
@@ -172,10 +179,21 @@ let voices: typeof Voices | null = null;
 export function soundEngine(): SoundEngine {
   if (!shared) {
     shared = createSoundEngine(browserContext, (sound) => voices?.notesOf(sound) ?? null);
-    if (typeof window !== 'undefined') whenIdle(() => void import('./sound-voices.ts').then((m) => (voices = m), () => undefined));
+    if (typeof window !== 'undefined') whenIdle(() => void loadVoices().catch(() => undefined));
   }
   return shared;
 }
 
-/** Plays a sound if the player may hear it now; otherwise nothing. */
-export const playSound = (sound: Sound): void => void soundEngine().play(sound);
+/**
+ * Plays a sound if the player may hear it now; otherwise nothing. On a page too busy to have been
+ * idle since it loaded the voices are not here yet: they are fetched at once and the sound plays
+ * when they come (tens of milliseconds late), rather than the first opening's whoosh being silent.
+ */
+export const playSound = (sound: Sound): void => {
+  const engine = soundEngine();
+  if (voices || typeof window === 'undefined') return void engine.play(sound);
+  void loadVoices().then(
+    () => engine.play(sound),
+    () => undefined,
+  );
+};
