@@ -148,7 +148,7 @@ describe('the sound engine', () => {
     expect(audio.made).toHaveLength(1);
   });
 
-  it('plays nothing until its voices have come, then plays them', () => {
+  it('with no way to fetch its voices, plays nothing until they have come, then plays them', () => {
     const audio = fakeAudio();
     let voices: typeof notesOf | null = null;
     const engine = createSoundEngine(audio.factory, (sound) => voices?.(sound) ?? null);
@@ -159,6 +159,42 @@ describe('the sound engine', () => {
     voices = notesOf;
     engine.play({ kind: 'open' });
     expect(audio.started()).toBe(notesOf({ kind: 'open' }).length);
+  });
+
+  it('asked before its voices came: a sound for now plays when they come, one laid out for later keeps its time, one whose time went by is left out', async () => {
+    const audio = fakeAudio();
+    let voices: typeof notesOf | null = null;
+    let arrive!: () => void;
+    const coming = new Promise<void>((resolve) => (arrive = resolve));
+    let fetches = 0;
+    const engine = createSoundEngine(
+      audio.factory,
+      (sound) => voices?.(sound) ?? null,
+      () => (fetches++, coming),
+    );
+    engine.setEnabled(true);
+    engine.unlock();
+    const clock = audio.made[0]!;
+    engine.play({ kind: 'open' });
+    engine.play({ kind: 'tick' }, 0.05);
+    engine.play({ kind: 'tick' }, 1.5);
+    const silenced = engine.play({ kind: 'tick' }, 2);
+    silenced();
+    expect(fetches).toBeGreaterThan(0);
+    expect(audio.started()).toBe(0);
+
+    // The voices take 0.3 s on the audio clock to come.
+    clock.currentTime = 0.3;
+    voices = notesOf;
+    arrive();
+    await coming;
+    await Promise.resolve();
+    const started = clock.started;
+    expect(started.filter((s) => s.type === 'sawtooth').length, 'the whoosh, late').toBeGreaterThan(0);
+    const ticks = started.filter((s) => s.type === 'square');
+    expect(ticks, 'only the tick still ahead; the passed one and the silenced one are left out').toHaveLength(1);
+    expect(ticks[0]!.at).toBeCloseTo(1.5 + 0.005, 3);
+    expect(Math.min(...started.filter((s) => s.type === 'sawtooth').map((s) => s.at))).toBeGreaterThanOrEqual(0.3);
   });
 
   it('waits for a pointer or key press on the page it listens to, and stops listening when told', () => {

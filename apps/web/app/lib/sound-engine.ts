@@ -62,10 +62,21 @@ export interface SoundEngine {
   listen(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): () => void;
 }
 
-/** The notes of a sound, or null while the voices have not come (then nothing plays). */
+/** The notes of a sound, or null while the voices have not come. */
 export type NotesFor = (sound: Sound) => readonly Note[] | null;
 
-export function createSoundEngine(makeContext: ContextFactory, notesFor: NotesFor): SoundEngine {
+/**
+ * A sound laid out for a moment that passed more than this many seconds ago while the voices were
+ * coming is left out: a tick long after its card passed the marker is noise, not a tick.
+ */
+const LATE_S = 0.1;
+
+/**
+ * `voicesCome`, when given, fetches the voices: a sound played before they are here waits for them.
+ * One asked for now plays when they come; one laid out for later keeps its time on the audio clock,
+ * and is left out if that time went by while they were coming. Without it such a sound is silent.
+ */
+export function createSoundEngine(makeContext: ContextFactory, notesFor: NotesFor, voicesCome?: () => Promise<unknown>): SoundEngine {
   let unlocked = false;
   let enabled = false;
   let ctx: ContextLike | null = null;
@@ -120,6 +131,17 @@ export function createSoundEngine(makeContext: ContextFactory, notesFor: NotesFo
     };
   };
 
+  /** Schedules every note of a sound; a note that cannot be made is left out, and the game goes on. */
+  const scheduleAll = (c: ContextLike, out: GainLike, notes: readonly Note[], after: number) => {
+    const stops: (() => void)[] = [];
+    try {
+      for (const note of notes) stops.push(schedule(c, out, note, after));
+    } catch {
+      // A sound that cannot be made is left out.
+    }
+    return () => stops.forEach((stop) => stop());
+  };
+
   const engine: SoundEngine = {
     unlock() {
       unlocked = true;
@@ -132,15 +154,28 @@ export function createSoundEngine(makeContext: ContextFactory, notesFor: NotesFo
     },
     play(sound, after = 0) {
       const c = context();
+      if (!c || !master) return nothing;
       const notes = notesFor(sound);
-      if (!c || !master || !notes) return nothing;
-      const stops: (() => void)[] = [];
-      try {
-        for (const note of notes) stops.push(schedule(c, master, note, after));
-      } catch {
-        // A sound that cannot be made is left out; the game goes on.
-      }
-      return () => stops.forEach((stop) => stop());
+      if (notes) return scheduleAll(c, master, notes, after);
+      if (!voicesCome) return nothing;
+      const due = c.currentTime + after;
+      let stop: () => void = nothing;
+      let cancelled = false;
+      voicesCome().then(
+        () => {
+          const now = context();
+          const late = notesFor(sound);
+          if (cancelled || !now || !master || !late) return;
+          const left = due - now.currentTime;
+          if (after > 0 && left < -LATE_S) return;
+          stop = scheduleAll(now, master, late, Math.max(0, left));
+        },
+        () => undefined,
+      );
+      return () => {
+        cancelled = true;
+        stop();
+      };
     },
     audible: () => unlocked && enabled && !failed,
     listen(target) {
@@ -165,35 +200,31 @@ let shared: SoundEngine | null = null;
 let voices: typeof Voices | null = null;
 let voicesLoading: Promise<typeof Voices> | null = null;
 
-/** The voices chunk, fetched once. */
+/** The voices chunk, fetched once (again on the next sound if the network lost it). */
 function loadVoices(): Promise<typeof Voices> {
-  voicesLoading ??= import('./sound-voices.ts').then((m) => (voices = m));
+  voicesLoading ??= import('./sound-voices.ts').then(
+    (m) => (voices = m),
+    (error: unknown) => {
+      voicesLoading = null;
+      throw error;
+    },
+  );
   return voicesLoading;
 }
 
 /**
  * The page's one engine, made on first use. Its voices (the notes of every sound) come as a chunk
  * of their own once the page is idle: nothing sounds before the player's first touch anyway, and
- * the main page's first scripts need not carry them.
+ * the main page's first scripts need not carry them. On a page too busy to have been idle since it
+ * loaded, the first sound fetches them at once and waits for them (tens of milliseconds).
  */
 export function soundEngine(): SoundEngine {
   if (!shared) {
-    shared = createSoundEngine(browserContext, (sound) => voices?.notesOf(sound) ?? null);
+    shared = createSoundEngine(browserContext, (sound) => voices?.notesOf(sound) ?? null, loadVoices);
     if (typeof window !== 'undefined') whenIdle(() => void loadVoices().catch(() => undefined));
   }
   return shared;
 }
 
-/**
- * Plays a sound if the player may hear it now; otherwise nothing. On a page too busy to have been
- * idle since it loaded the voices are not here yet: they are fetched at once and the sound plays
- * when they come (tens of milliseconds late), rather than the first opening's whoosh being silent.
- */
-export const playSound = (sound: Sound): void => {
-  const engine = soundEngine();
-  if (voices || typeof window === 'undefined') return void engine.play(sound);
-  void loadVoices().then(
-    () => engine.play(sound),
-    () => undefined,
-  );
-};
+/** Plays a sound if the player may hear it now; otherwise nothing. */
+export const playSound = (sound: Sound): void => void soundEngine().play(sound);
