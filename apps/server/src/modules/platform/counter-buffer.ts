@@ -10,6 +10,8 @@ const FLUSH_MS = 1000;
  */
 export class CounterBuffer {
   private pending = new Map<string, number>();
+  /** Taken from `pending` by a flush and not yet written: still this process's to count. */
+  private writing = new Map<string, number>();
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly db: Executor) {
@@ -21,17 +23,24 @@ export class CounterBuffer {
     this.pending.set(name, (this.pending.get(name) ?? 0) + by);
   }
 
-  /** What this process counted but has not written yet. */
+  /**
+   * What this process counted but has not written yet, including what a flush is writing now: a
+   * reader between the flush taking its batch and the write landing would otherwise miss it.
+   */
   pendingOf(name: string): number {
-    return this.pending.get(name) ?? 0;
+    return (this.pending.get(name) ?? 0) + (this.writing.get(name) ?? 0);
   }
 
   async flush() {
     if (!this.pending.size) return;
     const batch = this.pending;
     this.pending = new Map();
+    for (const [name, by] of batch) this.writing.set(name, (this.writing.get(name) ?? 0) + by);
     for (const [name, by] of batch) {
       await bumpCounter(this.db, name, by).catch(() => this.add(name, by));
+      const left = (this.writing.get(name) ?? 0) - by;
+      if (left) this.writing.set(name, left);
+      else this.writing.delete(name);
     }
   }
 
