@@ -59,6 +59,7 @@ for (const lang of ['ru', 'en'] as const) {
     await page.getByTestId('register-button').click();
     await expect(page.getByTestId('registration-dialog')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.getByTestId('registration-dialog')).toHaveCount(0);
 
     await bar.getByRole('button', { name: t.accept }).click();
     await expect(bar).toHaveCount(0);

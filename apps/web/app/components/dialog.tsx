@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatest } from '#app/lib/use-latest.ts';
 
@@ -9,7 +9,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * goes when it closes: back to what had it before.
  */
 export function useFocusTrap(box: { current: HTMLElement | null }, active = true) {
-  useEffect(() => {
+  // A layout effect, like the dialog's Escape: the keys work from the frame the dialog first shows in.
+  useLayoutEffect(() => {
     if (!active) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const onKey = (e: KeyboardEvent) => {
@@ -41,7 +42,9 @@ export function Dialog({ title, onClose, children, testId }: { title: string; on
   const close = useLatest(onClose);
   // Before the focus moves inside, so it remembers where focus was.
   useFocusTrap(box);
-  useEffect(() => {
+  // Before the browser paints: a dialog on screen always answers Escape, however busy the page
+  // (a passive effect can run frames later, and a key pressed as the dialog appears was lost).
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close.current();
     document.addEventListener('keydown', onKey);
     box.current?.querySelector<HTMLElement>('input, button:not(.dialog__close)')?.focus();
