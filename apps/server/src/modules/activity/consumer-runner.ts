@@ -121,6 +121,19 @@ export async function consumedUntil(db: Executor, name: string, at: Date): Promi
   return !row?.behind;
 }
 
+/**
+ * Which consumers have rows due, in one statement for all of them: a runner on a quiet stream
+ * then costs the database one read a pass however many consumers it runs, rather than one or two
+ * each. A consumer with no position row yet is not listed (it has never run: always due).
+ */
+export async function consumersBehind(db: Executor): Promise<Map<string, boolean>> {
+  const found = await rows<{ name: string; behind: boolean }>(
+    db,
+    sql`select c.name, exists (select 1 from activities a where ${dueAfter('a', 'c')}) as behind from activity_consumers c`,
+  );
+  return new Map(found.map((r) => [r.name, r.behind]));
+}
+
 async function hasRowsAfter(db: Db, lastTxId: number, lastId: number): Promise<boolean> {
   return (await db.select({ id: activities.id }).from(activities).where(due(lastTxId, lastId)).limit(1)).length > 0;
 }
@@ -202,8 +215,11 @@ export class ActivityRunner {
 
   private async pass(): Promise<void> {
     this.pacedWait = null;
+    const behind = await consumersBehind(this.opts.db);
     for (const consumer of this.consumers) {
       if (this.paused.has(consumer.name)) continue;
+      // Caught up (a consumer never run, with no position yet, is behind by definition).
+      if (behind.get(consumer.name) === false) continue;
       if (consumer.everyMs) {
         const wait = (this.lastRun.get(consumer.name) ?? 0) + consumer.everyMs - Date.now();
         if (wait > 0) {
