@@ -89,3 +89,35 @@ describe('the activity runner on a quiet stream', () => {
     await runner.close();
   });
 });
+
+describe('a reader of some kinds only', () => {
+  it('is handed just those rows and moves past the rest, each once', async () => {
+    const seen: { kind: string; ref: string }[] = [];
+    const deposits: ActivityConsumer = {
+      name: 'deposits-only',
+      kinds: ['deposit'],
+      batchSize: 3,
+      async handle(_tx, batch) {
+        seen.push(...batch.map((row) => ({ kind: row.kind, ref: row.ref })));
+      },
+    };
+    // Where the stream ends now: the reader starts from here.
+    while ((await consumeBatch(db(), deposits)) > 0);
+    seen.length = 0;
+    const kinds = ['case_open', 'deposit', 'sale', 'case_open', 'case_open', 'deposit', 'upgrade', 'deposit'] as const;
+    for (const [i, kind] of kinds.entries()) await db().transaction((tx) => recordActivity(tx, { kind, userId, amount: 100 + i, ref: `kinds-${i}` }));
+    await allDue();
+    // Windows of three rows: 3 + 3 + 2, and one more that finds nothing.
+    const windows: number[] = [];
+    for (let n = await consumeBatch(db(), deposits); n > 0; n = await consumeBatch(db(), deposits)) windows.push(n);
+    expect(windows).toEqual([3, 3, 2]);
+    expect(seen).toEqual([
+      { kind: 'deposit', ref: 'kinds-1' },
+      { kind: 'deposit', ref: 'kinds-5' },
+      { kind: 'deposit', ref: 'kinds-7' },
+    ]);
+    const [position] = await rows<{ last_id: number | string }>(db(), sql`select last_id from activity_consumers where name = 'deposits-only'`);
+    const [newest] = await rows<{ id: number | string }>(db(), sql`select max(id) as id from activities`);
+    expect(Number(position!.last_id)).toBe(Number(newest!.id));
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
@@ -32,6 +32,11 @@ export type ActivityConsumer = {
   | {
       /** May return what to do once the batch has committed (tell players of what it paid): never before. */
       handle(tx: Tx, batch: readonly ActivityRow[]): Promise<void | (() => void)>;
+      /**
+       * The only kinds it reads (a receipt reads deposits): it is handed just those, and moves past
+       * the rest by their keys alone, so the games' own rows are never loaded for it.
+       */
+      kinds?: readonly string[];
     }
   | { consume(db: Db, limit: number): Promise<number> }
 );
@@ -51,10 +56,11 @@ const MAX_BACKOFF_MS = 30_000;
  * transaction id at or above the horizon, so it waits rather than being passed over. Returns how
  * many rows it handled (0: nothing due, or another process holds the consumer).
  */
-export async function consumeBatch(db: Db, consumer: ActivityConsumer): Promise<number> {
-  // A quiet stream costs one read: no lock, no write, until there is something to hand over.
-  const [known] = await db.select().from(activityConsumers).where(eq(activityConsumers.name, consumer.name));
-  if (known && !(await hasRowsAfter(db, known.lastTxId, known.lastId))) return 0;
+export async function consumeBatch(db: Db, consumer: ActivityConsumer, opts: { knownBehind?: boolean } = {}): Promise<number> {
+  // A quiet stream costs one read: no lock, no write, until there is something to hand over. The
+  // runner has asked already (`consumersBehind`) and says so: its consumer's position row exists.
+  const known = opts.knownBehind ? true : (await db.select().from(activityConsumers).where(eq(activityConsumers.name, consumer.name)))[0];
+  if (known && known !== true && !(await hasRowsAfter(db, known.lastTxId, known.lastId))) return 0;
   if ('consume' in consumer) {
     if (!known) await db.insert(activityConsumers).values({ name: consumer.name }).onConflictDoNothing();
     return consumer.consume(db, consumer.batchSize ?? DEFAULT_BATCH);
@@ -67,20 +73,27 @@ export async function consumeBatch(db: Db, consumer: ActivityConsumer): Promise<
       sql`select last_tx_id, last_id from activity_consumers where name = ${consumer.name} for update skip locked`,
     );
     if (!position) return 0;
-    const batch = await tx
-      .select()
-      .from(activities)
-      .where(due(Number(position.last_tx_id), Number(position.last_id)))
-      .orderBy(asc(activities.txId), asc(activities.id))
-      .limit(consumer.batchSize ?? DEFAULT_BATCH);
-    if (!batch.length) return 0;
-    after.run = await consumer.handle(tx, batch);
-    const last = batch[batch.length - 1]!;
+    const after_ = due(Number(position.last_tx_id), Number(position.last_id));
+    const limit = consumer.batchSize ?? DEFAULT_BATCH;
+    const order = [asc(activities.txId), asc(activities.id)] as const;
+    const kinds = consumer.kinds;
+    const window = kinds
+      ? await tx.select({ txId: activities.txId, id: activities.id, kind: activities.kind }).from(activities).where(after_).orderBy(...order).limit(limit)
+      : await tx.select().from(activities).where(after_).orderBy(...order).limit(limit);
+    if (!window.length) return 0;
+    const last = window[window.length - 1]!;
+    const wanted = kinds ? window.filter((row) => kinds.includes(row.kind)).map((row) => row.id) : null;
+    const batch = !wanted
+      ? (window as ActivityRow[])
+      : wanted.length
+        ? await tx.select().from(activities).where(inArray(activities.id, wanted)).orderBy(...order)
+        : [];
+    if (batch.length) after.run = await consumer.handle(tx, batch);
     await tx
       .update(activityConsumers)
       .set({ lastTxId: last.txId, lastId: last.id, handled: sql`${activityConsumers.handled} + ${batch.length}`, updatedAt: new Date() })
       .where(eq(activityConsumers.name, consumer.name));
-    return batch.length;
+    return window.length;
   });
   if (typeof after.run === 'function') after.run();
   return handled;
@@ -231,7 +244,9 @@ export class ActivityRunner {
       const failed = this.failures.get(consumer.name);
       if (failed && Date.now() < failed.until) continue;
       try {
-        while (!this.stopped && (await consumeBatch(this.opts.db, consumer)) >= (consumer.batchSize ?? DEFAULT_BATCH));
+        // The first batch skips the check the pass has made; catching up checks again.
+        let knownBehind = behind.get(consumer.name) === true;
+        while (!this.stopped && (await consumeBatch(this.opts.db, consumer, { knownBehind })) >= (consumer.batchSize ?? DEFAULT_BATCH)) knownBehind = false;
         this.failures.delete(consumer.name);
       } catch (err) {
         const count = (failed?.count ?? 0) + 1;

@@ -41,6 +41,10 @@ const letters: Record<Lang, (o: { nickname: string; site: string; paid: string; 
 export function depositReceipts(outbox: MailOutbox, o: { site: string; base: string }): ActivityConsumer {
   return {
     name: 'deposit-receipts',
+    // Deposits only: the games' rows are passed by their keys, a window of them a second.
+    kinds: ['deposit'],
+    batchSize: 2000,
+    everyMs: 1000,
     async handle(tx, batch) {
       const deposits = batch.filter((row) => row.kind === 'deposit');
       if (!deposits.length) return;
