@@ -7,12 +7,9 @@
 //   Each variant of the store (PROJECT) runs the whole server suite, and each database runs it
 //   once: the variant changes the catalogue, seeds and words, the database the SQL and the races,
 //   and neither depends on the other (decision 080). The browser tests run both stores.
-//   3 and 4 run side by side: each spends much of its time waiting on its database and child
-//   processes, so together they keep two cores busy where one after the other they left one idle.
-//   The second's output is held and printed whole when it ends, so the two never interleave.
 //   5. the browser tests in Chromium against a started store
 // It ends with one line "N passed, N failed".
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -65,8 +62,10 @@ function collectFailures(phase, report) {
   for (const suite of report.suites ?? []) walk(suite);
 }
 
-/** Adds a finished phase's time, counts and failures to the run's. */
-function record(name, started, status, reportFile) {
+function run(name, cmd, args, env, reportFile) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (reportFile && existsSync(reportFile)) {
     const r = JSON.parse(readFileSync(reportFile, 'utf8'));
@@ -74,49 +73,22 @@ function record(name, started, status, reportFile) {
     totals.failed += r.numFailedTests ?? r.stats?.unexpected ?? 0;
     collectFailures(name, r);
   }
-  if (status !== 0) failedPhases.push(name);
-}
-
-function run(name, cmd, args, env, reportFile) {
-  console.log(`\n━━ ${name} ━━`);
-  const started = Date.now();
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  record(name, started, res.status, reportFile);
-}
-
-/**
- * Starts a phase beside the one in the foreground, its output held; `finish()` waits for it,
- * prints what it printed under its own heading and records it like `run`.
- */
-function runBeside(name, cmd, args, env, reportFile) {
-  const started = Date.now();
-  const output = [];
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
-  const ended = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
-  return {
-    async finish() {
-      const status = await ended;
-      console.log(`\n━━ ${name} (ran beside the one above; its output held until it ended) ━━`);
-      process.stdout.write(Buffer.concat(output));
-      record(name, started, status, reportFile);
-    },
-  };
+  if (res.status !== 0) failedPhases.push(name);
 }
 
 const vitest = (project, report) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 
 run('shared rules', 'npx', vitest('shared', path.join(tmp, 'shared.json')), {}, path.join(tmp, 'shared.json'));
 run('web logic', 'npx', vitest('web', path.join(tmp, 'web.json')), {}, path.join(tmp, 'web.json'));
+run('server on PGlite (Dota 2 store)', 'npx', vitest('server', path.join(tmp, 'pglite.json')), { DATABASE_URL: '', REDIS_URL: '', PROJECT: 'dota' }, path.join(tmp, 'pglite.json'));
+
 const pgUrl = process.env.DATABASE_URL || ((await reachable(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
 const redisUrl = process.env.REDIS_URL || ((await reachable(6379)) ? 'redis://127.0.0.1:6379' : '');
-const onPostgres = pgUrl
-  ? runBeside(`server on PostgreSQL${redisUrl ? ' and Redis' : ''} (CS2 store)`, 'npx', vitest('server', path.join(tmp, 'pg.json')), { DATABASE_URL: pgUrl, REDIS_URL: redisUrl, PROJECT: 'cs' }, path.join(tmp, 'pg.json'))
-  : null;
-run('server on PGlite (Dota 2 store)', 'npx', vitest('server', path.join(tmp, 'pglite.json')), { DATABASE_URL: '', REDIS_URL: '', PROJECT: 'dota' }, path.join(tmp, 'pglite.json'));
-if (onPostgres) await onPostgres.finish();
-else console.log('\n━━ server on PostgreSQL: not run, no DATABASE_URL and nothing on 127.0.0.1:5432 ━━');
+if (pgUrl) {
+  run(`server on PostgreSQL${redisUrl ? ' and Redis' : ''} (CS2 store)`, 'npx', vitest('server', path.join(tmp, 'pg.json')), { DATABASE_URL: pgUrl, REDIS_URL: redisUrl, PROJECT: 'cs' }, path.join(tmp, 'pg.json'));
+} else {
+  console.log('\n━━ server on PostgreSQL: not run, no DATABASE_URL and nothing on 127.0.0.1:5432 ━━');
+}
 // On a laptop a missing PostgreSQL, Redis or Chromium leaves their tests out; in CI it is a
 // failure, so a run that never saw the races cannot say "all phases green".
 const ci = process.env.CI === 'true' || process.env.CI === '1';
