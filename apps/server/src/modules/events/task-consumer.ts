@@ -39,7 +39,8 @@ export function tasksConsumer(deps: { onCompleted?: (done: CompletedTask[]) => v
   return {
     name: TASKS_CONSUMER,
     batchSize: 500,
-    everyMs: 250,
+    // A task's progress a second behind the game, as the other readers of the stream.
+    everyMs: 1000,
     async handle(tx: Tx, batch: readonly ActivityRow[]) {
       const running = await listRunningEvents(tx);
       if (!running.length) return;

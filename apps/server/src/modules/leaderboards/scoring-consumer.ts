@@ -26,9 +26,9 @@ export function scoringConsumer(onChanged: (boardIds: number[]) => void = () => 
   return oneStatementConsumer({
     name: SCORING_CONSUMER,
     batchSize: 1000,
-    // Standings a quarter of a second behind are still live to a person; the games pay for four
-    // statements a second, and a player's games of that moment become one write per board.
-    everyMs: 250,
+    // Standings a second behind are still live to a person; the games pay for one statement a
+    // second, and a player's games of that second become one write per board.
+    everyMs: 1000,
     columns: ['userId', 'kind', 'amount', 'won', 'count', 'createdAt'],
     steps: sql`${rulesTable(SCORING_RULES)}, s as (
         select l.id as board_id, b.user_id,

@@ -25,7 +25,7 @@ export const missionsConsumer: ActivityConsumer = oneStatementConsumer({
   name: NAME,
   batchSize: 1000,
   // A mission a second behind the game is still "right after" to the player.
-  everyMs: 500,
+  everyMs: 1000,
   columns: ['userId', 'kind', 'amount', 'won', 'count'],
   steps: sql`${rulesTable(MISSION_RULES)}, g as (
       select b.user_id, r.target as type, sum(${measureSql(sql`r.measure`)}) as step
