@@ -152,9 +152,11 @@ async function hasRowsAfter(db: Db, lastTxId: number, lastId: number): Promise<b
 }
 
 /**
- * Runs every registered consumer in the background of a process: whenever a game commits in this
- * process (`wake`) and every POLL_MS otherwise, each consumer takes batches until it has caught
- * up. It never runs inside a game's transaction, so a game pays nothing for its readers. Any
+ * Runs every registered consumer in the background of a process: every POLL_MS, or at once when
+ * woken (`wake`: a consumer registered or resumed), each consumer behind takes batches until it
+ * has caught up, a paced one (`everyMs`) no more often than its pace. The games do not wake it:
+ * the readers take what came at their own pace. It never runs inside a game's transaction, so a
+ * game pays nothing for its readers. Any
  * number of processes may run it on one database; a restarted one carries on from the stored
  * positions. A consumer that fails is logged and retried later with a growing pause; the others
  * go on. Its passes are paced by a `PeriodicJob`, like the store's other background jobs.
