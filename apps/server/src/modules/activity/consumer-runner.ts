@@ -73,13 +73,13 @@ export async function consumeBatch(db: Db, consumer: ActivityConsumer, opts: { k
       sql`select last_tx_id, last_id from activity_consumers where name = ${consumer.name} for update skip locked`,
     );
     if (!position) return 0;
-    const after_ = due(Number(position.last_tx_id), Number(position.last_id));
+    const dueRows = due(Number(position.last_tx_id), Number(position.last_id));
     const limit = consumer.batchSize ?? DEFAULT_BATCH;
     const order = [asc(activities.txId), asc(activities.id)] as const;
     const kinds = consumer.kinds;
     const window = kinds
-      ? await tx.select({ txId: activities.txId, id: activities.id, kind: activities.kind }).from(activities).where(after_).orderBy(...order).limit(limit)
-      : await tx.select().from(activities).where(after_).orderBy(...order).limit(limit);
+      ? await tx.select({ txId: activities.txId, id: activities.id, kind: activities.kind }).from(activities).where(dueRows).orderBy(...order).limit(limit)
+      : await tx.select().from(activities).where(dueRows).orderBy(...order).limit(limit);
     if (!window.length) return 0;
     const last = window[window.length - 1]!;
     const wanted = kinds ? window.filter((row) => kinds.includes(row.kind)).map((row) => row.id) : null;
