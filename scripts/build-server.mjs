@@ -2,7 +2,7 @@
 // compiler loaded in the serving process or its database thread (less memory, faster start).
 // Packages stay in node_modules; the workspace's own TypeScript (@store/shared) is bundled in.
 // It takes well under a second, so `npm start` rebuilds it every time and never runs a stale copy.
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -42,20 +42,11 @@ export async function buildServer() {
     sourcesContent: false,
     plugins: [externalPackages],
     logLevel: 'warning',
-    write: false,
+    metafile: true,
   });
-  // Each file lands whole (written aside, then renamed over the old one): the two server suites
-  // build side by side while the other's tests start the server from these files.
-  mkdirSync(dist, { recursive: true });
-  for (const file of result.outputFiles) {
-    const aside = `${file.path}.${process.pid}.tmp`;
-    writeFileSync(aside, file.contents);
-    renameSync(aside, file.path);
-  }
-  // Chunk names carry a hash of their content; the ones this build did not write are old. A .tmp
-  // file is another build's, on its way in.
-  const written = new Set(result.outputFiles.map((f) => path.basename(f.path)));
-  for (const f of readdirSync(dist)) if (!written.has(f) && !f.endsWith('.tmp')) rmSync(path.join(dist, f), { force: true });
+  // Chunk names carry a hash of their content; the ones this build did not write are old.
+  const written = new Set(Object.keys(result.metafile.outputs).map((f) => path.basename(f)));
+  for (const f of readdirSync(dist)) if (!written.has(f)) rmSync(path.join(dist, f), { force: true });
   return path.join(dist, 'server.mjs');
 }
 
