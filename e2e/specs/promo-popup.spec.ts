@@ -18,14 +18,19 @@ test('ru: a promo link opens the popup for a guest, keeps the UTM, and the count
   await expect.poll(secondsLeft).toBeLessThanOrEqual(shown - 10);
   expect(await secondsLeft()).toBeGreaterThan(shown - 20);
   await shoot(page, 'ru-promo-popup');
-  const { saved, sessionId } = await page.evaluate(() => ({
-    saved: JSON.parse(localStorage.getItem('nuxt-utm-data') ?? '[]'),
-    sessionId: sessionStorage.getItem('nuxt-utm-session-id'),
-  }));
-  // Spec §3's record: the tags, the landing address and the browser session it came in.
-  expect(saved[0].utmParams).toEqual({ utm_source: 'tg', utm_campaign: 'spring', utm_content: 'welcome10' });
-  expect(saved[0].additionalInfo.landingPageUrl).toContain('utm_content=welcome10');
-  expect(saved[0].sessionId).toBe(sessionId);
+  // Spec §3's record: the tags, the landing address and the browser session it came in. The rules
+  // that write it come as a chunk of their own after the page shows, so the record is waited for.
+  const stored = () =>
+    page.evaluate(() => ({
+      saved: JSON.parse(localStorage.getItem('nuxt-utm-data') ?? '[]') as { utmParams: object; additionalInfo: { landingPageUrl: string }; sessionId: string }[],
+      sessionId: sessionStorage.getItem('nuxt-utm-session-id'),
+    }));
+  await expect.poll(async () => (await stored()).saved.length).toBe(1);
+  const { saved, sessionId } = await stored();
+  const [record] = saved;
+  expect(record!.utmParams).toEqual({ utm_source: 'tg', utm_campaign: 'spring', utm_content: 'welcome10' });
+  expect(record!.additionalInfo.landingPageUrl).toContain('utm_content=welcome10');
+  expect(record!.sessionId).toBe(sessionId);
   expect(sessionId).toBeTruthy();
 
   await page.clock.fastForward(51_000);

@@ -1,6 +1,6 @@
 import type { UtmAdditionalInfo, UtmRecord } from '@store/shared/utm';
 import { describe, expect, it } from 'vitest';
-import { newSessionId, utmStorageAfterVisit as afterVisit } from '#app/features/promo/api/use-utm.ts';
+import { newSessionId, utmStorageAfterVisit as afterVisit } from '#app/features/promo/utils/utm-visit.ts';
 import { UTM_SESSION_KEY, UTM_STORAGE_KEY } from '#app/lib/storage-keys.ts';
 
 const DAY = 24 * 3600 * 1000;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { channelSocket } from './channel-socket.ts';
+import { withTabSocket } from './tab-socket.ts';
 import { useLatest } from './use-latest.ts';
 
 /** Handlers by event name; each gets the event's data as it came over the wire. */
@@ -23,13 +23,15 @@ export function useChannelEvents(channel: string | null, handlers: ChannelHandle
   const [live, setLive] = useState(false);
   useEffect(() => {
     if (!channel) return;
-    const stop = channelSocket().subscribe(
-      channel,
-      (event, data) => {
-        const handler = Object.hasOwn(latest.current, event) ? latest.current[event] : undefined;
-        if (handler) (handler as (data: unknown) => void)(data);
-      },
-      setLive,
+    const stop = withTabSocket((socket) =>
+      socket.subscribe(
+        channel,
+        (event, data) => {
+          const handler = Object.hasOwn(latest.current, event) ? latest.current[event] : undefined;
+          if (handler) (handler as (data: unknown) => void)(data);
+        },
+        setLive,
+      ),
     );
     return () => {
       stop();

@@ -3,7 +3,7 @@ import { userChannel } from '@store/shared/channels';
 import type { z } from 'zod';
 import type { realtimeTokenResponse } from '@store/shared/api/users';
 import { apiCall } from './api.ts';
-import { channelSocket } from './channel-socket.ts';
+import { withTabSocket } from './tab-socket.ts';
 import { useLang } from './use-lang.ts';
 import { useLatest } from './use-latest.ts';
 
@@ -38,7 +38,7 @@ export function useUserChannel<T>(userId: number | null, event: string, onEvent:
     realtimeTokenFor(userId, lang).then(
       (res) => {
         if (cancelled || res.channel !== userChannel(userId)) return;
-        stop = channelSocket().subscribe(res.channel, (name, data) => name === event && latest.current(data as T), setLive, res.centryfugoKey);
+        stop = withTabSocket((socket) => socket.subscribe(res.channel, (name, data) => name === event && latest.current(data as T), setLive, res.centryfugoKey));
       },
       () => undefined,
     );

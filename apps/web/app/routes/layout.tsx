@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/layout';
 import { Header } from '#app/components/layout/header.tsx';
@@ -6,12 +6,11 @@ import { Footer } from '#app/components/layout/footer.tsx';
 import { SideMenu } from '#app/components/layout/side-menu.tsx';
 import { useGuide } from '#app/components/layout/use-guide.ts';
 import { isFocused } from '#app/components/layout/layout-handle.ts';
-import { PageSkeleton } from '#app/components/layout/page-skeleton.tsx';
 import { TestModeRibbon } from '#app/components/layout/test-mode-ribbon.tsx';
 import { HydrateApart } from '#app/components/hydrate-apart.tsx';
 import { AuthDialogs } from '#app/features/auth/components/auth-dialogs.tsx';
 import { LiveRibbon } from '#app/features/live/components/live-ribbon.tsx';
-import { PromoPopup } from '#app/features/promo/components/promo-popup.tsx';
+import { PromoGate } from '#app/features/promo/components/promo-gate.tsx';
 import type { BoughtItem } from '#app/features/offers/api/use-triggers.ts';
 import { getCurrentEvent } from '#app/features/event/api/get-current-event.ts';
 import { EventCoinsListener } from '#app/features/event/components/event-coins-listener.tsx';
@@ -28,6 +27,7 @@ import { useMarketingSession } from '#app/lib/marketing-session.ts';
 import { useStartupLoads, type LazyStartupLoad } from '#app/lib/use-startup-loads.ts';
 import { usePageTexts } from '#app/lib/use-page-texts.ts';
 import { useMe } from '#app/lib/use-me.ts';
+import { whenIdle } from '#app/lib/when-idle.ts';
 import { useSavedQueryCapture } from '#app/lib/saved-query.ts';
 import { useLanguageSync } from '#app/lib/use-change-language.ts';
 import { serverApi } from '#app/lib/server-api.ts';
@@ -55,6 +55,11 @@ const InnerOfferModal = lazyPart(() => import('#app/features/offers/components/i
 const RewardPopup = lazyPart(() => import('#app/features/leaderboards/components/reward-popup.tsx').then((m) => m.RewardPopup));
 const WithdrawalListener = lazyPart(() => import('#app/features/inventory/components/withdrawal-listener.tsx').then((m) => m.WithdrawalListener));
 
+// Shown only while a page the player went to loads, never by the server: fetched once the first
+// page is idle, well before a click needs it, so the main page's first scripts leave it out.
+const skeletonChunk = () => import('#app/components/layout/page-skeleton.tsx');
+const PageSkeleton = lazy(() => skeletonChunk().then((m) => ({ default: m.PageSkeleton })));
+
 // Spec §7 startup, besides the player, levels and experiments: the player's subscriptions and fast missions.
 // Imported at idle, so neither module rides in the first scripts.
 const STARTUP_LOADS: readonly LazyStartupLoad[] = [
@@ -76,6 +81,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   useMarketingSession();
   useSavedQueryCapture();
   useStartupLoads(root?.me?.userId ?? null, STARTUP_LOADS);
+  useEffect(() => whenIdle(() => void skeletonChunk().catch(() => undefined)), []);
   const pendingPath = navigation.state === 'loading' && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
   // Reached from the main page, which loaded only the frame's texts, a page waits for its own:
   // fetched while its data loads, its skeleton shown until both are here.
@@ -106,7 +112,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
         {guide.open && <GuideDialog onClose={guide.close} />}
         <HydrateApart>
           <AuthDialogs />
-          <PromoPopup />
+          <PromoGate />
           {me && <InnerOfferModal onBought={setBought} />}
           {bought && <BundleReveal items={bought} onClose={() => setBought(null)} />}
           {me && <RewardPopup />}

@@ -1,5 +1,6 @@
-import { backoffSchedule, enqueueCapped, EXPERIMENTS_FETCH_TIMEOUT_MS, pollIntervalMs } from '@store/shared/analytics';
+import { backoffSchedule, enqueueCapped, EXPERIMENTS_FETCH_TIMEOUT_MS, playerSubject, pollIntervalMs } from '@store/shared/analytics';
 import type { Exposure } from '@store/shared/api/analytics';
+import { visitorId } from './analytics-session.ts';
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -130,3 +131,6 @@ export class ExperimentsClient {
     }
   }
 }
+
+/** Who the flags are asked for: the signed-in player, or, for a guest, this browser's lasting id. */
+export const experimentSubject = (userId: number | null): string => (userId !== null ? playerSubject(userId) : `anon:${visitorId()}`);

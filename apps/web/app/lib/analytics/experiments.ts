@@ -1,6 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { playerSubject } from '@store/shared/analytics';
-import { visitorId } from './analytics-session.ts';
 import type { ExperimentsClient } from './experiments-client.ts';
 
 /**
@@ -14,16 +12,15 @@ let unsubscribe: (() => void) | null = null;
 const notify = () => listeners.forEach((l) => l());
 
 export function startExperiments(base: string, userId: number | null): () => void {
-  const subject = userId !== null ? playerSubject(userId) : `anon:${visitorId()}`;
   let stopped = false;
   let made: ExperimentsClient | null = null;
   // The client is a chunk of its own, fetched once the page is idle (the root starts it then): no
   // page needs it to show, so the first page's scripts do not carry it.
-  void import('./experiments-client.ts').then(({ ExperimentsClient }) => {
+  void import('./experiments-client.ts').then(({ ExperimentsClient, experimentSubject }) => {
     if (stopped) return;
     client?.stop();
     unsubscribe?.();
-    made = new ExperimentsClient({ base, subject });
+    made = new ExperimentsClient({ base, subject: experimentSubject(userId) });
     client = made;
     unsubscribe = made.subscribe(notify);
     made.start();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { FooterStats } from '@store/shared/api/live';
 import type { ApiCaller, Camel } from '#app/lib/api.ts';
-import { channelSocket } from '#app/lib/channel-socket.ts';
+import { withTabSocket } from '#app/lib/tab-socket.ts';
 import { useApi } from '#app/lib/use-api.ts';
 import { whenIdle } from '#app/lib/when-idle.ts';
 
@@ -24,9 +24,11 @@ export function useFooterStats(initial: FooterStatsData | undefined) {
   // Asked once the browser is idle, off the task that opened the socket after hydration.
   useEffect(() => {
     let cancel = () => {};
-    const off = channelSocket().onState((state) => {
-      if (state === 'open') cancel = whenIdle(() => void refetch());
-    });
+    const off = withTabSocket((socket) =>
+      socket.onState((state) => {
+        if (state === 'open') cancel = whenIdle(() => void refetch());
+      }),
+    );
     return () => {
       off();
       cancel();

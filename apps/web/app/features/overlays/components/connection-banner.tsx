@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { channelSocket, type SocketState } from '#app/lib/channel-socket.ts';
+import type { SocketState } from '#app/lib/channel-socket.ts';
+import { tabSocket, withTabSocket } from '#app/lib/tab-socket.ts';
 
 /**
  * Live updates stopped: the tab's socket used up its retries (spec §9: 5 tries, 1 s apart). The
@@ -9,12 +10,12 @@ import { channelSocket, type SocketState } from '#app/lib/channel-socket.ts';
 export function ConnectionBanner() {
   const { t } = useTranslation();
   const [state, setState] = useState<SocketState>('idle');
-  useEffect(() => channelSocket().onState(setState), []);
+  useEffect(() => withTabSocket((socket) => socket.onState(setState)), []);
   if (state !== 'lost') return null;
   return (
     <div className="connection-banner" role="alert" data-testid="connection-lost">
       <span>{t('overlays.connection.lost')}</span>
-      <button type="button" className="btn btn--secondary btn--s" onClick={() => channelSocket().reconnect()}>
+      <button type="button" className="btn btn--secondary btn--s" onClick={() => void tabSocket().then((socket) => socket.reconnect())}>
         {t('overlays.connection.reconnect')}
       </button>
     </div>

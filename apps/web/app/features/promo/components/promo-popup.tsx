@@ -3,28 +3,25 @@ import { useLocation, useNavigate } from 'react-router';
 import { cleanQueryValue } from '@store/shared/utm';
 import { normalizePromoCode } from '@store/shared/payments/promo';
 import { stripLang } from '#app/lib/lang.ts';
-import { lazyPart } from '#app/lib/lazy-part.tsx';
 import { useApi } from '#app/lib/use-api.ts';
 import { useLatest } from '#app/lib/use-latest.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { getPromoOffer, type PromoOfferData } from '../api/get-promo-offer.ts';
-import { useUtmCapture } from '../api/use-utm.ts';
+import { PromoDialog } from './promo-dialog.tsx';
 
 const COUNTDOWN_S = 60;
 const REFILL_PAGES = ['/refill', '/refill/unauth', '/refill/result'];
 
-// Opened only by a link with a promo code: its face is fetched then, not with every page.
-const PromoDialog = lazyPart(() => import('./promo-dialog.tsx').then((m) => m.PromoDialog));
 
 /**
  * The promo popup of spec §4: opens when a link carries utm_content with a code the store knows,
  * except on the refill pages; a 60 s countdown forces the claim; a guest's claim opens sign-in,
- * a player's goes to the refill page with the code filled in.
+ * a player's goes to the refill page with the code filled in. Its own chunk, with the dialog's
+ * face (promo-gate.tsx): only a link with a code fetches it.
  */
 export function PromoPopup() {
-  useUtmCapture();
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const to = useLocalePath();
