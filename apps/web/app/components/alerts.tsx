@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addAlert, ALERT_SHOW_MS, closeAlert, type Alert, type AlertKind } from '#app/lib/alert-stack.ts';
 import { ALERT_CODES, failureAlert, type AlertCode } from '#app/lib/alert-codes.ts';
 import { afterReveals } from '#app/lib/reveal-hold.ts';
 import { useLatest } from '#app/lib/use-latest.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 export type { AlertKind };
 
@@ -66,7 +66,7 @@ function AlertToast({ alert, onDone }: { alert: Alert; onDone: () => void }) {
 
 export function useAlert() {
   const push = useContext(AlertContext);
-  const { t } = useTranslation();
+  const t = useT();
   if (!push) throw new Error('useAlert outside AlertProvider');
   return useMemo(
     () => ({

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { needsConfirmation, rememberSkipSmall, skipsSmall, SMALL_SUM, type ConfirmKind } from '#app/lib/confirm-rule.ts';
 import { Dialog } from './dialog.tsx';
 import { Money } from './money.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 interface Pending {
   title: string;
@@ -20,7 +20,7 @@ const storage = () => (typeof window === 'undefined' ? null : window.localStorag
  * waits for the yes. Render `dialog` where the action's page is.
  */
 export function useConfirm(kind: ConfirmKind) {
-  const { t } = useTranslation();
+  const t = useT();
   const [pending, setPending] = useState<Pending | null>(null);
   const [skip, setSkip] = useState(false);
   const ask = (p: Pending) => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '#app/lib/use-t.ts';
 
 /** A read-only value with a copy button (the one-time password must be easy to keep). */
 export function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLatest } from '#app/lib/use-latest.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -37,7 +37,7 @@ export function useFocusTrap(box: { current: HTMLElement | null }, active = true
 
 /** A modal dialog: Escape or the backdrop closes it, focus moves inside, stays there and goes back after. */
 export function Dialog({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const close = useLatest(onClose);
   // Before the focus moves inside, so it remembers where focus was.

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ItemCard, type ItemView } from './item-card.tsx';
 import { CardGridSkeleton } from './skeleton.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** A grid of the player's items to pick from, up to `max`; used by upgrades and contracts. */
 export function ItemPicker<T extends ItemView & { id: number }>({
@@ -20,7 +20,7 @@ export function ItemPicker<T extends ItemView & { id: number }>({
   emptyText: string;
   testId?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!items || loading) return <CardGridSkeleton count={8} height={170} />;
   if (!items.length) return <p className="empty">{emptyText}</p>;
   return (

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { LevelCaseRef } from '@store/shared/api/levels';
 import type { Camel } from '#app/lib/api.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { Dialog } from './dialog.tsx';
 import { LevelBadge } from './level-badge.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 type CaseRef = Camel<LevelCaseRef>;
 
 /** A new level: the level case it unlocked, if any, and the way to the daily cases. */
 export function LevelUpDialog({ level, unlocked, next, onClose }: { level: number; unlocked: CaseRef | null; next: CaseRef | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   return (
     <Dialog title={t('levels.upTitle')} onClose={onClose} testId="level-up">

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Spec §2: "Page Not Found" with the path, and a way home. */
 export function NotFound({ path }: { path: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   return (
     <div className="not-found" data-testid="not-found">

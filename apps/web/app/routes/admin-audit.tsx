@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/admin-audit';
 import { asOperator } from '#app/features/operators/api/console-access.ts';
 import { getAudit } from '#app/features/operators/api/get-audit.ts';
@@ -10,6 +9,7 @@ import { RouteError } from '#app/components/route-error.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /admin/audit: what operators did, newest first; support, who may not read it, is told so by the server's refusal. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function AdminAudit({ loaderData: { filter, audit, refused } }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   return (
     <div className="stack console-section" data-testid="console-audit">

@@ -1,5 +1,4 @@
 import { data, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { mayDo } from '@store/shared/operators';
 import type { Route } from './+types/admin-case';
 import { asOperator } from '#app/features/operators/api/console-access.ts';
@@ -17,6 +16,7 @@ import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/operators/components/case-console.css';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * /admin/cases/:caseId: a case's fields, its odds table with the live EV and RTP, the simulation and
@@ -35,7 +35,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 }
 
 export default function AdminCase({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const to = useLocalePath();
   const role = useMe()?.role ?? null;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { mayDo } from '@store/shared/operators';
 import type { Route } from './+types/admin-cases';
 import { asOperator } from '#app/features/operators/api/console-access.ts';
@@ -13,6 +12,7 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/operators/components/case-console.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /admin/cases: every case with its price, RTP now, openings and state; admins make new ones here (decision 030). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function AdminCases({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const role = useMe()?.role ?? null;
   const name = caseNameIn(lang);

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DASHBOARD_GAMES } from '@store/shared/dashboard';
 import type { Route } from './+types/admin-dashboard';
 import { asOperator } from '#app/features/operators/api/console-access.ts';
@@ -23,6 +22,7 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import '#app/features/operators/components/dashboard-console.css';
 import '#app/features/operators/components/prices-console.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /** One colour per game, the same in every chart. */
 const GAME_COLORS = { cases: '#f5b73b', battles: '#e5484d', upgrades: '#4b8dff', contracts: '#3ddc8a', techies: '#b26bff' } as const;
@@ -53,7 +53,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function AdminDashboard({ loaderData: { choice, figures, vitals, prices, refused, adminOnly } }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const days = useMemo(() => figures?.days.map((d) => d.day) ?? [], [figures]);
   const money = useCallback((v: number) => formatMoney(v, lang), [lang]);

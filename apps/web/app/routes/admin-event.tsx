@@ -1,5 +1,4 @@
 import { data, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { mayDo } from '@store/shared/operators';
 import type { Route } from './+types/admin-event';
@@ -17,6 +16,7 @@ import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/operators/components/promo-console.css';
 import '#app/features/operators/components/event-console.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * /admin/events/:eventId: a season's figures, its pass with how far players got, its tasks and
@@ -35,7 +35,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 }
 
 export default function AdminEvent({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const to = useLocalePath();
   const canChange = mayDo(useMe()?.role ?? null, 'promotions.write');

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { mayDo } from '@store/shared/operators';
 import type { Route } from './+types/admin-events';
 import { asOperator } from '#app/features/operators/api/console-access.ts';
@@ -14,6 +13,7 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/operators/components/promo-console.css';
 import '#app/features/operators/components/event-console.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * /admin/events: every season with its players, claims, rewards paid and raffle (decision 035).
@@ -30,7 +30,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const role = useMe()?.role ?? null;
   const canChange = mayDo(role, 'promotions.write');
   const { data } = useEvents(loaderData.events);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { mayDo } from '@store/shared/operators';
 import type { Route } from './+types/admin-leaderboards';
 import { asOperator } from '#app/features/operators/api/console-access.ts';
@@ -10,6 +9,7 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/operators/components/promo-console.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /admin/leaderboards: every board with who plays and what it paid; admins start boards and end them early (decision 033). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function AdminLeaderboards({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const role = useMe()?.role ?? null;
   const canChange = mayDo(role, 'promotions.write');
   const { data } = useLeaderboards(loaderData.boards);

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { mayDo } from '@store/shared/operators';
 import type { Route } from './+types/admin-payment-settings';
 import { asOperator } from '#app/features/operators/api/console-access.ts';
@@ -9,6 +8,7 @@ import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useMe } from '#app/lib/use-me.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /admin/payment-settings: the payment settings in force and their versions; support reads, an admin saves a new version (decision 076). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function AdminPaymentSettings({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const role = useMe()?.role ?? null;
   const { data } = usePaymentSettings(loaderData.settings);
   const canSave = mayDo(role, 'payments.settings');

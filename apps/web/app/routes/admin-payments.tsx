@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/admin-payments';
 import { asOperator } from '#app/features/operators/api/console-access.ts';
 import { getPayments } from '#app/features/operators/api/payment-list.ts';
@@ -10,6 +9,7 @@ import { Pager } from '#app/components/pager.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /admin/payments: top-ups with their provider references and what the provider's callback settled. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function AdminPayments({ loaderData: { filter, payments } }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   return (
     <div className="stack console-section" data-testid="console-payments">

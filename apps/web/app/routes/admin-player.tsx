@@ -1,5 +1,4 @@
 import { data, Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { mayDo, operatorTargetRefusal } from '@store/shared/operators';
 import type { Route } from './+types/admin-player';
 import { asOperator } from '#app/features/operators/api/console-access.ts';
@@ -15,6 +14,7 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * /admin/players/:playerId: the profile, wallets and standing, then the player's records a tab at a
@@ -40,7 +40,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export default function AdminPlayer({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const me = useMe();
   const role = me?.role ?? null;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/admin-players';
 import { asOperator } from '#app/features/operators/api/console-access.ts';
 import { playersInDebt } from '#app/features/operators/api/players-in-debt.ts';
@@ -8,6 +7,7 @@ import { PlayerResults, PlayerSearchForm } from '#app/features/operators/compone
 import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * /admin: the player search (by id, login, nickname, Steam login or SteamID64); the query is the
@@ -21,7 +21,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function AdminPlayers({ loaderData: { q, players, debtors } }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="stack console-section" data-testid="console-players">
       <h1>{t('admin.players.title')}</h1>

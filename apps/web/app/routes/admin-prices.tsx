@@ -1,5 +1,4 @@
 import { useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { mayDo } from '@store/shared/operators';
 import type { Route } from './+types/admin-prices';
 import { asOperator } from '#app/features/operators/api/console-access.ts';
@@ -16,6 +15,7 @@ import { useLang } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/operators/components/dashboard-console.css';
 import '#app/features/operators/components/prices-console.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * /admin/prices (decision 078): the catalogue's value and the price runs, the biggest movers since
@@ -30,7 +30,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function AdminPrices({ loaderData: { prices } }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const revalidator = useRevalidator();

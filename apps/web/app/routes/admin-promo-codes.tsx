@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { mayDo } from '@store/shared/operators';
 import type { Route } from './+types/admin-promo-codes';
 import { asOperator } from '#app/features/operators/api/console-access.ts';
@@ -11,6 +10,7 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/operators/components/promo-console.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /admin/promo-codes: every code with its use; admins make, edit and switch codes off here (decision 033). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const role = useMe()?.role ?? null;
   const canChange = mayDo(role, 'promotions.write');
   const { data } = usePromoCodes(loaderData.codes);

@@ -1,5 +1,4 @@
 import { useNavigate, useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/admin-withdrawals';
 import { WITHDRAWAL_STUCK_AFTER_MS } from '@store/shared/api/operator-queue';
 import { asOperator } from '#app/features/operators/api/console-access.ts';
@@ -14,6 +13,7 @@ import { Pager } from '#app/components/pager.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /admin/withdrawals: the marketplaces' balances, and the withdrawals needing an operator (or all), with retry, refund and mark delivered. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function AdminWithdrawals({ loaderData: { filter, queue, balances, now } }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const alert = useAlert();
   const revalidator = useRevalidator();

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { battleFailText } from '#app/features/battles/utils/battle-answer.ts';
 import { battlePrice, checkRounds, roundCount, seatsOf, type BattleMode } from '@store/shared/battle';
 import { errorMessage } from '@store/shared/errors';
@@ -15,6 +14,7 @@ import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath, localePath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /battles/create: pick cases and a mode, see the entry price, create; guests go to /battles (spec §5). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export default function BattlesCreate({ loaderData }: Route.ComponentProps) {
   const { cases } = loaderData;
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const to = useLocalePath();
   const alert = useAlert();

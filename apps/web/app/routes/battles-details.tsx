@@ -1,5 +1,4 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { BATTLE_MAX_ROUNDS } from '@store/shared/constants';
 import type { Route } from './+types/battles-details';
 import { BATTLE_ULID, getBattle } from '#app/features/battles/api/get-battle.ts';
@@ -8,6 +7,7 @@ import { RouteError } from '#app/components/route-error.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /battles/details: the rules of battles, and a verifier of any finished battle (?battle=ULID). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export default function BattlesDetails({ loaderData }: Route.ComponentProps) {
   const { ulid, battle, missing } = loaderData;
-  const { t } = useTranslation();
+  const t = useT();
   const rules = t('battles.details.rules', { returnObjects: true, max: BATTLE_MAX_ROUNDS }) as unknown as string[];
   return (
     <>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/battles-history';
 import { getBattleHistory, HISTORY_PER_PAGE, useBattleHistory } from '#app/features/battles/api/get-battle-history.ts';
 import { BattleHistoryList } from '#app/features/battles/components/battle-history-list.tsx';
@@ -12,6 +11,7 @@ import { useUiState } from '#app/lib/ui-state.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import { Pager } from '#app/components/pager.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /battles/history: the signed-in player's battles with how each ended; a guest is asked to sign in. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function BattlesHistory({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   const { openDialog } = useUiState();
   return (
@@ -43,7 +43,7 @@ export default function BattlesHistory({ loaderData }: Route.ComponentProps) {
 }
 
 function History({ meId, first }: { meId: number; first: Route.ComponentProps['loaderData']['first'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const [page, setPage] = useState(1);
   const history = useBattleHistory(page, first);

@@ -1,5 +1,4 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/battles-layout';
 import { getBattleStatus, useBattleStatus } from '#app/features/battles/api/get-battle-status.ts';
 import { langFromPath, stripLang } from '#app/lib/lang.ts';
@@ -9,6 +8,7 @@ import { useUiState } from '#app/lib/ui-state.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/battles/battles.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The battles layout (spec §2): the battles menu, Create, and the player's battle in progress. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ const tabs = [
 ] as const;
 
 export default function BattlesLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const me = useMe();
   const { openDialog } = useUiState();

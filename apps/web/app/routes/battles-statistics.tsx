@@ -1,5 +1,4 @@
 import { Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/battles-statistics';
 import { getBattleStatistic } from '#app/features/battles/api/get-battle-statistic.ts';
 import { getBattleStatistics } from '#app/features/battles/api/get-battle-statistics.ts';
@@ -13,6 +12,7 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import { useFigure } from '#app/lib/use-figure.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /battles/statistics: the player's battles in numbers; guests go to /battles (spec §5). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export default function BattlesStatistics({ loaderData }: Route.ComponentProps) {
   const { stats, money, winrate, best } = loaderData;
-  const { t } = useTranslation();
+  const t = useT();
   const figure = useFigure();
   const me = useMe();
   const to = useLocalePath();

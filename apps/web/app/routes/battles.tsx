@@ -1,5 +1,4 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/battles';
 import { getBattles, orderFromSearch, useBattleList, type BattleOrder } from '#app/features/battles/api/get-battles.ts';
 import { useJoinBattle } from '#app/features/battles/api/join-battle.ts';
@@ -13,6 +12,7 @@ import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /battles: the open battles, live, in the order the query string asks for. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export default function Battles({ loaderData }: Route.ComponentProps) {
 }
 
 function BattleList({ order, list }: Route.ComponentProps['loaderData']) {
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   const alert = useAlert();
   const navigate = useNavigate();

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { FAST_MISSIONS, SOCIAL_MISSIONS } from '@store/shared/account';
 import { PASS_LEVELS } from '@store/shared/battle-pass';
 import { formatMinor, toUnits } from '@store/shared/money';
@@ -13,6 +12,7 @@ import { useFlag } from '#app/lib/use-flag.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /bonuses (spec §2): behind the `bonus_page` flag, like every page of a feature that can be switched off. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -40,7 +40,7 @@ const ways: Way[] = [
 
 /** Every way the store gives something (spec §1, §4, §9), each with what it is and a way to it. */
 export default function Bonuses() {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const me = useMe();
   const { openDialog } = useUiState();

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '#app/features/content/hooks/use-site-config.ts';
 import '#app/features/content/content.css';
 import { RouteError } from '#app/components/route-error.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 const mailboxes = ['support', 'partner', 'ad'] as const;
 const networks = ['telegram', 'vk', 'steam', 'instagram'] as const;
 
 /** /contacts (spec §2): the configuration's addresses (spec §1 contacts), socials and legal data. */
 export default function Contacts() {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const config = useSiteConfig();
   if (!config) return null;

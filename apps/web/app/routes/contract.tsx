@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CONTRACT_MAX_ITEMS, CONTRACT_MIN_ITEMS } from '@store/shared/constants';
 import type { Route } from './+types/contract';
 import { useContractPreview } from '#app/features/contracts/api/preview-contract.ts';
@@ -22,6 +21,7 @@ import { useRevealHold } from '#app/lib/use-reveal-hold.ts';
 import { useMyItems, type MyItem } from '#app/lib/use-my-items.ts';
 import { useFigure } from '#app/lib/use-figure.ts';
 import '#app/features/contracts/contracts.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /** With the `contract` flag off the page is not there (spec §1). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -33,7 +33,7 @@ type Phase = { kind: 'pick' } | { kind: 'signing'; result: ContractResultData | 
 
 /** /contract: trade 3 to 10 items for one drawn from a published table of outcomes. */
 export default function Contract() {
-  const { t } = useTranslation();
+  const t = useT();
   const figure = useFigure();
   const me = useMe();
   const alert = useAlert();

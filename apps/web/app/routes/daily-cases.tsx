@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/daily-cases';
 import { getDailyCases, useDailyCases } from '#app/features/daily-cases/api/get-daily-cases.ts';
 import { DailyCaseCard } from '#app/features/daily-cases/components/daily-case-card.tsx';
@@ -17,6 +16,7 @@ import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 import { useFlag } from '#app/lib/use-flag.ts';
 import '#app/features/daily-cases/daily-cases.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /daily-cases: the level cases, one free opening a day each once the player's level reaches them. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function DailyCases({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   // Gifted free openings are the free-cases feature (spec §1 flag); the daily ladder is not.
   const freeCases = useFlag('freeCases');

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/event-battle-pass';
 import { freeCasesKey } from '#app/features/daily-cases/api/get-free-cases.ts';
 import { anyEventCasesKey } from '#app/features/event/api/get-event-cases.ts';
@@ -21,6 +20,7 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * /event/battle-pass (spec §2): the levels in a slider, the coins towards the next one, and the
@@ -33,7 +33,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function EventBattlePass({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   const { openDialog } = useUiState();
   const client = useQueryClient();

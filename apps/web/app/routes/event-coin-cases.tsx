@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/event-coin-cases';
 import { getEventCases, useEventCases } from '#app/features/event/api/get-event-cases.ts';
 import { EventCaseCard } from '#app/features/event/components/event-case-card.tsx';
@@ -9,6 +8,7 @@ import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useMe } from '#app/lib/use-me.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /event/coin-cases: the spend-coins tab (spec §2): cases bought with coins, locked by level, and other ways to get coins. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function EventCoinCases({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   const { settings } = useEventOutlet();
   const cases = useEventCases('coins', loaderData.cases);

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { PASS_LEVELS } from '@store/shared/battle-pass';
 import type { Route } from './+types/event-condition';
 import { DocPage, type DocBlock } from '#app/features/content/components/doc-page.tsx';
@@ -7,6 +6,7 @@ import { useDocText, useDocVars } from '#app/features/content/hooks/use-doc-text
 import '#app/features/content/content.css';
 import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The rules and the policy come from the server, in the page's language, so the texts chunk every page loads stays small (decision 024). */
 export function loader({ url }: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export function loader({ url }: Route.LoaderArgs) {
  * privacy policy players who follow the alias expect (decision 024). The same page at both paths.
  */
 export default function EventCondition({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const doc = useDocText<{ rules: DocBlock[]; privacy: DocBlock[] }>(loaderData.doc, { levels: PASS_LEVELS });
   const vars = useDocVars();
   const sub = (blocks: DocBlock[]) => blocks.map((b) => ({ ...b, sub: true }));

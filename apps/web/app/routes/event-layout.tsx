@@ -1,6 +1,5 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Outlet, type ShouldRevalidateFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/event-layout';
 import { getCurrentEvent, useCurrentEvent, type EventSettingsData } from '#app/features/event/api/get-current-event.ts';
 import { EventHero } from '#app/features/event/components/event-hero.tsx';
@@ -14,6 +13,7 @@ import { coinLookOf } from '#app/lib/coin-look.ts';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import '#app/features/event/event.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The event layout (spec §2): the event card and the tabs over every event page. A failed read of
@@ -41,7 +41,7 @@ function eventStyle(settings: EventSettingsData | null): CSSProperties | undefin
 }
 
 export default function EventLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const current = useCurrentEvent(loaderData.failed ? undefined : loaderData.settings);
   const settings = current.data ?? null;
   const unread = eventSettingsFailed(loaderData.failed, current);

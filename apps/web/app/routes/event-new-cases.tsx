@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/event-new-cases';
 import { getMainSections } from '#app/features/cases/api/get-sections.ts';
 import { CaseCard } from '#app/features/cases/components/case-card.tsx';
@@ -6,6 +5,7 @@ import { useEventOutlet } from '#app/features/event/hooks/use-event-outlet.ts';
 import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The catalogue's section of new cases. */
 const NEW_SECTION = 'new';
@@ -18,7 +18,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function EventNewCases({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { settings } = useEventOutlet();
   const { section } = loaderData;
   return (

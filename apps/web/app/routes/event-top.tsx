@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/event-top';
 import { getCurrentEvent } from '#app/features/event/api/get-current-event.ts';
 import { useEventOutlet } from '#app/features/event/hooks/use-event-outlet.ts';
@@ -16,6 +15,7 @@ import { Skeleton } from '#app/components/skeleton.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import '#app/features/leaderboards/leaderboards.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * /event/top: the season's leaderboard (the event's `top_leaderboard_id`) with the leaderboards'
@@ -34,7 +34,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function EventTop({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { settings } = useEventOutlet();
   const id = settings ? settings.topLeaderboardId : loaderData.id;
   const boards = useActiveLeaderboards(loaderData.boards);

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/event';
 import { getEventCases, useEventCases } from '#app/features/event/api/get-event-cases.ts';
 import { EventCaseCard } from '#app/features/event/components/event-case-card.tsx';
@@ -7,6 +6,7 @@ import { useEventOutlet } from '#app/features/event/hooks/use-event-outlet.ts';
 import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /event: the overview (spec §2): the event's cases, then the ways to take part. Reads fail quietly. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function EventOverview({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { settings } = useEventOutlet();
   const cases = useEventCases('event', loaderData.cases);
   const list = cases.data ?? [];

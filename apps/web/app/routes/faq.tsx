@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/faq';
 import { getFaq } from '#app/features/content/api/get-faq.ts';
 import { FaqBrowser } from '#app/features/content/components/faq-browser.tsx';
@@ -7,6 +6,7 @@ import '#app/features/content/content.css';
 import { RouteError } from '#app/components/route-error.tsx';
 import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /faq (spec §2): the store's questions and answers, from `GET /api/v1/page/faq` in the page's language. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const config = useSiteConfig();
   return (
     <div className="doc doc--faq" data-testid="faq-page">

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
 import { getMainSections } from '#app/features/cases/api/get-sections.ts';
 import { CaseSection } from '#app/features/cases/components/case-section.tsx';
@@ -10,6 +9,7 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { Picture } from '#app/components/picture.tsx';
 import { HydrateApart } from '#app/components/hydrate-apart.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The main page: the running event's banners, then the case sections of the catalogue. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   // The banner shows three of the store's cases fanned out (a blurred blob showed no case at all).
   const fanned = loaderData.sections.flatMap((s) => s.cases).slice(0, 3);
   return (

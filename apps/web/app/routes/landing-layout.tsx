@@ -1,5 +1,4 @@
 import { Link, Outlet, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LangSwitch } from '#app/components/layout/lang-switch.tsx';
 import { legalLinks } from '#app/components/layout/nav-items.ts';
 import { AuthDialogs } from '#app/features/auth/components/auth-dialogs.tsx';
@@ -9,6 +8,7 @@ import { useLanguageSync } from '#app/lib/use-change-language.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import '#app/styles/shell.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The landing layout (spec §2): the store's mark, the language and the legal links around the
@@ -16,7 +16,7 @@ import '#app/styles/shell.css';
  * offer and one button.
  */
 export default function LandingLayout() {
-  const { t } = useTranslation();
+  const t = useT();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const to = useLocalePath();
   // Advertised traffic lands here: its campaign is recorded like on any other page.

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/leaderboard';
 import { getActiveLeaderboards, useActiveLeaderboards } from '#app/features/leaderboards/api/get-active-leaderboards.ts';
 import { getRanking, useRanking } from '#app/features/leaderboards/api/get-ranking.ts';
@@ -18,6 +17,7 @@ import { langFromPath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { requireFeature } from '#app/lib/feature-gate.ts';
 import '#app/features/leaderboards/leaderboards.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * /leaderboard: the boards (tops) in a carousel, the ranking of the active one, and the past
@@ -36,7 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function Leaderboard({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const boards = useActiveLeaderboards(loaderData.boards);
   const [chosen, setChosen] = useState<number | null>(loaderData.activeId);
   const [infoId, setInfoId] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { LayoutHandle } from '#app/components/layout/layout-handle.ts';
 import { Highlights } from '#app/features/shell/components/highlights.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 export const handle: LayoutHandle = { layout: 'main-page' };
 
@@ -11,7 +11,7 @@ export const handle: LayoutHandle = { layout: 'main-page' };
  * and search engines alike.
  */
 export default function MainPageLayout() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="main-page" data-testid="main-page">
       <Outlet />

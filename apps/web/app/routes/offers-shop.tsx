@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Route } from './+types/offers-shop';
 import { getOffers, type OfferData } from '#app/features/offers/api/get-offers.ts';
@@ -22,6 +21,7 @@ import { takeSavedQuery } from '#app/lib/saved-query.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 import '#app/features/offers/offers.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /offers-shop: one-off bundles of cases, and the secret shop. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function OffersShop({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   const call = useApi();
   const to = useLocalePath();

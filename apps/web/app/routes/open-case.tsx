@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { data, Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/open-case';
 import { HydrateApart } from '#app/components/hydrate-apart.tsx';
 import { getCase, isLevelCase } from '#app/features/cases/api/get-case.ts';
@@ -30,6 +29,7 @@ import { useMe, useSetFinance } from '#app/lib/use-me.ts';
 import type { PublicConfig } from '@store/shared/api/platform';
 import { openCounts } from '@store/shared/open-counts';
 import '#app/features/cases/cases.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /open/{caseName}: the case, its contents, and opening it with the roulette. */
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
@@ -52,7 +52,7 @@ type Phase = { kind: 'idle' } | ({ kind: 'spinning'; exp: number } & Spun) | ({ 
 
 export default function OpenCase({ loaderData }: Route.ComponentProps) {
   const { detail } = loaderData;
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   const to = useLocalePath();
   const alert = useAlert();

@@ -1,5 +1,4 @@
 import { Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-settings';
 import { getIdentities, useIdentities } from '#app/features/account/api/get-identities.ts';
 import { getSessions } from '#app/features/account/api/get-sessions.ts';
@@ -19,6 +18,7 @@ import { langFromPath, localePath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /profile/settings: the signed-in player's account; a guest (or a session gone stale) goes to the main page. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -36,7 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function ProfileSettings({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   const to = useLocalePath();
   // The avatar choice lists the pictures of the providers linked right now.

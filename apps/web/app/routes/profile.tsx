@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { data, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { PublicConfig } from '@store/shared/api/platform';
 import type { Route } from './+types/profile';
 import { getUser } from '#app/features/profile/api/get-user.ts';
@@ -23,6 +22,7 @@ import { useLocalePath } from '#app/lib/use-lang.ts';
 import '#app/features/missions/missions.css';
 import '#app/features/inventory/inventory.css';
 import '#app/features/profile/profile.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /** A player's profile and inventory; anyone may look, the owner may sell. */
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = namedPageHead;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, dashboard, inventory } = loaderData;
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const [tab, setTab] = useState<'inventory' | 'upgrades' | 'missions'>('inventory');
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { data, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/provably-fair-case-history';
 import {
   CASE_HISTORY_PER_PAGE,
@@ -19,6 +18,7 @@ import { useUiState } from '#app/lib/ui-state.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /provably-fair/case-history/{caseId}: the player's openings of one case, each with its ticket and a way to check it. */
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
@@ -36,7 +36,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 }
 
 export default function ProvablyFairCaseHistory({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   const { openDialog } = useUiState();
   if (!me) {
@@ -53,7 +53,7 @@ export default function ProvablyFairCaseHistory({ loaderData }: Route.ComponentP
 }
 
 function History({ caseId, first }: { caseId: number; first: CaseHistoryData | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const [page, setPage] = useState(1);
   const history = useCaseHistory(caseId, page, first);

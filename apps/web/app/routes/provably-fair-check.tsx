@@ -1,5 +1,4 @@
 import { redirect, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { OutcomeKind } from '@store/shared/api/provably-fair';
 import type { Route } from './+types/provably-fair-check';
 import { getMyOutcomes } from '#app/features/provably-fair/api/get-my-outcomes.ts';
@@ -15,6 +14,7 @@ import { ApiError } from '#app/lib/api.ts';
 import { langFromPath, localePath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLang } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * /provably-fair/check: one outcome (`?kind=case&id=123`, the link a result screen shows)
@@ -41,7 +41,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
 export default function ProvablyFairCheck({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const target = checkTarget(params);

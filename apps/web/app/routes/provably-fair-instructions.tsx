@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { TICKETS } from '@store/shared/constants';
 import { formatAmount } from '@store/shared/money';
 import { CodeSnippet } from '#app/features/provably-fair/components/code-snippet.tsx';
@@ -8,12 +7,13 @@ import { OUTCOME_KINDS } from '#app/features/provably-fair/utils/check-target.ts
 import { RouteError } from '#app/components/route-error.tsx';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 const steps = ['commit', 'play', 'reveal'] as const;
 
 /** /provably-fair/instructions: commit, play, reveal in plain words; the formula; each game's mapping; a script to run. Open to guests. */
 export default function ProvablyFairInstructions() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const to = useLocalePath();
   const me = useMe();

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/provably-fair-layout';
 import { PfTabs } from '#app/features/provably-fair/components/pf-tabs.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { requireFeature } from '#app/lib/feature-gate.ts';
 import '#app/features/provably-fair/provably-fair.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The provably-fair layout (spec §2): the tabs over instructions, seeds and checks. With the pf
@@ -16,7 +16,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function ProvablyFairLayout() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="page pf-page" data-testid="pf-page">
       <div className="pf-head">

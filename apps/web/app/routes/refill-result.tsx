@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult } from '@store/shared/api/payments';
 import { formatAmount, toMinor, toUnits } from '@store/shared/money';
@@ -16,6 +15,7 @@ import { langFromPath, localePath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { meKey } from '#app/lib/use-me.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * /refill/result?orderId=: waits for the payment, then shows what it credited. It is also the
@@ -49,7 +49,7 @@ export default function RefillResult({ loaderData }: Route.ComponentProps) {
 
 /** The lookup failed (not "no such order"): the spec's words and the server's, and a way to ask again. */
 function PaymentInfoFailed({ message }: { message: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   useEffect(() => alert.error(message || t('refill.result.infoFailed'), message ? t('refill.result.infoFailed') : undefined), [alert, t, message]);
   return (
@@ -72,7 +72,7 @@ function PaymentInfoFailed({ message }: { message: string }) {
 
 /** The lookup found no such order: said on the page and as the §8 alert, with the way back to the refill page. */
 function StatusNotFound() {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const alert = useAlert();
   useEffect(() => alert.code('status_not_found'), [alert]);
@@ -94,7 +94,7 @@ function StatusNotFound() {
 }
 
 function PaymentResultView({ orderId, initial }: { orderId: string; initial: PaymentResultData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const to = useLocalePath();
   const client = useQueryClient();

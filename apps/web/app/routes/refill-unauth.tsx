@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/refill-unauth';
 import { getPaymentCountry } from '#app/features/refill/api/get-payment-country.ts';
 import { methodName } from '#app/features/refill/utils/method-name.ts';
 import { langFromPath, localePath } from '#app/lib/lang.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /refill/unauth: the guest's payment page; signing in leads on to /refill (spec §5). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function RefillUnauth({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { openDialog } = useUiState();
   return (
     <div className="page">

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { checkDepositAmount } from '@store/shared/payments/bonus';
 import type * as ValidatorsModule from '@store/shared/payments/validators';
 import { formatAmount } from '@store/shared/money';
@@ -24,6 +23,7 @@ import { langFromPath, localePath } from '#app/lib/lang.ts';
 import { useExperiment } from '#app/lib/analytics/experiments.ts';
 import { serverApi } from '#app/lib/server-api.ts';
 import { useLang } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 type Validators = typeof ValidatorsModule;
 
@@ -39,7 +39,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export default function Refill({ loaderData }: Route.ComponentProps) {
   const { country, levels } = loaderData;
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const start = useStartTransaction();

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { SkinExchange } from '#app/features/inventory/components/skin-exchange.tsx';
 import { RouteError } from '#app/components/route-error.tsx';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /skin-exchange (spec §2): swap a skin of the inventory for another of about its value. */
 export default function SkinExchangePage() {
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   const { openDialog } = useUiState();
   return (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toMinor, toUnits } from '@store/shared/money';
 import { TECHIES_MAX_MINES, TECHIES_MIN_MINES, safeCells, techiesMultiplier, techiesPayout } from '@store/shared/techies';
 import type { Route } from './+types/techies';
@@ -24,6 +23,7 @@ import { requireFeature } from '#app/lib/feature-gate.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useLang } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** A guest (or a session gone stale) gets no game: the page shows the board and asks to sign in. */
 const guest = (e: unknown) => (e instanceof ApiError && e.status === 401 ? null : Promise.reject(e));
@@ -52,7 +52,7 @@ export default function Techies({ loaderData }: Route.ComponentProps) {
 
 function TechiesPage({ data }: { data: Route.ComponentProps['loaderData'] }) {
   const { config, game: resumed, history } = data;
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const me = useMe();
   const { openDialog } = useUiState();

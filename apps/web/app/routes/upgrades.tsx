@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { defaultUpgradeTargetPrice, isUpgradeFeasible, isUpgradePriceDifferenceValid, isUpgradeSumValid, upgradeChance, upgradeTargetRange } from '@store/shared/upgrade';
 import type { Route } from './+types/upgrades';
 import { getUpgradeRate } from '#app/features/upgrades/api/get-upgrade-rate.ts';
@@ -27,6 +26,7 @@ import { expForSpend } from '@store/shared/levels';
 import { toMinor } from '@store/shared/money';
 import { useMyItems, type MyItem } from '#app/lib/use-my-items.ts';
 import '#app/features/upgrades/upgrades.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /upgrades: stake up to 15 items on a wheel for a pricier one. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -40,7 +40,7 @@ type Phase = { kind: 'pick' } | { kind: 'spinning'; result: UpgradeResultData } 
 
 export default function Upgrades({ loaderData }: Route.ComponentProps) {
   const { rate, recent } = loaderData;
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   const alert = useAlert();
   const { openDialog } = useUiState();

@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { FooterStats } from '@store/shared/api/live';
 import { formatAmount } from '@store/shared/money';
 import type { ConfigData } from '#app/lib/config.ts';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { footerSocials, legalLinks } from './nav-items.ts';
 import '#app/styles/shell.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * Live counters, the legal pages, payment methods, contacts, the social pages (the Steam profile
  * lives here, decision 025) and the legal data of spec §1.
  */
 export function Footer({ config, stats, onGuide }: { config: ConfigData; stats: FooterStats | undefined; onGuide?: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   // Card brands print as they are; the two national schemes are named in the page's language ("СБП" only on Russian pages).
   const paymentName = (m: string) => (/^(mir|sbp)$/i.test(m) ? t(`footer.paymentNames.${m.toLowerCase()}`) : m);
   const to = useLocalePath();

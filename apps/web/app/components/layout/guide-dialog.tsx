@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { guideSteps } from './nav-items.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** "How it works": top up, open a case, play upgrades, contracts and battles, withdraw to Steam. */
 export function GuideDialog({ onClose }: { onClose(): void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   return (
     <Dialog title={t('shell.guide.title')} onClose={onClose} testId="guide">

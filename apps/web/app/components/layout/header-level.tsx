@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { LevelCaseRef } from '@store/shared/api/levels';
 import { levelFromExp } from '@store/shared/levels';
 import type { Camel } from '#app/lib/api.ts';
@@ -13,6 +12,7 @@ import { meKey, type MeData } from '#app/lib/use-me.ts';
 import { LevelBadge } from '../level-badge.tsx';
 import { Picture } from '../picture.tsx';
 import { delay } from '@store/shared/timing';
+import { useT } from '#app/lib/use-t.ts';
 
 type CaseRef = Camel<LevelCaseRef>;
 type Levels = MeData['levels'];
@@ -31,7 +31,7 @@ const LevelUpDialog = lazyPart(() => import('../level-up-dialog.tsx').then((m) =
  * player is read again, and a new level opens a popup naming the level case it unlocked.
  */
 export function HeaderLevel({ me }: { me: MeData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const client = useQueryClient();
   const [gain, setGain] = useState<{ key: number; amount: number } | null>(null);

@@ -1,5 +1,4 @@
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { EventCoinIcon } from '../event-coin.tsx';
 import { CoinIcon } from '../money.tsx';
 import { useUiState } from '#app/lib/ui-state.tsx';
@@ -13,10 +12,11 @@ import { LogoMark } from './logo-mark.tsx';
 import { SoundSwitch } from './sound-switch.tsx';
 import type { ConfigData } from '#app/lib/config.ts';
 import { bottomMenu, bottomMenuRight, desktopMenu, labelOf, visibleItems } from './nav-items.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Logo, the desktop menu, the wallet (site currency and coins) and sign-in or the profile. */
 export function Header({ title, flags }: { title: string; flags: ConfigData['flags'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   const to = useLocalePath();
   const lang = useLang();

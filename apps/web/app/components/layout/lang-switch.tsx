@@ -1,13 +1,13 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { hasTexts, loadTexts } from '#app/lib/i18n.ts';
 import { localePath } from '#app/lib/lang.ts';
 import { useChangeLanguage } from '#app/lib/use-change-language.ts';
 import { useLang } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Switches between Russian (no prefix) and English (/en), keeping the page; a change by hand is remembered (spec §4 Locale). */
 export function LangSwitch() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const changeLanguage = useChangeLanguage();
   const { pathname, search } = useLocation();

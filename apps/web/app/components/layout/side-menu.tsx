@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useFocusTrap } from '../dialog.tsx';
-import { useTranslation } from 'react-i18next';
 import type { ConfigData } from '#app/lib/config.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useMe } from '#app/lib/use-me.ts';
@@ -10,13 +9,14 @@ import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { labelOf, sideExtras, sideMenu, socialLinks, visibleItems, type NavItem } from './nav-items.ts';
 import { SoundSwitch } from './sound-switch.tsx';
 import { useGuideSeen } from './use-guide.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The side menu (burger): the spec's pages, then the store's other places (the event, techies) and
  * the guide, the account and the three social links.
  */
 export function SideMenu({ socials, flags, onGuide }: { socials: ConfigData['socials']; flags: ConfigData['flags']; onGuide(): void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { menuOpen, setMenuOpen, openDialog } = useUiState();
   const me = useMe();
   const to = useLocalePath();
@@ -120,7 +120,7 @@ export function SideMenu({ socials, flags, onGuide }: { socials: ConfigData['soc
 }
 
 function MenuLink({ item, href, onClick }: { item: NavItem; href: string; onClick(): void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <NavLink to={href} end={item.path === '/'} onClick={onClick} className="side-menu__link" data-testid={`menu-${item.key}`}>
       <span aria-hidden="true">{item.icon}</span>
@@ -131,7 +131,7 @@ function MenuLink({ item, href, onClick }: { item: NavItem; href: string; onClic
 
 /** The guide entry's "new" mark until the guide is read once (decision 025). */
 function GuideNewMark() {
-  const { t } = useTranslation();
+  const t = useT();
   if (useGuideSeen()) return null;
   return (
     <em className="side-menu__new" data-testid="menu-guide-new">

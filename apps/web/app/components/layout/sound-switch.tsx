@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useSoundSwitch } from '#app/lib/use-sound.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The sound switch: a speaker, struck through while the player has sound off (decision 045). In the
  * header, and in the side menu on phones.
  */
 export function SoundSwitch({ testId = 'sound-switch' }: { testId?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { on, toggle } = useSoundSwitch();
   return (
     <button

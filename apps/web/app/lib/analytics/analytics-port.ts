@@ -1,3 +1,5 @@
+import type * as HitsModule from './analytics-hits.ts';
+
 /** Event properties: a few flat values (spec §8: withdraw_failed carries item name, price and code). */
 export type EventProps = Record<string, string | number | boolean | null>;
 
@@ -29,7 +31,7 @@ export function configureAnalytics(url: string | null): void {
 // come, a hit leaves at once, in the caller's task: the web vitals a page hands over as the player
 // leaves it would not outlive another turn. A hit keeps the moment and the address it was asked at;
 // one whose chunk did not come is lost, as a refused beacon would be.
-type Hits = typeof import('./analytics-hits.ts');
+type Hits = typeof HitsModule;
 let hits: Hits | null = null;
 const withHits = (send: (h: Hits) => void) => {
   if (hits) return send(hits);

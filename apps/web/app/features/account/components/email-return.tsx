@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { errorMessage, isErrorCode } from '@store/shared/errors';
 import { useAlert } from '#app/components/alerts.tsx';
 import { useLang } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The mailed link comes back here with `email=confirmed` or `email_error=<code>`: say so once, then drop it. */
 export function EmailReturn() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const navigate = useNavigate();

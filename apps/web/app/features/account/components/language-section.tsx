@@ -1,14 +1,14 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@store/shared/account';
 import { localePath } from '#app/lib/lang.ts';
 import { useChangeLanguage } from '#app/lib/use-change-language.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The interface language: a change here is the same manual change as the header's switch. */
 export function LanguageSection() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const changeLanguage = useChangeLanguage();
   const navigate = useNavigate();

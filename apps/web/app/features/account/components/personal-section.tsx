@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { COUNTRIES, checkProfileField } from '@store/shared/account';
 import { errorMessage } from '@store/shared/errors';
 import { useAlert } from '#app/components/alerts.tsx';
@@ -11,12 +10,13 @@ import { countryName, formFromMe, type ProfileForm } from '../utils/profile-form
 import { SettingsCard } from './settings-card.tsx';
 import { TextField } from './text-field.tsx';
 import { useProfileSave } from './use-profile-save.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 type Personal = Omit<ProfileForm, 'nickname'>;
 
 /** Name, e-mail (with its confirmation), city and country; every field may stay empty. */
 export function PersonalSection({ me }: { me: MeData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const client = useQueryClient();

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { generatedAvatarColor, type SigninProvider } from '@store/shared/account';
 import type { MeData } from '#app/lib/use-me.ts';
 import type { IdentitiesData } from '../api/get-identities.ts';
@@ -8,12 +7,13 @@ import { SettingsCard } from './settings-card.tsx';
 import { TextField } from './text-field.tsx';
 import { useProfileSave } from './use-profile-save.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 type AvatarChoice = 'generated' | SigninProvider;
 
 /** The nickname and the picture: the generated tile or a linked provider's picture. */
 export function ProfileSection({ me, identities }: { me: MeData; identities: IdentitiesData['identities'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const pictures = identities.filter((i): i is typeof i & { avatar: string } => !!i.avatar);
   const current: AvatarChoice = pictures.find((i) => i.avatar === me.avatar)?.provider ?? 'generated';
   const [nickname, setNickname] = useState(me.nickname);

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { useSessions, type SessionsData } from '../api/get-sessions.ts';
 import { useRevokeSession } from '../api/revoke-session.ts';
 import { deviceOf } from '../utils/device.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Where the player is signed in: this browser first and marked; any other can be ended; `everywhere` ends them all. */
 export function SessionsSection({ initial, everywhere }: { initial: SessionsData; everywhere: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const { data } = useSessions(initial);
   const revoke = useRevokeSession();

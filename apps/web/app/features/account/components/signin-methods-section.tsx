@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { SIGNIN_PROVIDERS, type SigninProvider } from '@store/shared/account';
 import { providerStartUrl } from '#app/lib/provider-signin.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
@@ -6,10 +5,11 @@ import type { MeData } from '#app/lib/use-me.ts';
 import { useIdentities, type IdentitiesData } from '../api/get-identities.ts';
 import { useUnlinkIdentity } from '../api/unlink-identity.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Each provider linked (with the name it gave, and an unlink) or a button that links it; the password way in, if any. */
 export function SigninMethodsSection({ me, initial }: { me: MeData; initial: IdentitiesData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const { data } = useIdentities(initial);
   const unlink = useUnlinkIdentity();

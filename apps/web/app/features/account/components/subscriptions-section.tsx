@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { SubscriptionChannel } from '@store/shared/account';
 import { useSetSubscription, useSubscriptions, type SubscriptionsData } from '../api/get-subscriptions.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** A switch per channel the store writes through; a channel that needs something first says what. */
 export function SubscriptionsSection({ initial }: { initial: SubscriptionsData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { data } = useSubscriptions(initial);
   const set = useSetSubscription();
   const toggle = (channel: SubscriptionChannel, subscribed: boolean) => set.mutate({ channel, subscribed });

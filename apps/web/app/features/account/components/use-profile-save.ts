@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProfileField } from '@store/shared/account';
 import type { ProfileBody } from '@store/shared/api/account';
 import { errorMessage, isErrorCode } from '@store/shared/errors';
@@ -8,6 +7,7 @@ import { ApiError } from '#app/lib/api.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
 import { checkProfileForm, fieldOfError, profileChanges, type ProfileForm } from '../utils/profile-form.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * Saving part of the profile: the shared rule first (the same messages the server would give),
@@ -15,7 +15,7 @@ import { checkProfileForm, fieldOfError, profileChanges, type ProfileForm } from
  * Success is the data_updated notice.
  */
 export function useProfileSave(saved: ProfileForm) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const save = useSaveProfile();

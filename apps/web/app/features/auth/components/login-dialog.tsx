@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
 import { useAlert } from '#app/components/alerts.tsx';
 import { useLogin } from '../api/login.ts';
 import { consentGiven, type Consent } from '../utils/consent.ts';
 import { ConsentChecks, ProviderButtons } from './provider-signin.tsx';
 import { useSignIn } from './use-sign-in.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 interface Props {
   consent: Consent;
@@ -16,7 +16,7 @@ interface Props {
 
 /** Sign-in with a provider, or with the login and password a player got at registration. */
 export function LoginDialog({ consent, onConsent, onClose, onRegister }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const login = useLogin();
   const signIn = useSignIn();

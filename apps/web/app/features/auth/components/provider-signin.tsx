@@ -1,16 +1,16 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { SIGNIN_PROVIDERS, type SigninProvider } from '@store/shared/account';
 import { PROVIDER_NAMES, providerStartUrl } from '#app/lib/provider-signin.ts';
 import type { Consent } from '../utils/consent.ts';
 import { returnPathOf } from '../utils/signin-return.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * Sign-in with Steam (first and largest), Google and VK: the whole page goes to the provider and
  * comes back to this page, whose address the server keeps as the return location (spec §4).
  */
 export function ProviderButtons({ disabled }: { disabled: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { pathname, search } = useLocation();
   const start = (provider: SigninProvider) => window.location.assign(providerStartUrl(provider, returnPathOf(pathname, search)));
   return (
@@ -27,7 +27,7 @@ export function ProviderButtons({ disabled }: { disabled: boolean }) {
 
 /** The user agreement and the age: both needed before a provider or registration makes an account. */
 export function ConsentChecks({ consent, onChange }: { consent: Consent; onChange: (c: Consent) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="consent">
       <label className="check">

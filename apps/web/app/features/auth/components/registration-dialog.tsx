@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
 import { useAlert } from '#app/components/alerts.tsx';
 import { useQuickRegistration } from '../api/register-quick.ts';
@@ -7,6 +6,7 @@ import { CopyField } from '#app/components/copy-field.tsx';
 import { consentGiven, type Consent } from '../utils/consent.ts';
 import { ConsentChecks, ProviderButtons } from './provider-signin.tsx';
 import { useSignIn } from './use-sign-in.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 interface Props {
   consent: Consent;
@@ -21,7 +21,7 @@ interface Props {
  * close the dialog.
  */
 export function RegistrationDialog({ consent, onConsent, onClose, onLogin }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const register = useQuickRegistration();
   const signIn = useSignIn();

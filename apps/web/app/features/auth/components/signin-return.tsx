@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useAlert } from '#app/components/alerts.tsx';
 import type { Lang } from '#app/lib/lang.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
 import { PROVIDER_NAMES } from '#app/lib/provider-signin.ts';
 import { readSigninOutcome, withoutSigninParams } from '../utils/signin-return.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The catalogue's words for a failed return; a code it does not know reads as a failed sign-in.
@@ -23,7 +23,7 @@ export async function signinErrorText(code: string, lang: Lang, provider: string
  * link does not say it again.
  */
 export function SigninReturn() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const me = useMe();

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { battleFailText } from '../utils/battle-answer.ts';
 import { useRoundPlayback } from '../hooks/use-round-playback.ts';
 import { useLiveBattle, type BattleData } from '../api/get-battle.ts';
@@ -26,13 +25,14 @@ import { isSignInRefusal } from '#app/lib/api.ts';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** A reel spins for most of the time between rounds and stops before the next one is due. */
 const spinTime = (roundMs: number) => Math.max(500, Math.min(3000, roundMs - 400));
 
 /** One battle as it stands, then live for players and spectators alike: the board, the arena and the seat's actions. */
 export function LiveBattle({ initial }: { initial: BattleData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   const to = useLocalePath();
   const alert = useAlert();

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { BundleItem } from '@store/shared/api/payments';
 import { Dialog } from '#app/components/dialog.tsx';
@@ -12,6 +11,7 @@ import { useApi } from '#app/lib/use-api.ts';
 import { useRevealHold } from '#app/lib/use-reveal-hold.ts';
 import { getCase } from '../api/get-case.ts';
 import { Roulette } from './roulette.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 export type BundleItemData = Camel<BundleItem>;
 
@@ -43,7 +43,7 @@ export function BundleReveal({
   onSell?: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const call = useApi();
   const groups = useMemo(() => groupByCase(items), [items]);
   // Each case's contents fill its strip; a case that cannot be read spins on its won item alone.
@@ -105,7 +105,7 @@ function BundleResult({
   onSell?: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const total = items.reduce((s, i) => s + i.price, 0);
   const best = rarest(items.map((i) => i.rarity));
   const chimed = useRef(false);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ItemCard } from '#app/components/item-card.tsx';
 import type { DropData } from '../api/get-case.ts';
 import { ItemPreview } from './item-preview.tsx';
 import { useFigure } from '#app/lib/use-figure.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** What the case holds, pricier first, with each drop's published chance; a click shows the item large. */
 export function CaseContents({ drops }: { drops: DropData[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const figure = useFigure();
   const [preview, setPreview] = useState<DropData | null>(null);
   return (

@@ -1,18 +1,18 @@
 import '#app/styles/overlays.css';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
 import { Money } from '#app/components/money.tsx';
 import type { DropData } from '../api/get-case.ts';
 import { useFigure } from '#app/lib/use-figure.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The preview-items popup of spec §2: one item of the case's contents, large, with its name,
  * rarity, price and the chance the case gives it.
  */
 export function ItemPreview({ drop, onClose }: { drop: DropData; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const figure = useFigure();
   const style = { '--rarity': drop.rarityColor } as CSSProperties;
   return (

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { openCounts } from '@store/shared/open-counts';
 import { Price } from '#app/components/event-coin.tsx';
 import type { CaseDetailData } from '../api/get-case.ts';
 import { VolatilityBadge } from './volatility-badge.tsx';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The case before opening: art, how many to open, the fast option and the open button. */
 export function OpenPanel({
@@ -28,7 +28,7 @@ export function OpenPanel({
   busy: boolean;
   onOpen: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const counts = free ? [1] : openCounts({ multifixNumber: detail.multifixNumber, multicastRange: detail.multicastData?.range ?? null, maxMultiOpen: detail.maxMultiOpen });
   const { opensLimit, opensRemaining } = detail.statisticData;
   return (

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ItemCard } from '#app/components/item-card.tsx';
 import { EventCoinIcon } from '#app/components/event-coin.tsx';
 import { FairCheckLink } from '#app/components/fair-links.tsx';
@@ -8,6 +7,7 @@ import { Money } from '#app/components/money.tsx';
 import { playSound } from '#app/lib/sound-engine.ts';
 import { rarest } from '#app/lib/sound-voices.ts';
 import type { OpeningData } from '../api/open-case.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * What the player won: sell it at once for balance, or keep it in the inventory. A free drop
@@ -29,7 +29,7 @@ export function OpenResult({
   onSell: () => void;
   onAgain: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const total = opens.reduce((s, o) => s + o.item.price, 0);
   const locked = opens.some((o) => o.item.saleLocked);
   // The result shows once the roulette has stopped (or was skipped): the win sounds with it, as rare as the best drop.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '#app/lib/use-t.ts';
 
 /** A paragraph, or a list when the entry is itself a list of lines. */
 export type DocBody = string | string[];
@@ -53,7 +53,7 @@ export function DocBodyView({ body }: { body: DocBody[] }) {
  * `#id` so support can send a player straight to the paragraph.
  */
 export function DocPage({ title, subtitle, intro, blocks, testId, undated, footer }: DocPageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const toc = (
     <ol className="doc-toc__list">
       {blocks.map((b) => (

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { FaqCategoryData } from '../api/get-faq.ts';
 import { filterFaq, questionCount } from '../utils/faq-search.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 interface FaqBrowserProps {
   categories: FaqCategoryData[];
@@ -22,7 +22,7 @@ const hashQuestion = (categories: FaqCategoryData[]): string | null => {
  * question puts its id in the address, so the address bar holds a link to share.
  */
 export function FaqBrowser({ categories, supportMail }: FaqBrowserProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());

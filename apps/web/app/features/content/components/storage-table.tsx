@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { STORAGE_ENTRIES, STORAGE_GROUPS } from '../utils/storage-inventory.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** What an entry is for and how long it lasts, in the page's language (the cookie policy's loader data). */
 export type StorageEntryTexts = Record<string, { purpose: string; lifetime: string }>;
@@ -9,7 +9,7 @@ export type StorageEntryTexts = Record<string, { purpose: string; lifetime: stri
  * markup; the stylesheet lays the cells out as labelled lines).
  */
 export function StorageTable({ entries }: { entries: StorageEntryTexts }) {
-  const { t } = useTranslation();
+  const t = useT();
   const columns = ['name', 'where', 'purpose', 'lifetime'] as const;
   return (
     <div className="storage" data-testid="storage-table">

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { ItemCard } from '#app/components/item-card.tsx';
 import type { ContractOutcomeData } from '../api/preview-contract.ts';
 import { useFigure } from '#app/lib/use-figure.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Every item the contract can return, with its chance. */
 export function ContractOutcomes({ outcomes }: { outcomes: ContractOutcomeData[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const figure = useFigure();
   return (
     <section className="case-contents">

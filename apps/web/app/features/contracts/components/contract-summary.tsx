@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Money } from '#app/components/money.tsx';
 import type { ContractPreviewData } from '../api/preview-contract.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The contract before signing: its value, the range it can return, and the possible items. */
 export function ContractSummary({ stake, count, min, max, preview, loading }: { stake: number; count: number; min: number; max: number; preview: ContractPreviewData | undefined; loading: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const missing = Math.max(0, min - count);
   return (
     <div className="contract-summary" data-testid="contract-summary">

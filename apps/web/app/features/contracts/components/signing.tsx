@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLatest } from '#app/lib/use-latest.ts';
 import { CONTRACT_SIGNING_MS } from '@store/shared/reveal';
+import { useT } from '#app/lib/use-t.ts';
 
 
 /** The signing animation: a contract sheet on which a signature draws itself. */
 export function Signing({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const done = useLatest(onDone);
   useEffect(() => {
     const timer = setTimeout(() => done.current(), CONTRACT_SIGNING_MS);

@@ -1,6 +1,5 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '#app/components/level-badge.tsx';
 import { Money } from '#app/components/money.tsx';
 import { formatCountdown } from '@store/shared/format/countdown';
@@ -8,6 +7,7 @@ import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useSecondsLeft } from '#app/lib/use-seconds-left.ts';
 import type { DailyCaseData } from '../api/get-daily-cases.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 export type DailyCardState = 'ready' | 'cooldown' | 'level' | 'deposit' | 'off';
 
@@ -35,7 +35,7 @@ export function DailyCaseCard({
   /** For guests: the first case is theirs as soon as they sign in. */
   onSignIn?: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const left = useSecondsLeft(item.locked ? 0 : item.readyIn, arrivedAt);
   const state = dailyCardState(item, left);

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '@store/shared/format/countdown';
 import { useDailyInfo } from '../api/get-daily-info.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The daily page's summary line for a signed-in player (spec §7 daily case info): the level cases
  * ready now out of those the level opens, or, with none ready, how long until the next one.
  */
 export function DailyInfo() {
-  const { t } = useTranslation();
+  const t = useT();
   const info = useDailyInfo(true);
   const [now, setNow] = useState(() => Date.now());
   const waiting = info.data && info.data.readyCount === 0 && info.data.nearestCaseTime !== null && info.data.nearestCaseTime > 0;

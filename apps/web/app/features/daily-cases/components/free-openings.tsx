@@ -1,12 +1,12 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { FREE_CASE_COLOR } from '@store/shared/levels';
 import { Money } from '#app/components/money.tsx';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import { useFreeCases } from '../api/get-free-cases.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The free openings the player holds (a promo code, the operator, later the battle pass), each
@@ -14,7 +14,7 @@ import { Picture } from '#app/components/picture.tsx';
  * Free things wear their own colour, apart from every level band.
  */
 export function FreeOpenings() {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const lang = useLang();
   const free = useFreeCases();

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '#app/components/level-badge.tsx';
 import { levelSpan } from '#app/lib/level-span.ts';
 import type { MeData } from '#app/lib/use-me.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The player's level, the bar to the next one, and the way to the popup that explains experience. */
 export function LevelProgress({ levels, xpLink }: { levels: MeData['levels']; xpLink: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { into, span } = levelSpan(levels);
   const percent = Math.min(100, Math.max(0, levels.percentToNextLevel));
   return (

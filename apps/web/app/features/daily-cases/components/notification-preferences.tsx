@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@store/shared/levels';
 import { useAlert } from '#app/components/alerts.tsx';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
 import { TelegramLink } from './telegram-link.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Where the player wants to hear that a level case is ready again: one switch per channel. */
 export function NotificationPreferences() {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const prefs = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useAlert } from '#app/components/alerts.tsx';
 import { ALERT_CODES } from '#app/lib/alert-codes.ts';
 import { ApiError } from '#app/lib/api.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useGenerateLevel } from '../api/generate-level.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * A new player's starting level (spec §4 Level): offered while it was never generated; the
@@ -14,7 +14,7 @@ import { useGenerateLevel } from '../api/generate-level.ts';
  * when the server gave one) if it fails.
  */
 export function StartLevel({ firstDepositMade }: { firstDepositMade: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const alert = useAlert();
   const generate = useGenerateLevel();

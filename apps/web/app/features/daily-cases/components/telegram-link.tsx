@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TelegramLinkState } from '@store/shared/api/notifications';
 import { useAlert } from '#app/components/alerts.tsx';
 import { useTelegramLink } from '../api/get-telegram-link.ts';
 import { useLinkTelegram } from '../api/link-telegram.ts';
 import { useUnlinkTelegram } from '../api/unlink-telegram.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** What the Telegram row shows: nothing without a bot, the linked chat, or the way to (re)connect. */
 export function telegramView(state: Pick<TelegramLinkState, 'available' | 'linked' | 'refused'> | undefined): 'hidden' | 'linked' | 'connect' | 'reconnect' {
@@ -19,7 +19,7 @@ export function telegramView(state: Pick<TelegramLinkState, 'available' | 'linke
  * Hidden when the store has no bot.
  */
 export function TelegramLink() {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const [deepLink, setDeepLink] = useState<string | null>(null);
   const state = useTelegramLink({ waiting: deepLink !== null });

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
 import { LevelBadge } from '#app/components/level-badge.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 const GAMES = ['cases', 'upgrades', 'contracts', 'battles', 'offers'] as const;
 
@@ -20,7 +20,7 @@ export function XpDialog({
   expToNext: number | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog title={t('levels.xpTitle')} onClose={onClose} testId="xp-dialog">
       <div className="stack xp-dialog">

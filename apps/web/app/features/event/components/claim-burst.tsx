@@ -1,8 +1,8 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLatest } from '#app/lib/use-latest.ts';
 import type { PassClaimData } from '../api/claim-pass-level.ts';
 import { PassReward } from './pass-reward.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The longest the reward may play before the wallet moves anyway (a tab in the background runs no animation). */
 const FALLBACK_MS = 3000;
@@ -13,7 +13,7 @@ const SPARKS = 12;
  * `onDone` lets the header's wallet move. A click skips it.
  */
 export function ClaimBurst({ reward, onDone }: { reward: PassClaimData; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const done = useLatest(onDone);
   const finished = useRef(false);
   const finish = () => {

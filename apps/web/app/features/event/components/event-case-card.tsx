@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Coins, Price } from '#app/components/event-coin.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { EventCaseData } from '../api/get-event-cases.ts';
@@ -8,13 +7,14 @@ import { caseLock, eventCasePath } from '../utils/event-view.ts';
 import { CaseCounterBar } from '#app/components/case-counter.tsx';
 import { LockIcon } from '#app/components/lock-icon.tsx';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * An event case card (spec §3 Event card): the case in the event's colours with its price (in
  * coins for a coin case), the coins one opening gives, and, while locked, the level it needs.
  */
 export function EventCaseCard({ card }: { card: EventCaseData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const lock = caseLock(card);
   const look = card.colorData;

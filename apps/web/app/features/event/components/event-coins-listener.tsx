@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { EventCoinsNotice } from '@store/shared/api/events';
 import { EVENT_COINS_EVENT } from '@store/shared/channels';
 import { useAlert } from '#app/components/alerts.tsx';
@@ -11,6 +10,7 @@ import { useUserChannel } from '#app/lib/use-user-channel.ts';
 import { anyBattlePassKey } from '../api/get-battle-pass.ts';
 import { anyCurrentEventKey } from '../api/get-current-event.ts';
 import { anyEventCasesKey } from '../api/get-event-cases.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * A task of the event was completed and paid (`event_coins` on the player's private channel): the
@@ -18,7 +18,7 @@ import { anyEventCasesKey } from '../api/get-event-cases.ts';
  * opening that completed the task). The pass and the player are read again for the rest.
  */
 export function EventCoinsListener() {
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   const client = useQueryClient();
   const alert = useAlert();

@@ -1,9 +1,9 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Picture, useImageSrc } from '#app/components/picture.tsx';
 import type { EventSettingsData } from '../api/get-current-event.ts';
 import { EventInfoDialog } from './event-info-dialog.tsx';
 import { EventTimer } from './event-timer.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The event card at the top of every event page: the season's art for the screen's width, its
@@ -11,7 +11,7 @@ import { EventTimer } from './event-timer.tsx';
  * to its start, before it begins).
  */
 export function EventHero({ settings, arrivedAt }: { settings: EventSettingsData; arrivedAt: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const bg = settings.imageBackground;
   const logo = settings.imageLogo;
   const at = useImageSrc();

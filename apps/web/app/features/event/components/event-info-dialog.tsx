@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
 import { Picture } from '#app/components/picture.tsx';
 import { useInfoPopup } from '../api/get-info-popup.ts';
 import { InfoRewards } from './info-rewards.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The steps of "how the event works", one per picture of the event (spec §3 popup images 1-6). */
 export const INFO_STEPS = 6;
 
 /** How the event works, a picture and a line a step: open, earn, tasks, levels, spend, raffle; the last step adds the rewards. */
 export function EventInfoDialog({ images, onClose }: { images: readonly string[]; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [step, setStep] = useState(0);
   const last = step === INFO_STEPS - 1;
   // Asked as the dialog opens, so the last step's rewards are there when the player reaches it.

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { EventTab } from '@store/shared/battle-pass';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { eventTabFromPath, eventTabLinks } from '../utils/event-view.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The event's tabs; the one on screen is chosen from the path (spec §2). */
 export function EventTabs({ activeTabs }: { activeTabs: readonly EventTab[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const current = eventTabFromPath(useLocation().pathname);
   const bar = useRef<HTMLElement>(null);

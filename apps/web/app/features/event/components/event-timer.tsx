@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { countdownParts, TIMER_UNITS, twoDigits } from '@store/shared/format/timer';
 import { useSecondsLeft } from '#app/lib/use-seconds-left.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The time to the event's end: days, hours, minutes and seconds with their plural labels,
  * counted from the server's seconds and the moment they arrived; "ended" at zero.
  */
 export function EventTimer({ endsIn, arrivedAt }: { endsIn: number; arrivedAt: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const left = useSecondsLeft(endsIn, arrivedAt);
   if (left <= 0) {
     return (

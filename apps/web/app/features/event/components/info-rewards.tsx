@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { Coins } from '#app/components/event-coin.tsx';
 import { Money } from '#app/components/money.tsx';
 import { Picture } from '#app/components/picture.tsx';
 import { useInfoPopup } from '../api/get-info-popup.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * What the event gives (spec §3 Info-popup rewards): each pass level's reward (its first case, else
  * its coins or money) and the daily cases, in two strips that scroll sideways.
  */
 export function InfoRewards() {
-  const { t } = useTranslation();
+  const t = useT();
   const { data } = useInfoPopup();
   if (!data) return null;
   const levels = data.chaleng.levels.filter((l) => l.caseData.length > 0 || l.balanceData.coins > 0 || l.balanceData.money > 0);

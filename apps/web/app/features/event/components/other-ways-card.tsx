@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { EventCoinIcon } from '#app/components/event-coin.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 const WAYS: { key: 'cases' | 'tasks' | 'levels' | 'upgrades' | 'refill'; path: string }[] = [
   { key: 'cases', path: '/event' },
@@ -13,7 +13,7 @@ const WAYS: { key: 'cases' | 'tasks' | 'levels' | 'upgrades' | 'refill'; path: s
 
 /** The spend-coins tab's card of other ways to get coins (spec §2). */
 export function OtherWaysCard() {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   return (
     <section className="other-ways" data-testid="other-ways">

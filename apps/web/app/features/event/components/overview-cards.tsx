@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { EventSettingsData } from '../api/get-current-event.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 type Overview = EventSettingsData['imageOverview'];
 
@@ -16,7 +16,7 @@ const CARDS: { key: 'cases' | 'battles' | 'upgrades' | 'missions' | 'offers'; im
 ];
 
 export function OverviewCards({ images }: { images: Overview }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   return (
     <section className="overview-cards" data-testid="overview-cards">

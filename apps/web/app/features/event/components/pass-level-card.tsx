@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { PassLevelState } from '@store/shared/battle-pass';
 import { Coins } from '#app/components/event-coin.tsx';
 import type { PassLevelData } from '../api/get-battle-pass.ts';
 import { LockIcon } from '#app/components/lock-icon.tsx';
 import { PassReward } from './pass-reward.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * One level of the pass (spec §4 level states): locked (the coins it is reached at), current
@@ -26,7 +26,7 @@ export function PassLevelCard({
   canClaim: boolean;
   onClaim: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const reward = { coins: level.balanceData.coins, money: level.balanceData.money, cases: level.caseData };
   return (
     <article

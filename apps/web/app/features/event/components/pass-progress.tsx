@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Coins } from '#app/components/event-coin.tsx';
 import type { PassProgressView } from '../utils/event-view.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The bar of coins earned towards the next level, in the pass's gradient. */
 export function PassProgress({ view, gradient }: { view: PassProgressView; gradient: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="pass-progress" data-testid="pass-progress" data-level={view.level ?? ''} data-percent={Math.round(view.percent)}>
       <div className="pass-progress__head">

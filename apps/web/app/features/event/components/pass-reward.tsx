@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Coins, EventCoinIcon } from '#app/components/event-coin.tsx';
 import { CoinIcon, Money } from '#app/components/money.tsx';
 import { Picture } from '#app/components/picture.tsx';
 import { useLang } from '#app/lib/use-lang.ts';
 import { formatAmount } from '@store/shared/money';
+import { useT } from '#app/lib/use-t.ts';
 
 interface RewardLike {
   coins: number;
@@ -16,7 +16,7 @@ interface RewardLike {
  * and in the claim animation (the prize is the picture), one line in a task row.
  */
 export function PassReward({ reward, lazy = false, compact = false }: { reward: RewardLike; lazy?: boolean; compact?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const size = compact ? 40 : 88;
   const nothing = !reward.cases.length && reward.coins <= 0 && reward.money <= 0;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDragScroll } from '../hooks/use-drag-scroll.ts';
 import { LazyTrackContext } from '#app/components/picture.tsx';
 import { arrowTarget, lazyMargin, trackEdges } from '../utils/drag-scroll.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The battle pass's horizontal slider of level cards (spec §2): previous and next arrows that
@@ -10,7 +10,7 @@ import { arrowTarget, lazyMargin, trackEdges } from '../utils/drag-scroll.ts';
  * card), and the level to look at (`focusIndex`) brought into view when the pass arrives.
  */
 export function PassSlider({ children, count, focusIndex }: { children: ReactNode; count: number; focusIndex: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const track = useRef<HTMLDivElement | null>(null);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [edges, setEdges] = useState({ start: true, end: false });

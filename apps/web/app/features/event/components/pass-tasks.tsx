@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { isMoneyTask, type TaskType } from '@store/shared/events';
 import { Money } from '#app/components/money.tsx';
 import type { PassTaskData } from '../api/get-battle-pass.ts';
 import { taskPercent } from '../utils/event-view.ts';
 import { PassReward } from './pass-reward.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The player's open tasks (already filtered by the shared rule): what to do, how far, what it pays. */
 export function PassTasks({ tasks }: { tasks: PassTaskData[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="pass-tasks" data-testid="pass-tasks">
       <h2>{t('event.tasks')}</h2>

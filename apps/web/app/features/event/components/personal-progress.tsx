@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Coins } from '#app/components/event-coin.tsx';
 import { usePersonalProgress } from '../api/get-personal-progress.ts';
 import './personal-progress.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /** On an event case's page: how often this player opened it and the event coins it gave them. */
 export function PersonalProgress({ caseName }: { caseName: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const progress = usePersonalProgress(caseName);
   if (!progress.data) return null;
   return (

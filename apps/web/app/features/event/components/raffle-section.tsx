@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Coins } from '#app/components/event-coin.tsx';
 import { Money } from '#app/components/money.tsx';
 import { Pager } from '#app/components/pager.tsx';
@@ -8,6 +7,7 @@ import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { EventSettingsData } from '../api/get-current-event.ts';
 import { useRaffleResult } from '../api/get-raffle-result.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 type Raffle = NonNullable<EventSettingsData['raffle']>;
 
@@ -17,7 +17,7 @@ type Raffle = NonNullable<EventSettingsData['raffle']>;
  * after the draw the seeds themselves and the winners.
  */
 export function RaffleSection({ slug, raffle, myTickets }: { slug: string; raffle: Raffle; myTickets: number | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const [page, setPage] = useState(1);
   const result = useRaffleResult(slug, page, null);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useAlert } from '#app/components/alerts.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { useLatest } from '#app/lib/use-latest.ts';
@@ -9,6 +8,7 @@ import { useClaimPassLevel, type PassClaimData } from '../api/claim-pass-level.t
 import { battlePassKey, type BattlePassData, type PassLevelData } from '../api/get-battle-pass.ts';
 import { InFlight } from '../utils/claim-gate.ts';
 import { claimAllowed, levelState, withClaimed } from '../utils/event-view.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Refusals that mean the level is not (or no longer) claimable: the pass is read again. */
 const STALE_CODES = new Set(['event_level_not_done', 'event_level_claimed', 'event_claims_closed', 'event_not_found']);
@@ -20,7 +20,7 @@ const STALE_CODES = new Set(['event_level_not_done', 'event_level_claimed', 'eve
  * read again. The header never shows the reward before its animation has played.
  */
 export function usePassClaim(onPaid?: () => void) {
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   const client = useQueryClient();
   const alert = useAlert();

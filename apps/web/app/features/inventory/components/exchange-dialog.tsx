@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { useAlert } from '#app/components/alerts.tsx';
 import { Dialog } from '#app/components/dialog.tsx';
@@ -13,6 +12,7 @@ import { anyInventoryKey, patchCachedItems, type InventoryItemData } from '../ap
 import { useReplacements, type ReplacementData } from '../api/get-replacements.ts';
 import { useReplaceItem } from '../api/replace-item.ts';
 import { EXCHANGING } from '../utils/item-status.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The exchange popup (spec §2 overlays): skins of about the item's value, closest in price first;
@@ -21,7 +21,7 @@ import { EXCHANGING } from '../utils/item-status.ts';
  * has left it, the new one has come in).
  */
 export function ExchangeDialog({ itemId, item, reason, onClose }: { itemId: number; item: InventoryItemData | null; reason?: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const client = useQueryClient();

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ItemCard } from '#app/components/item-card.tsx';
 import { LockIcon } from '#app/components/lock-icon.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
@@ -7,6 +6,7 @@ import type { InventoryItemData } from '../api/get-inventory.ts';
 import { itemKind } from '../utils/item-status.ts';
 import { CreditArt, PackArt } from './item-art.tsx';
 import { ItemStatusLine } from './item-status-line.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 export type ItemAction = 'sell' | 'withdraw' | 'unpack' | 'replace';
 
@@ -36,7 +36,7 @@ export function InventoryCard({
   onToggle: () => void;
   onAction: (action: ItemAction) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const kind = itemKind(item.type);
   const active = owner && item.status === 'progress';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { INVENTORY_PAGE_SIZE, ITEM_TYPE } from '@store/shared/constants';
 import { toMinor, toUnits } from '@store/shared/money';
 import { useAlert } from '#app/components/alerts.tsx';
@@ -24,6 +23,7 @@ import { PackOpening } from './pack-opening.tsx';
 import { QuickSaleDialog } from './quick-sale-dialog.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 import { TradeLinkDialog } from './trade-link-dialog.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 const OWNER_GROUPS: InventoryGroup[] = ['active', 'withdrawal', 'all'];
 const VISITOR_GROUPS: InventoryGroup[] = ['active', 'all'];
@@ -35,7 +35,7 @@ const VISITOR_GROUPS: InventoryGroup[] = ['active', 'all'];
  * open from here.
  */
 export function InventoryPanel({ userId, isOwner, initial }: { userId: number; isOwner: boolean; initial?: InventoryData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const alert = useAlert();
   const [group, setGroup] = useState<InventoryGroup>('active');

@@ -1,5 +1,4 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { unpackDurationMs } from '@store/shared/withdrawals';
 import { Dialog } from '#app/components/dialog.tsx';
 import { ItemCard } from '#app/components/item-card.tsx';
@@ -7,6 +6,7 @@ import { holdReveals } from '#app/lib/reveal-hold.ts';
 import type { InventoryItemData } from '../api/get-inventory.ts';
 import type { OpenPackData } from '../api/open-pack.ts';
 import { PackArt } from './item-art.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The unpack animation (spec §9): the pack shakes while the request is out, then opens and its
@@ -14,7 +14,7 @@ import { PackArt } from './item-art.tsx';
  * ends: only then does the inventory show the new items (no outcome before its animation).
  */
 export function PackOpening({ pack, result, onDone, onClose }: { pack: InventoryItemData; result: OpenPackData | null; onDone: () => void; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [done, setDone] = useState(false);
   const count = result?.items.length ?? 0;
   const duration = unpackDurationMs(count);

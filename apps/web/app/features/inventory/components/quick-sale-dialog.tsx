@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { InventoryResponse } from '@store/shared/api/inventory';
 import { MAX_SELL_OR_WITHDRAW_ITEMS } from '@store/shared/constants';
 import { useAlert } from '#app/components/alerts.tsx';
@@ -14,6 +13,7 @@ import type { InventoryItemData } from '../api/get-inventory.ts';
 import { soldWithoutBalance, useSellItems } from '../api/sell-items.ts';
 import { quickSaleToggle, quickSaleFirst } from '../utils/selection-rule.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 const PER_PAGE = 100;
 
@@ -38,7 +38,7 @@ const sum = (items: InventoryItemData[]) => Math.round(items.reduce((s, i) => s 
  * sale asks first with its sum (decision 044): the player picks what goes, then says yes to it.
  */
 export function QuickSaleDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const call = useApi();
   const alert = useAlert();
   const list = useQuery({ queryKey: ['inventory', userId, 'quick-sale'], queryFn: () => allActive(call, userId), staleTime: 0 });

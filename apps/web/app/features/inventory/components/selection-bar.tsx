@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { MAX_SELL_OR_WITHDRAW_ITEMS } from '@store/shared/constants';
 import { Money } from '#app/components/money.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The owner's bar over the active items: the selection, select all / clear, and what to do with it. */
 export function SelectionBar({
@@ -27,7 +27,7 @@ export function SelectionBar({
   /** False while the list's count and sum are being loaded: "sell all" waits for the real figures. */
   sellAllReady: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="sell-bar">
       <span className="muted sell-bar__count" data-testid="selected-count">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { INVENTORY_PAGE_SIZE, ITEM_TYPE } from '@store/shared/constants';
 import { ItemCard } from '#app/components/item-card.tsx';
 import { Pager } from '#app/components/pager.tsx';
 import { CardGridSkeleton } from '#app/components/skeleton.tsx';
 import { useInventory, type InventoryItemData } from '../api/get-inventory.ts';
 import { ExchangeDialog } from './exchange-dialog.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The skin exchange page's list: the player's skins in the inventory; choosing one opens the
@@ -13,7 +13,7 @@ import { ExchangeDialog } from './exchange-dialog.tsx';
  * are left out (decision 058).
  */
 export function SkinExchange({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<InventoryItemData | null>(null);
   const inventory = useInventory(userId, 'active', page);

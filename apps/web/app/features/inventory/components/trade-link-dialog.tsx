@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@store/shared/errors';
 import { checkSteamLogin, checkTradeUrl } from '@store/shared/steam';
 import { useAlert } from '#app/components/alerts.tsx';
@@ -11,6 +10,7 @@ import { useMe } from '#app/lib/use-me.ts';
 import { inviteBot, steamProfileUrl } from '../api/invite-bot.ts';
 import { useSetSteamData } from '../api/set-steam-data.ts';
 import { steamFieldOf, type SteamField, type SteamFieldError } from '../utils/steam-fields.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Where Steam shows the player's trade URL (spec §2 trade-link widget). */
 export const TRADE_URL_HELP = 'https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url';
@@ -21,7 +21,7 @@ export const TRADE_URL_HELP = 'https://steamcommunity.com/my/tradeoffers/privacy
  * server runs); a refusal shows under its field in the player's language.
  */
 export function TradeLinkDialog({ initialError, onClose }: { initialError?: SteamFieldError | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const me = useMe();
   const call = useApi();

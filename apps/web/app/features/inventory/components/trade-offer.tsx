@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { tradeOfferUrl, useTradeOffer } from '../api/get-trade-offer.ts';
 import { Countdown } from './countdown.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** While the seller's offer waits in Steam (`send`): the link to accept it and the time left to do so. */
 export function TradeOffer({ itemId }: { itemId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const offer = useTradeOffer(itemId, true);
   const data = offer.data;
   if (!data?.tradeId) return null;

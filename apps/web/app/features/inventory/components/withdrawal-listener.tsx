@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { WithdrawalNotice } from '@store/shared/api/withdrawals';
 import { WITHDRAWAL_EVENT } from '@store/shared/channels';
 import { useAlert } from '#app/components/alerts.tsx';
@@ -11,6 +10,7 @@ import { useUserChannel } from '#app/lib/use-user-channel.ts';
 import { anyInventoryKey, findCachedItem, patchCachedItems, type InventoryItemData } from '../api/get-inventory.ts';
 import { tradeOfferKey, type TradeOfferData } from '../api/get-trade-offer.ts';
 import { KNOWN_WITHDRAWAL_ALERTS, withdrawalAlertKind, withdrawalAlerts } from '../utils/withdrawal-alerts.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 // Opened only when nobody sells a withdrawn skin: fetched then, not with every page.
 const ExchangeDialog = lazyPart(() => import('./exchange-dialog.tsx').then((m) => m.ExchangeDialog));
@@ -22,7 +22,7 @@ const ExchangeDialog = lazyPart(() => import('./exchange-dialog.tsx').then((m) =
  * popup opens for it.
  */
 export function WithdrawalListener() {
-  const { t } = useTranslation();
+  const t = useT();
   const me = useMe();
   const client = useQueryClient();
   const alert = useAlert();

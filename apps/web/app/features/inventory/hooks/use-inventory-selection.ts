@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_SELL_OR_WITHDRAW_ITEMS } from '@store/shared/constants';
 import { useAlert } from '#app/components/alerts.tsx';
 import type { InventoryItemData } from '../api/get-inventory.ts';
 import { selectAll, toggleItem } from '../utils/selection-rule.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The owner's selection of up to 10 items to sell or withdraw, under the rule of spec §4. */
 export function useInventorySelection() {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const [selected, setSelected] = useState<Map<number, InventoryItemData>>(new Map());
   const toggle = (item: InventoryItemData) => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '#app/components/alerts.tsx';
 import { anyInventoryKey, type InventoryItemData } from '../api/get-inventory.ts';
 import { useOpenPack, type OpenPackData } from '../api/open-pack.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 export interface Unpacking {
   pack: InventoryItemData;
@@ -19,7 +19,7 @@ export interface Unpacking {
 export function useUnpack() {
   const client = useQueryClient();
   const alert = useAlert();
-  const { t } = useTranslation();
+  const t = useT();
   const open = useOpenPack();
   const [unpacking, setUnpacking] = useState<Unpacking | null>(null);
   const start = (pack: InventoryItemData) => {

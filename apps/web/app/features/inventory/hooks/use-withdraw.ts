@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { useAlert } from '#app/components/alerts.tsx';
 import { analytics } from '#app/lib/analytics/analytics-port.ts';
@@ -10,6 +9,7 @@ import { anyInventoryKey, findCachedItem, patchCachedItems } from '../api/get-in
 import { useSendItems, type WithdrawMethod } from '../api/send-items.ts';
 import { steamFieldOf, type SteamFieldError } from '../utils/steam-fields.ts';
 import { withdrawalAlerts } from '../utils/withdrawal-alerts.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * Withdraws items (spec §4, §5): by trade link, or by Steam login when only that is saved. Skins
@@ -17,7 +17,7 @@ import { withdrawalAlerts } from '../utils/withdrawal-alerts.ts';
  * bad trade link (or login) hands its error to `onSteamError`, which opens the widget with it.
  */
 export function useWithdraw({ onSteamError, onQueued }: { onSteamError: (error: SteamFieldError) => void; onQueued?: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const me = useMe();
   const alert = useAlert();

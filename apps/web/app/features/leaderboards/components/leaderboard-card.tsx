@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { positionLabel } from '@store/shared/leaderboards';
 import type { LeaderboardData } from '../api/get-active-leaderboards.ts';
 import { LeaderboardTimer } from './leaderboard-timer.tsx';
 import { PrizeAmount } from './prize-amount.tsx';
 import { TopImage } from './top-image.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * One board of the carousel: its art, title, prize fund, timer and the player's place. Clicking
@@ -25,7 +25,7 @@ export function LeaderboardCard({
   onSelect: () => void;
   onInfo: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <article className={`top-card${active ? ' top-card--active' : ''}`} data-testid="top-card" data-id={board.id} data-active={active} data-status={board.status}>
       <button type="button" className="top-card__select" onClick={onSelect} aria-pressed={active}>

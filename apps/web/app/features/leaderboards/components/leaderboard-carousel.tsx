@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The horizontal carousel of board cards (spec §3): two cards with a 16 px gap from 768 px, an
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  * wheel, keyboard) with snapping; the arrows step one card and hide at either end.
  */
 export function LeaderboardCarousel({ children, count, activeIndex }: { children: ReactNode; count: number; activeIndex: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const track = useRef<HTMLDivElement>(null);
   // Before the browser measures (the server render) the track sits at its start.
   const [edges, setEdges] = useState({ start: true, end: true });

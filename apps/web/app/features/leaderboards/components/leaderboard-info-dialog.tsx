@@ -1,16 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { LeaderboardData } from '../api/get-active-leaderboards.ts';
 import { PrizeAmount } from './prize-amount.tsx';
 import { TopImage } from './top-image.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * A board's info popup (spec §3): art, title, prize total and places, its description, how to
  * take part in three steps, and the FAQ, opened in a new tab so the board stays where it was.
  */
 export function LeaderboardInfoDialog({ board, onClose }: { board: LeaderboardData; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   return (
     <Dialog title={board.title} onClose={onClose} testId="top-info-dialog">

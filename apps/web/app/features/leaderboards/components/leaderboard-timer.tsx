@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { TIMER_UNITS, twoDigits } from '@store/shared/format/timer';
 import { endedRange } from '@store/shared/leaderboards';
 import { timerView } from '../utils/leaderboard-view.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * A board's timer (spec §3): days, hours, minutes and seconds, two digits each with the unit's
@@ -20,7 +20,7 @@ export function LeaderboardTimer({
   status: string;
   now: number;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const view = timerView(endsIn, arrivedAt, status, now);
   if (view.ended) {
     return (

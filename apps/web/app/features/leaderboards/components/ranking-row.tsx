@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { positionLabel, type LeaderboardType } from '@store/shared/leaderboards';
 import { LevelBadge } from '#app/components/level-badge.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
@@ -7,6 +6,7 @@ import type { RankingRowData } from '../api/get-ranking.ts';
 import { ScoreValue } from './score-value.tsx';
 import { TopDrop } from './top-drop.tsx';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * One line of the ranking (spec §3): place, avatar, name and level, what the player scored, and
@@ -14,7 +14,7 @@ import { Picture } from '#app/components/picture.tsx';
  * waiting there. Places 1 to 3 wear gold, silver and bronze.
  */
 export function RankingRow({ row, type, mine, pinned }: { row: RankingRowData; type: LeaderboardType; mine?: boolean; pinned?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const medal = row.position >= 1 && row.position <= 3 ? ` top-row--place-${row.position}` : '';
   const prize = row.prize;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RankingData } from '../api/get-ranking.ts';
 import { rankingRows } from '../utils/leaderboard-view.ts';
 import { RankingRow } from './ranking-row.tsx';
 import { ScoreValue } from './score-value.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The ranking of the active board: its prize places, five collapsed and all expanded, and the
@@ -11,7 +11,7 @@ import { ScoreValue } from './score-value.tsx';
  * takes to reach the prizes.
  */
 export function RankingWidget({ ranking }: { ranking: RankingData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const view = rankingRows(ranking.leaders, ranking.me, expanded);
   const toPrizes = view.pinned && !view.pinned.prize && view.pinned.remaining.amount > 0 ? view.pinned.remaining.amount : null;

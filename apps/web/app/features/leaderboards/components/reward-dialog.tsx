@@ -1,15 +1,15 @@
 import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
 import { Money } from '#app/components/money.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { TopRewardData } from '../api/get-top-rewards.ts';
 import { TopImage } from './top-image.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** One prize of a leaderboard (reward-popup.tsx decides when): the place, the skin, the way to the inventory. */
 export function RewardDialog({ reward, onClose }: { reward: TopRewardData; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const to = useLocalePath();
   const medal = reward.place >= 1 && reward.place <= 3 ? ` top-reward--place-${reward.place}` : '';

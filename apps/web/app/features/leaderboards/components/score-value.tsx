@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { isMoneyScore, type LeaderboardType } from '@store/shared/leaderboards';
 import { Money } from '#app/components/money.tsx';
 import { useFigure } from '#app/lib/use-figure.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** What a board counts, as it reads: money for spent and won, "3 cases" or "2 wins" otherwise. */
 export function ScoreValue({ type, value, testId }: { type: LeaderboardType; value: number; testId?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const figure = useFigure();
   if (isMoneyScore(type)) {
     return (

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { endedRange } from '@store/shared/leaderboards';
 import { LevelBadge } from '#app/components/level-badge.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
@@ -8,13 +7,14 @@ import { historyBoards } from '../utils/leaderboard-view.ts';
 import { PrizeAmount } from './prize-amount.tsx';
 import { TopDrop } from './top-drop.tsx';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The past boards, briefly: each one's title and period, its first three winners with their
  * prizes, and the player's own place and prize when they won one.
  */
 export function TopHistory({ history }: { history: TopHistoryData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const boards = historyBoards(history.podium, history.mine);
   return (

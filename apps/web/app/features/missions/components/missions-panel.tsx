@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { MISSION_DONE } from '@store/shared/account';
 import { useAlert } from '#app/components/alerts.tsx';
 import { Money } from '#app/components/money.tsx';
@@ -12,10 +11,11 @@ import { useClaimFastMission } from '../api/claim-fast-mission.ts';
 import { useCheckSocial } from '../api/check-social.ts';
 import { useFastMissions, type FastMissionData } from '../api/get-fast-missions.ts';
 import { useSocialMissions, type SocialMissionData } from '../api/get-social-missions.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The player's missions on their own profile: the fast first steps and the communities to join. */
 export function MissionsPanel() {
-  const { t } = useTranslation();
+  const t = useT();
   const fast = useFastMissions();
   const social = useSocialMissions();
   return (
@@ -48,7 +48,7 @@ function Progress({ value, label }: { value: number; label: string }) {
 }
 
 function FastMissionRow({ mission: m }: { mission: FastMissionData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const claim = useClaimFastMission();
@@ -79,7 +79,7 @@ function FastMissionRow({ mission: m }: { mission: FastMissionData }) {
 }
 
 function SocialMissionRow({ mission: m }: { mission: SocialMissionData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const to = useLocalePath();
   const alert = useAlert();

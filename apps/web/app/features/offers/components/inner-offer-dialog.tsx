@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useAlert } from '#app/components/alerts.tsx';
 import { Dialog } from '#app/components/dialog.tsx';
 import { Money } from '#app/components/money.tsx';
 import { useTriggerActions, type InnerOfferData, type BoughtItem } from '../api/use-triggers.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * One fired offer (inner-offer-modal.tsx picks it): buying closes it, and so does dismissing it
@@ -11,7 +11,7 @@ import { Picture } from '#app/components/picture.tsx';
  * `onBought` is given what the bought case dropped, for the layout to reveal it.
  */
 export function InnerOfferDialog({ offer, onHide, onBought }: { offer: InnerOfferData; onHide(): void; onBought(items: BoughtItem[]): void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const { pay, close } = useTriggerActions();
   const firstCase = offer.cases[0];

@@ -1,15 +1,15 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { offerLabelColor } from '@store/shared/offer-label';
 import { useLang } from '#app/lib/use-lang.ts';
 import { Money } from '#app/components/money.tsx';
 import type { OfferData } from '../api/get-offers.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** A bundle: its cases, the old and new price, the bonuses, and buy (once per player). */
 export function OfferCard({ offer, onBuy, busy, signedIn }: { offer: OfferData; onBuy: () => void; busy: boolean; signedIn: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const soldOut = offer.left !== null && offer.left <= 0;
   return (

@@ -1,15 +1,15 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { AUDIT_TARGET_KINDS } from '@store/shared/operators';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { AuditData } from '../api/get-audit.ts';
 import { describeState, type AuditFilter } from '../utils/audit-filter.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 
 /** The audit's filter: by operator and by target; it stands in the address, so a filtered view can be shared. */
 export function AuditFilterForm({ filter }: { filter: AuditFilter }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Form method="get" className="console-search console-search--audit" data-testid="audit-filter">
       <label className="field">
@@ -40,7 +40,7 @@ export function AuditFilterForm({ filter }: { filter: AuditFilter }) {
 
 /** Who did what to which target, the state before and after, the reason and when; newest first. */
 export function AuditTable({ items }: { items: AuditData['items'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   if (items.length === 0) return <p className="empty">{t('admin.audit.empty')}</p>;
   return (

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WALLET_CURRENCIES, type WalletCurrency } from '@store/shared/constants';
 import { formatAmount } from '@store/shared/money';
 import { ADJUSTMENT_REASON } from '@store/shared/operators';
@@ -10,6 +9,7 @@ import { useLang } from '#app/lib/use-lang.ts';
 import { useAdjustBalance } from '../api/adjust-balance.ts';
 import type { PlayerData } from '../api/get-player.ts';
 import { balanceAfter, checkAdjustment, type AdjustmentCheck } from '../utils/adjustment.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 type Ready = Extract<AdjustmentCheck, { ok: true }> & { currency: WalletCurrency; key: string };
 
@@ -18,7 +18,7 @@ type Ready = Extract<AdjustmentCheck, { ok: true }> & { currency: WalletCurrency
  * leaves, then confirms. The reviewed form gets one Idempotency-Key, kept while it is sent again.
  */
 export function BalanceForm({ player }: { player: PlayerData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const adjust = useAdjustBalance(player.id);

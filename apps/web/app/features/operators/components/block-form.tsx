@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ADJUSTMENT_REASON } from '@store/shared/operators';
 import { useAlert } from '#app/components/alerts.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { useBlockPlayer } from '../api/block-player.ts';
 import type { PlayerData } from '../api/get-player.ts';
 import { useUnblockPlayer } from '../api/unblock-player.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 const reasonFits = (reason: string) => reason.trim().length >= ADJUSTMENT_REASON.min && reason.trim().length <= ADJUSTMENT_REASON.max;
 
 /** Blocks or unblocks the player, with the operator's reason (the audit keeps it). */
 export function BlockForm({ player }: { player: PlayerData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const block = useBlockPlayer(player.id);
   const unblock = useUnblockPlayer(player.id);

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useAlert } from '#app/components/alerts.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { useApi } from '#app/lib/use-api.ts';
@@ -10,6 +9,7 @@ import { getCase } from '../api/case-detail.ts';
 import type { CaseSummary } from '../api/case-list.ts';
 import { newCaseOf, type NewCaseField, type NewCaseForm } from '../utils/case-fields.ts';
 import { needsRtpConfirmation, RtpConfirmDialog } from './case-rtp-confirm.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 const TEXT_FIELDS: Exclude<NewCaseField, 'sectionId' | 'fromCaseId'>[] = ['slug', 'nameRu', 'nameEn', 'price'];
 
@@ -18,7 +18,7 @@ const TEXT_FIELDS: Exclude<NewCaseField, 'sectionId' | 'fromCaseId'>[] = ['slug'
  * case whose current odds table it starts with; the rest is set on its own page once it exists.
  */
 export function CaseCreateForm({ cases, sections, name }: { cases: CaseSummary[]; sections: { id: number; slug: string }[]; name: (c: CaseSummary) => string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const call = useApi();
   const navigate = useNavigate();

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CASE_LABEL_TYPES } from '@store/shared/api/operator-cases';
 import { ADJUSTMENT_REASON } from '@store/shared/operators';
 import { useAlert } from '#app/components/alerts.tsx';
@@ -7,6 +6,7 @@ import { ApiError } from '#app/lib/api.ts';
 import { useEditCase } from '../api/case-edit.ts';
 import { caseEditOf, caseFormOf, type CaseData, type CaseForm, type CaseFormField } from '../utils/case-fields.ts';
 import { needsRtpConfirmation, RtpConfirmDialog } from './case-rtp-confirm.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 type TextField = { [K in CaseFormField]: CaseForm[K] extends string ? K : never }[CaseFormField];
 type FlagField = 'available' | 'locked' | 'battleAllowed' | 'hidden';
@@ -28,7 +28,7 @@ const FLAGS: FlagField[] = ['available', 'locked', 'battleAllowed', 'hidden'];
  * confirmed. Support sees the same form, read-only.
  */
 export function CaseFieldsForm({ kase, sections, canChange }: { kase: CaseData; sections: { id: number; slug: string }[]; canChange: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const edit = useEditCase(kase.id);
   const [form, setForm] = useState(() => caseFormOf(kase));

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import type { CaseSummary } from '../api/case-list.ts';
 import { caseStanding, formatMoney, formatTickets } from '../utils/case-format.ts';
 import { percentOf, rtpStanding } from '../utils/odds-editor.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * Every case, hidden ones too: its name in the operator's language, section, price, the return to
@@ -11,7 +11,7 @@ import { percentOf, rtpStanding } from '../utils/odds-editor.ts';
  * whether a player can open it now.
  */
 export function CaseListTable({ cases, name }: { cases: CaseSummary[]; name: (c: CaseSummary) => string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const to = useLocalePath();
   return (

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { guardRangeText } from '../utils/odds-editor.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Whether the server refused a change only because its return to player leaves the guard range. */
 export const needsRtpConfirmation = (e: unknown): e is ApiError => e instanceof ApiError && e.code === 'rtp_needs_confirmation';
@@ -11,7 +11,7 @@ export const needsRtpConfirmation = (e: unknown): e is ApiError => e instanceof 
  * names the RTP; the operator confirms and the same change is sent again with `confirm_rtp`.
  */
 export function RtpConfirmDialog({ message, pending, onConfirm, onCancel }: { message: string; pending: boolean; onConfirm: () => void; onCancel: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog title={t('admin.cases.confirmRtp.title')} onClose={() => !pending && onCancel()} testId="rtp-confirm">
       <div className="stack">

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { PricesData } from '../api/prices.ts';
 import { useCaseBandAction } from '../api/price-actions.ts';
 import { caseNameIn, formatMoney } from '../utils/case-format.ts';
@@ -8,6 +7,7 @@ import { formatDrift } from '../utils/prices-view.ts';
 import { ApiError } from '#app/lib/api.ts';
 import type { Lang } from '#app/lib/lang.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The cases the last run found outside the band: their return now, the drift since their odds
@@ -15,7 +15,7 @@ import { useLocalePath } from '#app/lib/use-lang.ts';
  * admin) the two ways out: publish the proposal as a new odds version, or take the case off sale.
  */
 export function CasesOutOfBand({ cases, lang, canChange, onActed }: { cases: PricesData['cases']; lang: Lang; canChange: boolean; onActed: (done: 'publish' | 'off-sale', error: string | null) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const act = useCaseBandAction();
   if (cases.length === 0) return <p className="empty" data-testid="prices-cases-empty">{t('admin.prices.cases.empty')}</p>;

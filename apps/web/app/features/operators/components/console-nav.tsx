@@ -1,12 +1,12 @@
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { OperatorRole } from '@store/shared/operators';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { consoleSections, type ConsoleSection } from '../utils/console-sections.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The console's side navigation: only the sections the operator's role may open. */
 export function ConsoleNav({ role }: { role: OperatorRole }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const { pathname } = useLocation();
   const sections = consoleSections(role);

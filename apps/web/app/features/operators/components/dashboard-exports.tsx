@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EXPORT_KINDS, exportPath } from '@store/shared/api/operator-exports';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The CSV exports of a period (decision 074): the browser downloads the file the server streams,
  * with the session cookie, so the form is a plain GET and each button names its export's address.
  */
 export function DashboardExports({ from, to }: { from: string; to: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [start, setStart] = useState(from);
   const [end, setEnd] = useState(to);
   return (

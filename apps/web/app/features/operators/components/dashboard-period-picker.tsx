@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { DASHBOARD_PRESETS, dashboardSearchOf, type DashboardPeriodChoice } from '../utils/dashboard-period.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The dashboard's period: 7, 30 or 90 days ending today, or a chosen from..to (both days included, UTC). */
 export function DashboardPeriodPicker({ choice, from, to }: { choice: DashboardPeriodChoice; from: string; to: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const [start, setStart] = useState(from);
   const [end, setEnd] = useState(to);

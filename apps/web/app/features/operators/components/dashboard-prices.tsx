@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { PricesData } from '../api/prices.ts';
 import { formatMoney } from '../utils/case-format.ts';
 import { formatChange, formatDrift } from '../utils/prices-view.ts';
 import { PriceTiles } from './prices-tables.tsx';
 import type { Lang } from '#app/lib/lang.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Movers and cases the dashboard names; the Prices page has them all. */
 const SHOWN = 5;
@@ -16,7 +16,7 @@ const SHOWN = 5;
  * leading to the Prices page where an admin publishes a proposal or takes the case off sale.
  */
 export function DashboardPrices({ data, lang }: { data: PricesData; lang: Lang }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const movers = data.movers.items.slice(0, SHOWN);
   const cases = data.cases.slice(0, SHOWN);

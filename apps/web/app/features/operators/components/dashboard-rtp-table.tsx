@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { DashboardCaseReturn, DashboardGameReturn } from '../api/dashboard-figures.ts';
 import { formatMoney, formatTickets } from '../utils/case-format.ts';
 import { formatRtp, rtpGap } from '../utils/dashboard-period.ts';
 import type { Lang } from '#app/lib/lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 interface Row {
   key: string;
@@ -26,7 +26,7 @@ export function DashboardRtpTable({
   cases: readonly DashboardCaseReturn[];
   lang: Lang;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const gameRows: Row[] = games.map((g) => ({ key: `game-${g.game}`, name: t(`admin.dashboard.games.${g.game}`), ...g }));
   const caseRows: Row[] = cases.map((c) => ({
     key: `case-${c.slug}`,

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { DashboardData } from '../api/dashboard-figures.ts';
 import { formatMoney, formatTickets } from '../utils/case-format.ts';
 import type { Lang } from '#app/lib/lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The period's totals at a glance: deposits, gross gaming revenue, openings, active and new players. */
 export function DashboardTiles({ totals, lang }: { totals: DashboardData['totals']; lang: Lang }) {
-  const { t } = useTranslation();
+  const t = useT();
   const tiles = [
     {
       key: 'deposits',

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { WEB_VITAL_METRICS } from '@store/shared/web-vitals';
 import type { WebVitalsData } from '../api/web-vitals.ts';
 import { formatWebVital, webVitalRating, webVitalsSearchOf, WEB_VITALS_PERIOD_LIST } from '../utils/web-vitals-view.ts';
 import type { Lang } from '#app/lib/lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * Real players' page figures (decision 066): each page's 75th percentile of each metric over the
@@ -11,7 +11,7 @@ import type { Lang } from '#app/lib/lang.ts';
  * readings went to a provider, it says the figures are there.
  */
 export function DashboardWebVitals({ vitals, lang }: { vitals: WebVitalsData; lang: Lang }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [params] = useSearchParams();
   return (
     <section className="console-card" data-testid="dashboard-web-vitals">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * A console row's two actions: open its edit form, and switch it off (or back on). Promo codes
@@ -20,7 +20,7 @@ export function EditSwitchActions({
   onEdit: () => void;
   onSwitch: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="promo-table__actions">
       <button type="button" className="btn btn--secondary btn--s" onClick={onEdit} data-testid={`${kind}-edit`}>

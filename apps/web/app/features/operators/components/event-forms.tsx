@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useAlert } from '#app/components/alerts.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
@@ -18,6 +17,7 @@ import {
 } from '../utils/event-form.ts';
 import { PassPreview } from './event-pass-tables.tsx';
 import { FormButtons } from './form-buttons.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 const TEXT_FIELDS = ['titleRu', 'titleEn', 'subtitleRu', 'subtitleEn', 'fullNameRu', 'fullNameEn'] as const;
 
@@ -40,7 +40,7 @@ function SeasonFields<F extends EventEditField | EventFormField>({
   problem: string | null;
   set: (k: F, v: string) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const typeOf = (k: string) => (k === 'startsAt' || k === 'endsAt' ? 'datetime-local' : 'text');
   return (
     <div className="promo-form__grid">
@@ -62,7 +62,7 @@ function SeasonFields<F extends EventEditField | EventFormField>({
 }
 
 function Problem({ field, children }: { field: string | null; children?: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!field) return null;
   return (
     <p className="console-note console-note--danger" role="alert" data-testid="event-problem">
@@ -78,7 +78,7 @@ function Problem({ field, children }: { field: string | null; children?: ReactNo
  * page once made.
  */
 export function EventCreateForm({ initial, onDone }: { initial: EventFormState; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const navigate = useNavigate();
   const to = useLocalePath();
@@ -116,7 +116,7 @@ export function EventCreateForm({ initial, onDone }: { initial: EventFormState; 
 
 /** A season's texts and dates; the server refuses moving what players already rely on. */
 export function EventEditForm({ event }: { event: EventDetailData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const edit = useEditEvent(event.id);
   const [form, setForm] = useState<EventEditState>(() => eventEditFormOf(event));
@@ -147,7 +147,7 @@ export function EventEditForm({ event }: { event: EventDetailData }) {
 
 /** Ends a running season now, after the operator confirms; its claims stay open for the claim days. */
 export function EventEndButton({ event }: { event: EventDetailData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const end = useEndEvent(event.id);
   const [asking, setAsking] = useState(false);

@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { EventDetailData } from '../api/event-detail.ts';
 import type { PassDraft } from '../utils/event-form.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 type Reward = { money?: number; coins?: number; caseSlug?: string | null; caseAmount?: number };
 
 /** A level's or task's reward in a line: GOLD, coins and free cases. */
 function RewardText({ reward }: { reward: Reward }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const parts = [
     reward.money ? `${formatAmount(reward.money, { locale: lang })} GOLD` : null,
@@ -20,7 +20,7 @@ function RewardText({ reward }: { reward: Reward }) {
 
 /** The pass's levels: threshold and reward; for a season that runs, how many reached and claimed each. */
 export function PassLevelsTable({ levels, counted }: { levels: (Reward & { level: number; threshold: number; reached?: number; claimed?: number })[]; counted: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="console-table-wrap">
       <table className="console-table" data-testid="event-levels">
@@ -57,7 +57,7 @@ export function PassLevelsTable({ levels, counted }: { levels: (Reward & { level
 
 /** The pass as typed, while a new season is written: its levels as they will read, in money units. */
 export function PassPreview({ pass }: { pass: PassDraft | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!pass) return <p className="console-note console-note--danger">{t('admin.events.problems.pass')}</p>;
   const levels = pass.levels.map((l, i) => ({ level: i + 1, threshold: l.threshold, money: (l.money ?? 0) / 100, coins: l.coins, caseSlug: l.case, caseAmount: l.case_amount }));
   return (
@@ -70,7 +70,7 @@ export function PassPreview({ pass }: { pass: PassDraft | null }) {
 
 /** The season's tasks with how many players did each, and its raffle's prizes with their winners. */
 export function PassTasksAndRaffle({ event }: { event: EventDetailData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   return (
     <>

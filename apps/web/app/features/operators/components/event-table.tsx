@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import type { EventData } from '../api/event-list.ts';
 import { consoleTime } from '../utils/event-form.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 const STATE_BADGE = { upcoming: 'badge badge--unconfirmed', running: 'badge badge--confirmed', ended: 'badge', closed: 'badge' } as const;
 
 /** A season's state, and whether players see it now. */
 export function EventStateBadges({ event }: { event: Pick<EventData, 'state' | 'shown'> }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <span className={STATE_BADGE[event.state]} data-testid="event-state">
@@ -26,7 +26,7 @@ export function EventStateBadges({ event }: { event: Pick<EventData, 'state' | '
 
 /** Every season, latest first: its period and state, who played, the claims, the rewards paid and the raffle. */
 export function EventTable({ events }: { events: EventData[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const to = useLocalePath();
   return (

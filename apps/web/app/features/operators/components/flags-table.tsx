@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useAlert } from '#app/components/alerts.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { useChangeFlag } from '../api/change-flag.ts';
 import type { FlagsData } from '../api/get-flags.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 type Flag = FlagsData['flags'][number];
 
@@ -11,7 +11,7 @@ type Flag = FlagsData['flags'][number];
  * or off for everyone at once, or resets it to the configuration. Support reads only.
  */
 export function FlagsTable({ flags, canChange }: { flags: Flag[]; canChange: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const change = useChangeFlag();
   const onOff = (on: boolean) => t(on ? 'admin.flags.on' : 'admin.flags.off');

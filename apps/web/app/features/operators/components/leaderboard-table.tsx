@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTimeUtc } from '@store/shared/format/dates';
 import { LEADERBOARD_TYPES, type LeaderboardType } from '@store/shared/leaderboards';
 import { formatAmount } from '@store/shared/money';
@@ -10,10 +9,11 @@ import { useCreateLeaderboard } from '../api/leaderboard-create.ts';
 import { useEndLeaderboard } from '../api/leaderboard-end.ts';
 import type { LeaderboardData } from '../api/leaderboard-list.ts';
 import { FormButtons } from './form-buttons.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** A new board from now: what it counts, its titles, how long it runs and how many prize places. */
 export function LeaderboardCreateForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const create = useCreateLeaderboard();
   const [form, setForm] = useState({ type: 'spent' as LeaderboardType, titleRu: '', titleEn: '', hours: '168', prizes: '10' });
@@ -69,7 +69,7 @@ export function LeaderboardCreateForm({ onDone }: { onDone: () => void }) {
 
 /** Every board, newest first: what it counts, its period and state, who plays and what it paid; an admin ends a running one early. */
 export function LeaderboardTable({ boards, canChange }: { boards: LeaderboardData[]; canChange: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const end = useEndLeaderboard();

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { Pager } from '#app/components/pager.tsx';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { LEDGER_PER_PAGE, usePlayerLedger, type LedgerData } from '../api/get-player-ledger.ts';
 import { pageCount } from '../utils/audit-filter.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** What an operator's row says in its meta: their reason, shown beside the ledger's own reason code. */
 const operatorReason = (meta: unknown): string | null =>
@@ -13,7 +13,7 @@ const operatorReason = (meta: unknown): string | null =>
 
 /** The player's ledger, newest first, a page at a time, with the balance after each row and what moved the money. */
 export function LedgerTable({ playerId, first }: { playerId: number; first: LedgerData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const [page, setPage] = useState(1);
   const { data = first } = usePlayerLedger(playerId, page, first);

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { MarketBalances } from '../api/market-balances.ts';
 import { formatMoney } from '../utils/case-format.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The store's balance at each marketplace withdrawals buy from (decision 077), and a warning while
  * any is under the threshold: withdrawals it cannot pay wait in the queue until it is topped up.
  */
 export function MarketBalancesCard({ balances }: { balances: MarketBalances }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const low = balances.markets.filter((m) => m.low);
   // Roubles in the store's account at a market, not the store's coins: said with the sign.

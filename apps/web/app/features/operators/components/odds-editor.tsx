@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TICKETS } from '@store/shared/constants';
 import { sortRanges } from '@store/shared/odds';
 import { ADJUSTMENT_REASON } from '@store/shared/operators';
@@ -13,6 +12,7 @@ import { needsRtpConfirmation, RtpConfirmDialog } from './case-rtp-confirm.tsx';
 import { OddsItemSearch } from './odds-item-search.tsx';
 import { OddsSimulation } from './odds-simulation.tsx';
 import { useLang } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The case's odds table: rows of an item and its chance, each taking the next whole-ticket range,
@@ -21,7 +21,7 @@ import { useLang } from '#app/lib/use-lang.ts';
  * player outside the guard is sent again once the operator confirms it. Support reads it only.
  */
 export function OddsEditor({ kase, canChange }: { kase: CaseData; canChange: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const change = useChangeOdds(kase.id);

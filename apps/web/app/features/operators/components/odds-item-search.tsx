@@ -1,13 +1,13 @@
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '#app/lib/use-lang.ts';
 import { useCaseItemSearch } from '../api/case-item-search.ts';
 import { formatMoney } from '../utils/case-format.ts';
 import type { KnownItem } from '../utils/odds-editor.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Finds a catalogue skin by name and adds it to the odds table as a new row (its chance still to type). */
 export function OddsItemSearch({ onAdd, has }: { onAdd: (item: string, info: KnownItem) => void; has: (item: string) => boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);

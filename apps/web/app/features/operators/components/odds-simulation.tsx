@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@store/shared/format/numbers';
 import type { TicketRange } from '@store/shared/odds';
 import { SIMULATION_MAX_OPENINGS } from '@store/shared/odds-simulation';
@@ -9,6 +8,7 @@ import { useLang } from '#app/lib/use-lang.ts';
 import { useSimulateOdds } from '../api/odds-simulate.ts';
 import { deviationOf, formatMoney, formatTickets } from '../utils/case-format.ts';
 import { openingsOf, percentOf } from '../utils/odds-editor.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * Plays N openings on the server with the store's own roll, of the saved table or of the draft being
@@ -16,7 +16,7 @@ import { openingsOf, percentOf } from '../utils/odds-editor.ts';
  * and each item's draws against the expected count. Nothing is written.
  */
 export function OddsSimulation({ caseId, draft }: { caseId: number; draft: TicketRange[] | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const simulate = useSimulateOdds(caseId);

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { CaseData } from '../utils/case-fields.ts';
 import { formatTickets, formatWhen } from '../utils/case-format.ts';
 import { percentOf } from '../utils/odds-editor.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * Every odds version of the case, newest first: when it was made, its return to player then and
  * the openings made with it (each opening keeps the table it used, and verifies against it).
  */
 export function OddsVersions({ versions }: { versions: CaseData['oddsHistory'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   return (
     <section className="console-card" data-testid="odds-versions" aria-label={t('admin.cases.versions.title')}>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { formatAmount } from '@store/shared/money';
 import { useAlert } from '#app/components/alerts.tsx';
@@ -11,6 +10,7 @@ import { useCreateOffer } from '../api/offer-create.ts';
 import { caseNameIn } from '../utils/case-format.ts';
 import { emptyOfferCreateForm, OFFER_CASES_MAX, offerCasesWorth, offerCreateBodyOf, type OfferCaseLine, type OfferCreateField, type OfferCreateFormState } from '../utils/offer-create-form.ts';
 import { FormButtons } from './form-buttons.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 type TextField = Exclude<OfferCreateField, 'cases'>;
 const DECIMAL: TextField[] = ['price', 'oldPrice', 'bonusCoins', 'bonusMoney'];
@@ -23,7 +23,7 @@ const WHOLE: TextField[] = ['sort', 'totalLimit'];
  * (a hidden one too, marked, so an offer can be readied before its case opens).
  */
 export function OfferCreateForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const call = useApi();

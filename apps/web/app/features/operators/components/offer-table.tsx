@@ -1,5 +1,4 @@
 import { Fragment, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { useAlert } from '#app/components/alerts.tsx';
 import { ApiError } from '#app/lib/api.ts';
@@ -10,10 +9,11 @@ import { useToggleOffer } from '../api/offer-toggle.ts';
 import { offerEditBodyOf, offerFormOf, type OfferFormField, type OfferFormState } from '../utils/offer-form.ts';
 import { EditSwitchActions } from './edit-switch-actions.tsx';
 import { FormButtons } from './form-buttons.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** An offer's price, old price and sales limit, changed in place. */
 function OfferEditForm({ offer, onDone }: { offer: OfferData; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const edit = useEditOffer(offer.id);
   const [form, setForm] = useState<OfferFormState>(() => offerFormOf(offer));
@@ -58,7 +58,7 @@ function OfferEditForm({ offer, onDone }: { offer: OfferData; onDone: () => void
  * whether it is on sale. An admin edits the price and limit in place and takes it off sale.
  */
 export function OfferTable({ offers, canChange }: { offers: OfferData[]; canChange: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const toggle = useToggleOffer();

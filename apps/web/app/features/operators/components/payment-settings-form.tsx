@@ -1,5 +1,4 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentSettingsDocument } from '@store/shared/payments/settings-document';
 import { useAlert } from '#app/components/alerts.tsx';
 import { ApiError } from '#app/lib/api.ts';
@@ -16,6 +15,7 @@ import {
   type FormProblems,
   type PaymentSettingsForm as FormState,
 } from '../utils/payment-settings-form.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The payment settings an admin edits (decision 076): each method's limits and on/off, the bonus
@@ -24,7 +24,7 @@ import {
  * beside its field.
  */
 export function PaymentSettingsForm({ version, document }: { version: number; document: PaymentSettingsDocument }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const save = useSavePaymentSettings();
   const [form, setForm] = useState<FormState>(() => paymentSettingsFormOf(document));

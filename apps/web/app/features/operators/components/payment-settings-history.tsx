@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { PaymentSettingsData } from '../api/payment-settings.ts';
 import { formatWhen } from '../utils/case-format.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Every payment settings version, newest first: who saved it, when and why; the first is in force. */
 export function PaymentSettingsHistory({ versions }: { versions: PaymentSettingsData['versions'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   return (
     <section className="console-card" data-testid="payment-settings-versions" aria-label={t('admin.paymentSettings.versions.title')}>

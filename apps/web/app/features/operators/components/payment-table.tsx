@@ -1,15 +1,15 @@
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES } from '@store/shared/payments/status';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import type { PaymentListData } from '../api/payment-list.ts';
 import { formatMoney } from '../utils/case-format.ts';
 import type { PaymentFilter } from '../utils/withdrawal-filter.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The payments' search: an order, a provider reference, a promo code or a player, and a status; both stand in the address. */
 export function PaymentFilterForm({ filter }: { filter: PaymentFilter }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Form method="get" className="console-search" role="search" data-testid="payment-filter">
       <label className="field console-search__field">
@@ -38,7 +38,7 @@ const badge = { success: 'badge badge--confirmed', fail: 'badge badge--blocked',
 
 /** Payments, newest first: the player, the provider and its reference, the sums, the promo code, and what the settling callback credited. */
 export function PaymentTable({ items }: { items: PaymentListData['items'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const to = useLocalePath();
   if (items.length === 0) return <p className="empty">{t('admin.payments.empty')}</p>;

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { Pager } from '#app/components/pager.tsx';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { RECORDS_PER_PAGE, usePlayerPages, type PlayerGamesData } from '../api/get-player-records.ts';
 import { pageCount } from '../utils/audit-filter.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The player's openings and games from the activity stream: what went in and what came back. */
 export function PlayerGames({ playerId }: { playerId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const [page, setPage] = useState(1);
   const { data } = usePlayerPages<PlayerGamesData>(playerId, 'games', page);

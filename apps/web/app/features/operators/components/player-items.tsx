@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { Pager } from '#app/components/pager.tsx';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { RECORDS_PER_PAGE, usePlayerPages, type PlayerItemsData } from '../api/get-player-records.ts';
 import { pageCount } from '../utils/audit-filter.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Every item the player ever had: what it is worth, where it came from, what became of it and each withdrawal's fate. */
 export function PlayerItems({ playerId }: { playerId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const [page, setPage] = useState(1);
   const { data } = usePlayerPages<PlayerItemsData>(playerId, 'items', page);

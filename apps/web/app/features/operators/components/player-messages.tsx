@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { usePlayerMessages } from '../api/get-player-records.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * Every message sent to the player (letters and notifications, one row per channel) with its state,
  * attempts and last error: support answers "I never got the reminder" from here.
  */
 export function PlayerMessages({ playerId }: { playerId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const { data } = usePlayerMessages(playerId);
   return (

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { PlayerData } from '../api/get-player.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** A player's profile as support reads it: who they are, how they sign in, their standing and wallets. */
 export function PlayerProfile({ player }: { player: PlayerData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const rows: [string, string][] = [
     [t('admin.players.id'), String(player.id)],

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { usePromoUses } from '../api/get-player-records.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The promo codes the player used, with what each credited, and the code waiting for their next deposit. */
 export function PlayerPromoUses({ playerId }: { playerId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const { data } = usePromoUses(playerId);
   return (

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { LedgerData } from '../api/get-player-ledger.ts';
 import { LedgerTable } from './ledger-table.tsx';
 import { PlayerGames } from './player-games.tsx';
@@ -6,13 +5,14 @@ import { PlayerItems } from './player-items.tsx';
 import { PlayerMessages } from './player-messages.tsx';
 import { PlayerPromoUses } from './player-promo-uses.tsx';
 import { PlayerSessions } from './player-sessions.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The records an operator looks through on a player's page, one tab at a time (the ledger is the first). */
 export const RECORD_TABS = ['ledger', 'items', 'games', 'sessions', 'promo', 'messages'] as const;
 export type RecordTab = (typeof RECORD_TABS)[number];
 
 function RecordTabs({ tab, onTab }: { tab: RecordTab; onTab: (tab: RecordTab) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="tabs console-tabs" role="tablist" aria-label={t('admin.records.label')}>
       {RECORD_TABS.map((key) => (

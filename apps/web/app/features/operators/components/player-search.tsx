@@ -1,12 +1,12 @@
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { formatDay } from '@store/shared/format/dates';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import type { PlayersData } from '../api/search-players.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The search box; the query stands in the address, so a search can be shared and reloaded. */
 export function PlayerSearchForm({ q }: { q: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Form method="get" className="console-search" role="search" data-testid="player-search">
       <label className="field console-search__field">
@@ -22,7 +22,7 @@ export function PlayerSearchForm({ q }: { q: string }) {
 
 /** The players a search found, each a link to their page. */
 export function PlayerResults({ q, players }: { q: string; players: PlayersData['items'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const to = useLocalePath();
   if (players.length === 0) return <p className="empty">{t('admin.players.empty', { q })}</p>;

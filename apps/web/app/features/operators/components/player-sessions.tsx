@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ADJUSTMENT_REASON } from '@store/shared/operators';
 import { useAlert } from '#app/components/alerts.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { usePlayerSessions, useRevokeSession } from '../api/get-player-records.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 const reasonFits = (reason: string) => reason.trim().length >= ADJUSTMENT_REASON.min && reason.trim().length <= ADJUSTMENT_REASON.max;
 
 /** The player's open sessions; an operator who may ends one with a reason (a stolen laptop), and that browser is signed out at once. */
 export function PlayerSessions({ playerId, mayRevoke }: { playerId: number; mayRevoke: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const { data } = usePlayerSessions(playerId);

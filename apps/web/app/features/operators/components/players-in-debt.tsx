@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import type { DebtorsData } from '../api/players-in-debt.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The players below zero, deepest debt first: a refund or chargeback debits a deposit even when it
  * was spent, and the debt is never left where an operator would not see it (decision 072).
  */
 export function PlayersInDebt({ players }: { players: DebtorsData['items'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const to = useLocalePath();
   if (players.length === 0) return null;

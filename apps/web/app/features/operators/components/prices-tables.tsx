@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { PricesData } from '../api/prices.ts';
 import { formatMoney, formatTickets, formatWhen } from '../utils/case-format.ts';
 import { formatChange, lastDone, runStateKey } from '../utils/prices-view.ts';
 import type { Lang } from '#app/lib/lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The catalogue at a glance: its value, its skins, the last finished run and the skins without a market price. */
 export function PriceTiles({ data, lang }: { data: PricesData; lang: Lang }) {
-  const { t } = useTranslation();
+  const t = useT();
   const last = lastDone(data.runs);
   const tiles = [
     { key: 'value', value: formatMoney(data.catalogue.value, lang), note: t('admin.prices.tiles.valueNote', { count: data.catalogue.items }) },
@@ -32,7 +32,7 @@ export function PriceTiles({ data, lang }: { data: PricesData; lang: Lang }) {
 
 /** The latest runs: when, from where, what they saw and changed, and how they ended. */
 export function PriceRunsTable({ runs, lang }: { runs: PricesData['runs']; lang: Lang }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (runs.length === 0) return <p className="empty">{t('admin.prices.runs.empty')}</p>;
   return (
     <div className="console-table-wrap">
@@ -77,7 +77,7 @@ export function PriceRunsTable({ runs, lang }: { runs: PricesData['runs']; lang:
 
 /** The biggest moves, since the last run or over 24 hours (the address keeps the choice). */
 export function PriceMoversTable({ movers, lang }: { movers: PricesData['movers']; lang: Lang }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <div className="prices-switch" role="group" aria-label={t('admin.prices.movers.since')}>
@@ -121,7 +121,7 @@ export function PriceMoversTable({ movers, lang }: { movers: PricesData['movers'
 
 /** Skins the market's list lacked: they keep their last price, flagged since the first run that missed them. */
 export function MissingPricesTable({ missing, lang }: { missing: PricesData['missing']; lang: Lang }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (missing.count === 0) return <p className="empty">{t('admin.prices.missing.empty')}</p>;
   return (
     <div className="console-table-wrap">

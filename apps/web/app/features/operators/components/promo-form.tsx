@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAlert } from '#app/components/alerts.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { useCreatePromoCode } from '../api/promo-create.ts';
 import { useEditPromoCode } from '../api/promo-edit.ts';
 import type { PromoCodeData } from '../api/promo-codes.ts';
 import { changedOnly, emptyPromoForm, promoCreateBodyOf, promoEditBodyOf, promoFormOf, type PromoFormField, type PromoFormKind, type PromoFormState } from '../utils/promo-form.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 const KINDS: PromoFormKind[] = ['common', 'instant', 'case'];
 
@@ -14,7 +14,7 @@ const KINDS: PromoFormKind[] = ['common', 'instant', 'case'];
  * change one (its code and kind stay). The server checks every rule again; its refusal is shown.
  */
 export function PromoForm({ editing, onDone }: { editing?: PromoCodeData; onDone?: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const create = useCreatePromoCode();
   const edit = useEditPromoCode(editing?.code ?? '');

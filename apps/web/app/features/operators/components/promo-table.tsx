@@ -1,5 +1,4 @@
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTimeUtc } from '@store/shared/format/dates';
 import { formatAmount } from '@store/shared/money';
 import { useAlert } from '#app/components/alerts.tsx';
@@ -9,6 +8,7 @@ import type { PromoCodeData } from '../api/promo-codes.ts';
 import { useTogglePromoCode } from '../api/promo-toggle.ts';
 import { PromoForm } from './promo-form.tsx';
 import { EditSwitchActions } from './edit-switch-actions.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * Every promo code: its terms, period and limits, what players made of it (uses, GOLD credited,
@@ -16,7 +16,7 @@ import { EditSwitchActions } from './edit-switch-actions.tsx';
  * code in place and switches it off or on.
  */
 export function PromoTable({ codes, canChange }: { codes: PromoCodeData[]; canChange: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const toggle = useTogglePromoCode();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAlert } from '#app/components/alerts.tsx';
 import { Dialog } from '#app/components/dialog.tsx';
 import { ApiError } from '#app/lib/api.ts';
@@ -7,10 +6,11 @@ import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { useChangeTechWork } from '../api/change-techwork.ts';
 import type { FlagsData } from '../api/get-flags.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The tech-work page's switch: turning it on takes the store offline for players, so it asks first. */
 export function TechWorkCard({ techwork, canChange }: { techwork: FlagsData['techwork']; canChange: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const change = useChangeTechWork();

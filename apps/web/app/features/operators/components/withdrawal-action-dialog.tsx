@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WithdrawalAction } from '@store/shared/api/operator-queue';
 import { ADJUSTMENT_REASON } from '@store/shared/operators';
 import { Dialog } from '#app/components/dialog.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { useWithdrawalAction } from '../api/withdrawal-action.ts';
 import type { QueuedWithdrawal } from '../api/withdrawal-queue.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 const reasonFits = (reason: string) => reason.trim().length >= ADJUSTMENT_REASON.min && reason.trim().length <= ADJUSTMENT_REASON.max;
 
@@ -24,7 +24,7 @@ export function WithdrawalActionDialog({
   onClose: () => void;
   onDone: (action: WithdrawalAction) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const act = useWithdrawalAction();
   const [reason, setReason] = useState('');
   const [short, setShort] = useState(false);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_ACTIONS, withdrawalActionRefusal, type WithdrawalAction } from '@store/shared/api/operator-queue';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
@@ -8,10 +7,11 @@ import type { QueuedWithdrawal } from '../api/withdrawal-queue.ts';
 import { formatMoney } from '../utils/case-format.ts';
 import type { WithdrawalFilter } from '../utils/withdrawal-filter.ts';
 import { WithdrawalActionDialog } from './withdrawal-action-dialog.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The queue's filter: what needs an operator or everything, and a search; both stand in the address. */
 export function WithdrawalFilterForm({ filter }: { filter: WithdrawalFilter }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Form method="get" className="console-search" role="search" data-testid="withdrawal-filter">
       <label className="field">
@@ -40,7 +40,7 @@ const stateBadge = (w: QueuedWithdrawal) =>
  * marketplace's references and the times, and the actions its state allows, each confirmed first.
  */
 export function WithdrawalQueueTable({ items, now, onActed }: { items: QueuedWithdrawal[]; now: Date; onActed: (action: WithdrawalAction) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const to = useLocalePath();
   const [asking, setAsking] = useState<{ w: QueuedWithdrawal; action: WithdrawalAction } | null>(null);

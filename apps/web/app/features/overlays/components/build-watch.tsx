@@ -1,11 +1,11 @@
 import '#app/styles/overlays.css';
-import { useTranslation } from 'react-i18next';
 import { useChunkReload } from '../hooks/use-chunk-reload.ts';
 import { useNewBuild } from '../hooks/use-new-build.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Mounted once in the root: the new-version notice and the reload after a failed route chunk. */
 export function BuildWatch() {
-  const { t } = useTranslation();
+  const t = useT();
   useChunkReload();
   const outdated = useNewBuild();
   if (!outdated) return null;

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { stripLang } from '#app/lib/lang.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { parseConsent } from '#app/lib/overlay-storage.ts';
 import { CONSENT_KEY } from '#app/lib/storage-keys.ts';
 import { store, useStoredRaw } from '#app/lib/use-stored.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The landing page has its own layout and keeps its screen clean (spec §2). */
 const HIDDEN_ON = new Set(['/land1']);
@@ -16,7 +16,7 @@ const HIDDEN_ON = new Set(['/land1']);
  * block the page, it only covers a strip at the bottom.
  */
 export function CookieConsent({ hidden = false }: { hidden?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const { pathname } = useLocation();
   const raw = useStoredRaw(CONSENT_KEY);

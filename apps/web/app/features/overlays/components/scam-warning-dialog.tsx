@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { SCAM_KEY } from '#app/lib/storage-keys.ts';
 import { store } from '#app/lib/use-stored.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The scam warning itself (scam-warning.tsx decides when it is due): how the store does (and does
  * not) get in touch. Closing it remembers the moment; "don't show again" keeps it away for good.
  */
 export function ScamWarningDialog() {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const [never, setNever] = useState(false);
   const close = () => store(SCAM_KEY, never ? { closedAt: Date.now(), never: true } : { closedAt: Date.now() });

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useAlert } from '#app/components/alerts.tsx';
 import { apiCall, onUnauthorized } from '#app/lib/api.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import { meKey, type MeData } from '#app/lib/use-me.ts';
 import { useLatest } from '#app/lib/use-latest.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * Spec §8: a 401 while the page thinks someone is signed in means the session ended elsewhere
@@ -15,7 +15,7 @@ import { useLatest } from '#app/lib/use-latest.ts';
  */
 export function useSessionExpiry() {
   const client = useQueryClient();
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const latest = useLatest({ t, lang, alert });

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useFigure } from '#app/lib/use-figure.ts';
 import type { DashboardData } from '../api/get-dashboard.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 const COUNTS = [
   ['battles', 'battlesCount'],
@@ -12,7 +12,7 @@ const COUNTS = [
 
 /** The profile's counts (spec §3 Dashboard counts), a tile each, for anyone who looks. */
 export function DashboardCounts({ counts }: { counts: DashboardData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const figure = useFigure();
   return (
     <dl className="profile-dashboard" data-testid="profile-dashboard" aria-label={t('profile.dashboard.title')}>

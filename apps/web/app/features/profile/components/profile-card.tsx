@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { levelBand } from '@store/shared/levels';
 import { LevelBadge } from '#app/components/level-badge.tsx';
 import { Money } from '#app/components/money.tsx';
@@ -7,10 +6,11 @@ import { useFigure } from '#app/lib/use-figure.ts';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { PublicUserData } from '../api/get-user.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** A player's card: avatar, nickname, level and what they have opened and spent. */
 export function ProfileCard({ user }: { user: PublicUserData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const figure = useFigure();
   const since = formatDay(user.createdAt, lang);

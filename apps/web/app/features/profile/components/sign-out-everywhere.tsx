@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
 import { useSignedOut } from '#app/lib/use-signed-out.ts';
 import { useRevokeAllSessions } from '../api/revoke-all-sessions.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** "Sign out everywhere" on the player's own profile: asks first, then ends every session. */
 export function SignOutEverywhere() {
-  const { t } = useTranslation();
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const revokeAll = useRevokeAllSessions();
   const signedOut = useSignedOut();

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { ConfigData } from '#app/lib/config.ts';
 import { useFlags } from '#app/lib/use-flag.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 type Flags = ConfigData['flags'];
 
@@ -18,7 +18,7 @@ const BANNERS: { key: string; banner: keyof Flags; feature: keyof Flags; path: s
 ];
 
 export function FeatureBanners() {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const flags = useFlags();
   const shown = flags ? BANNERS.filter((b) => flags[b.banner] && flags[b.feature]) : [];

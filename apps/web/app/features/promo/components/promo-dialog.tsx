@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { CopyField } from '#app/components/copy-field.tsx';
 import { Dialog } from '#app/components/dialog.tsx';
 import { Money } from '#app/components/money.tsx';
 import type { PromoOfferData } from '../api/get-promo-offer.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 interface Props {
   code: string;
@@ -14,7 +14,7 @@ interface Props {
 
 /** The promo popup's face (promo-popup.tsx decides when it opens and runs its countdown): what the code gives. */
 export function PromoDialog({ code, info, secondsLeft, onClaim, onClose }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog title={t('promoPopup.title')} onClose={onClose} testId="promo-popup">
       <div className="stack promo-popup">

@@ -1,16 +1,16 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Money } from '#app/components/money.tsx';
 import { fairCheckPath } from '#app/components/fair-links.tsx';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang, useLocalePath } from '#app/lib/use-lang.ts';
 import type { CaseOpeningData } from '../api/get-case-history.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The player's openings of one case: the item, the ticket that gave it, the nonce, the time, and the way to its check. */
 export function CaseHistoryList({ items }: { items: CaseOpeningData[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const to = useLocalePath();
   return (

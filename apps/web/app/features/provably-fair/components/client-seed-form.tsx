@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@store/shared/errors';
 import { checkClientSeed } from '@store/shared/provably-fair';
 import { useAlert } from '#app/components/alerts.tsx';
 import { useLang } from '#app/lib/use-lang.ts';
 import { useSetClientSeed } from '../api/set-client-seed.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** 16 random hex characters, like the seed a new player gets. */
 function randomClientSeed(): string {
@@ -14,7 +14,7 @@ function randomClientSeed(): string {
 
 /** The client seed with its edit field: checked in the browser by the shared rule, then by the server. */
 export function ClientSeedForm({ current }: { current: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const alert = useAlert();
   const save = useSetClientSeed();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '#app/lib/use-t.ts';
 
 /** A block of code with a copy button; it scrolls sideways inside itself, never the page. */
 export function CodeSnippet({ code, testId }: { code: string; testId?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { CurrentSeedData } from '../api/get-seeds.ts';
 import { ClientSeedForm } from './client-seed-form.tsx';
 import { SeedValue } from './seed-value.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The pair the next rolls use: the server seed's hash, the client seed to edit, the next nonce. */
 export function CurrentSeedCard({ current }: { current: CurrentSeedData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   return (
     <section className="pf-card" data-testid="pf-current">

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useManualCheck } from '../hooks/use-manual-check.ts';
 import { MANUAL_GAMES, parseManual, type ManualInput } from '../utils/manual-check.ts';
 import { ResultValue } from './result-value.tsx';
 import { SeedValue } from './seed-value.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 type Fields = Record<keyof ManualInput, string>;
 const empty: Fields = {
@@ -20,7 +20,7 @@ const empty: Fields = {
 
 /** Any roll by hand: seeds, nonce, cursor and the game's parameters, recomputed in the browser. */
 export function ManualCheckForm() {
-  const { t } = useTranslation();
+  const t = useT();
   const [fields, setFields] = useState<Fields>(empty);
   const [input, setInput] = useState<ManualInput | null>(null);
   const [invalid, setInvalid] = useState(false);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Lang } from '@store/shared/errors';
 import { formatNumber } from '@store/shared/money';
@@ -11,6 +10,7 @@ import { useVerification } from '../hooks/use-verification.ts';
 import { SeedValue } from './seed-value.tsx';
 import { UnrevealedNote } from './unrevealed-note.tsx';
 import { VerificationView } from './verification-view.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The nonces the outcome rolled: one for most games, a battle's rounds. */
 function nonces(o: FairOutcomeData): string {
@@ -42,7 +42,7 @@ function describe(o: FairOutcomeData, t: TFunction, lang: Lang): string {
  * paste the server seed of a pair rotated since.
  */
 export function OutcomeCheck({ outcome, shareUrl }: { outcome: FairOutcomeData; shareUrl: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const revealed = outcome.seed.serverSeed;
   const [pasted, setPasted] = useState<string | null>(null);

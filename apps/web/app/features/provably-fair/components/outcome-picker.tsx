@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OutcomeKind } from '@store/shared/api/provably-fair';
 import { Pager } from '#app/components/pager.tsx';
 import { Skeleton } from '#app/components/skeleton.tsx';
@@ -7,6 +6,7 @@ import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { OUTCOMES_PER_PAGE, useMyOutcomes, type MyOutcomesData } from '../api/get-my-outcomes.ts';
 import { OUTCOME_KINDS } from '../utils/check-target.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The player's own outcomes, newest first, filtered by game; picking one opens its check. */
 export function OutcomePicker({
@@ -18,7 +18,7 @@ export function OutcomePicker({
   selected: { kind: OutcomeKind; id: string } | null;
   onPick: (kind: OutcomeKind, id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const [kind, setKind] = useState<OutcomeKind | null>(null);
   const [page, setPage] = useState(1);

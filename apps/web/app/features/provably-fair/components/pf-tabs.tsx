@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useUiState } from '#app/lib/ui-state.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import { useMe } from '#app/lib/use-me.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 const tabs = [
   { key: 'instructions', path: '/provably-fair/instructions', guests: true },
@@ -12,7 +12,7 @@ const tabs = [
 
 /** The provably-fair tabs. Seeds and checks are a player's own: a guest is asked to sign in instead (spec §5). */
 export function PfTabs() {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const me = useMe();
   const { openDialog } = useUiState();

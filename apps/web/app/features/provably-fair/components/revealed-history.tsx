@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pager } from '#app/components/pager.tsx';
 import { Skeleton } from '#app/components/skeleton.tsx';
 import { REVEALED_PER_PAGE, useRevealedSeeds, type RevealedSeedsData } from '../api/get-revealed-seeds.ts';
 import { RevealedSeedCard } from './revealed-seed-card.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The player's revealed pairs, newest first, a page at a time. */
 export function RevealedHistory({ initial }: { initial: RevealedSeedsData | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [page, setPage] = useState(1);
   const history = useRevealedSeeds(page, initial);
   const data = history.data;

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { RevealedSeedData } from '../api/get-revealed-seeds.ts';
 import { SeedValue } from './seed-value.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** A rotated pair: the server seed now shown beside the hash that committed to it. */
 export function RevealedSeedCard({ seed, testId }: { seed: RevealedSeedData; testId?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   return (
     <dl className="pf-facts pf-revealed" data-testid={testId} data-id={seed.id}>

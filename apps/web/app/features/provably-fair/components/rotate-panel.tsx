@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAlert } from '#app/components/alerts.tsx';
 import type { RevealedSeedData } from '../api/get-revealed-seeds.ts';
 import { useRotateSeed } from '../api/rotate-seed.ts';
 import { RevealedSeedCard } from './revealed-seed-card.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** Rotation: reveals the current server seed and starts a new pair; the pair just revealed is shown below. */
 export function RotatePanel() {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const rotate = useRotateSeed();
   const [revealed, setRevealed] = useState<RevealedSeedData | null>(null);

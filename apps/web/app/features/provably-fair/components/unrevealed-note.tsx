@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '#app/lib/use-lang.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The server seed is still hidden. A player's own pair is revealed by rotating it, after which the
  * seed can also be pasted here; a battle's seed shows by itself once the battle is over.
  */
 export function UnrevealedNote({ battle, onSeed }: { battle: boolean; onSeed: (seed: string) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   const [draft, setDraft] = useState('');
   const submit = (e: FormEvent) => {

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { Verification } from '../utils/verify-outcome.ts';
 import { Mark, ResultValue } from './result-value.tsx';
 import { SeedValue } from './seed-value.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The verdict, then what the store gave beside what the browser recomputed: the seed's hash, every ticket, the result. */
 export function VerificationView({ v }: { v: Verification }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="pf-verification" data-testid="pf-verification">
       <p

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { PWA_BONUS_COINS, type InstallWay } from '@store/shared/pwa';
 import { formatAmount, toUnits } from '@store/shared/money';
 import { useLang } from '#app/lib/use-lang.ts';
 import { promptInstall } from '../utils/install-prompt.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The install banner of spec §4: Android's own install prompt behind a button, or on iOS the
  * steps Safari needs (it has no prompt). Closing it is remembered by the parent for 24 hours.
  */
 export function InstallBanner({ way, onClose }: { way: Exclude<InstallWay, null>; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const coins = toUnits(PWA_BONUS_COINS);
   const ios = way === 'ios';

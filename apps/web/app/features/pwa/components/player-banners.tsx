@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { installWay, permissionRevoked, pushBannerShown, pushMissionFor } from '@store/shared/pwa';
 import { MISSION_DONE } from '@store/shared/account';
 import { formatAmount } from '@store/shared/money';
@@ -18,11 +17,12 @@ import { InstallBanner } from './install-banner.tsx';
 import { PushBanner } from './push-banner.tsx';
 import { PushReward } from './push-reward.tsx';
 import './pwa.css';
+import { useT } from '#app/lib/use-t.ts';
 
 function usePwaBonus(device: Device, userId: number) {
   const call = useApi();
   const alert = useAlert();
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const setFinance = useSetFinance();
   const asked = useRef(false);
@@ -48,7 +48,7 @@ function usePwaBonus(device: Device, userId: number) {
  * calm pages only.
  */
 export function PlayerBanners({ device, userId, calm }: { device: Device; userId: number; calm: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   usePwaBonus(device, userId);
   const [now] = useState(() => Date.now());

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { permissionAction, PUSH_MISSIONS, type PushMissionType } from '@store/shared/pwa';
 import { PUSH_OPTED_IN_KEY } from '#app/lib/storage-keys.ts';
@@ -10,6 +9,7 @@ import { useApi } from '#app/lib/use-api.ts';
 import { pushMissionKey, sendSubscription } from '../api/push-api.ts';
 import { subscribeBrowser } from '../utils/push-subscribe.ts';
 import { writeFlag } from '../utils/device.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The push banner of spec §4 and its permission handling: nobody decided yet, ask; granted, opt
@@ -17,7 +17,7 @@ import { writeFlag } from '../utils/device.ts';
  * the store); denied, say where to allow it (the installed app's variant, or the browser's).
  */
 export function PushBanner(props: { publicKey: string; installed: boolean; mission: PushMissionType; onOptedIn: () => void; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const call = useApi();
   const client = useQueryClient();

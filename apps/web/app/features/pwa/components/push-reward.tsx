@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PushMissionType } from '@store/shared/pwa';
 import { useAlert } from '#app/components/alerts.tsx';
@@ -7,10 +6,11 @@ import { ApiError } from '#app/lib/api.ts';
 import { useApi } from '#app/lib/use-api.ts';
 import { useSetFinance } from '#app/lib/use-me.ts';
 import { claimPushMission, pushMissionKey, type PushMissionData } from '../api/push-api.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** A complete push mission waiting for its claim: the prize is paid once, the header's balance takes it. */
 export function PushReward({ mission }: { mission: PushMissionData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const alert = useAlert();
   const call = useApi();
   const client = useQueryClient();

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { MethodData } from '../api/get-payment-country.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The extra fields a method asks for (e-mail, phone, names, document), with their errors. */
 export function ExtraFields({
@@ -13,7 +13,7 @@ export function ExtraFields({
   errors: Partial<Record<string, string>>;
   onChange: (field: string, value: string) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!fields.length) return null;
   return (
     <div className="extra-fields">

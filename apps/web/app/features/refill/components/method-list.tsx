@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import type { MethodData } from '../api/get-payment-country.ts';
 import { methodName } from '../utils/method-name.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 const TYPE_KEYS = { 1: 'common', 2: 'skin', 3: 'ecom', 4: 'giftCard' } as const;
 
 /** Payment methods grouped by type (spec §3: 1 common, 2 skin, 3 ecom, 4 gift card). */
 export function MethodList({ methods, selectedId, onSelect }: { methods: MethodData[]; selectedId: number | null; onSelect: (m: MethodData) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const groups = ([1, 2, 3, 4] as const)
     .map((type) => ({ type, list: methods.filter((m) => m.type === type).sort((a, b) => a.sort.desktop - b.sort.desktop) }))
     .filter((g) => g.list.length);

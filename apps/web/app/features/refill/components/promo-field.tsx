@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { formatAmount, formatNumber } from '@store/shared/money';
 import { Money } from '#app/components/money.tsx';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { PromoInfoData } from '../api/use-promo-info.ts';
 import type { RefillPreviewData } from '../api/use-refill-preview.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The promo-code input with what the code gives, looked up as the player types. `at` is what it
@@ -30,7 +30,7 @@ export function PromoField({
   onApply: () => void;
   applying: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const percent = (value: number) => formatNumber(value, { locale: lang, digits: 2, fixed: false });
   const own = at && info && at.code === info.code ? at : null;

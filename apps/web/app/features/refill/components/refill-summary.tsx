@@ -1,16 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { formatAmount, formatNumber, toMinor, toUnits } from '@store/shared/money';
 import { Money } from '#app/components/money.tsx';
 import { useLang } from '#app/lib/use-lang.ts';
 import type { BonusLevelData } from '../api/get-payment-country.ts';
 import type { RefillPreviewData } from '../api/use-refill-preview.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * What the deposit will bring, line by line as the receipt will list it: the server's preview,
  * computed by the rule that credits the payment.
  */
 export function RefillSummary({ preview, fresh, levels }: { preview: RefillPreviewData | null; fresh: boolean; levels: BonusLevelData[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   if (!preview) return null;
   // In minor units, as the receipt splits them: the level and method part, then the code's.

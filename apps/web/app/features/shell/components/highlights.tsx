@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import '#app/styles/shell.css';
+import { useT } from '#app/lib/use-t.ts';
 
 const HIGHLIGHTS = [
   { key: 'withdraw', icon: '⇱' },
@@ -10,7 +10,7 @@ const HIGHLIGHTS = [
 
 /** What the store promises (spec §1 SEO text: withdrawal to Steam within a minute), in four cards. */
 export function Highlights({ testId = 'highlights' }: { testId?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ul className="highlights" data-testid={testId}>
       {HIGHLIGHTS.map((h) => (

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Highlights } from './highlights.tsx';
 import '#app/styles/shell.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /** /land1 (spec §2): a visitor from an advertisement sees what the store is and signs in or opens a case. */
 export function LandingHero({ signedIn, onSignIn, casesHref }: { signedIn: boolean; onSignIn(): void; casesHref: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="landing" data-testid="landing">
       <section className="shell-hero shell-hero--landing">

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { ShellLogo } from './shell-logo.tsx';
 import type { ConfigData } from '#app/lib/config.ts';
 import '#app/styles/shell.css';
+import { useT } from '#app/lib/use-t.ts';
 
 type Socials = Record<'instagram' | 'telegram' | 'vk' | 'steam', string>;
 
@@ -10,7 +10,7 @@ type Socials = Record<'instagram' | 'telegram' | 'vk' | 'steam', string>;
  * page must work with nothing behind it but this render (the server answers it with 503).
  */
 export function TechWorkPage({ title, project, socials, home }: { title: string; project?: ConfigData['project'] | null; socials: Socials | null; home: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="shell-screen shell-screen--tech" data-testid="tech-work">
       <div className="shell-screen__bar">

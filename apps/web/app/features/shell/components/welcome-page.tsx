@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Highlights } from './highlights.tsx';
 import { ShellLogo } from './shell-logo.tsx';
 import '#app/styles/shell.css';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * Spec §2: replaces the app for a visitor without a session while the welcome redirect is on: what
@@ -10,7 +10,7 @@ import '#app/styles/shell.css';
  * store's sign-in dialog. The language switch is the caller's (it lives with the layout parts).
  */
 export function WelcomePage({ title, onRegister, onLogin, langSwitch }: { title: string; onRegister(): void; onLogin(): void; langSwitch: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="shell-screen" data-testid="welcome">
       <div className="shell-screen__bar">

@@ -1,7 +1,7 @@
 import type { AnimationEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CellView } from '../utils/cells.ts';
 import { GemIcon, MineIcon } from './techies-icons.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The 5×5 field. A sent cell turns its closed face away (`techies-turn`); when that ends the page
@@ -19,7 +19,7 @@ export function TechiesBoard({
   onTurned: (cell: number) => void;
   onExploded: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const ended = (cell: number) => (e: AnimationEvent) => {
     if (e.animationName === 'techies-turn') onTurned(cell);
     else if (e.animationName === 'techies-boom') onExploded();

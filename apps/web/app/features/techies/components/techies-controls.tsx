@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { CoinIcon } from '#app/components/money.tsx';
 import { useLang } from '#app/lib/use-lang.ts';
 import { MINE_PRESETS, clampMines, formatStake, quickStake, type StakeLimits, type StakeProblem } from '../utils/stake.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The stake (typed, or by ½, ×2, min and max) and the number of mines (a stepper and presets). */
 export function TechiesControls({
@@ -29,7 +29,7 @@ export function TechiesControls({
   /** A game is on: its stake and mines stay as they are. */
   locked: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const quick = (kind: 'half' | 'double' | 'min' | 'max') => limits && onStakeText(formatStake(quickStake(kind, stake, limits), lang));
   const setMines = (n: number) => onMines(clampMines(n, minMines, maxMines));

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { fairCheckPath } from '#app/components/fair-links.tsx';
 import { useFlag } from '#app/lib/use-flag.ts';
 import { useLocalePath } from '#app/lib/use-lang.ts';
 import type { TechiesGameData } from '../api/get-techies-game.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The game's seeds: the layout is fixed by them at the start, and can be checked once it is over. */
 export function TechiesFair({ game, over }: { game: TechiesGameData | null; over: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const to = useLocalePath();
   // The check page exists only while the provably-fair pages are on.
   const checkable = useFlag('pf');

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Money } from '#app/components/money.tsx';
 import { Pager } from '#app/components/pager.tsx';
 import { formatDateTime } from '@store/shared/format/dates';
 import { useLang } from '#app/lib/use-lang.ts';
 import { useTechiesHistory, type TechiesHistoryData } from '../api/get-techies-history.ts';
 import { useFigure } from '#app/lib/use-figure.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The player's finished games, newest first. */
 export function TechiesHistory({ initial }: { initial: TechiesHistoryData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const figure = useFigure();
   const lang = useLang();
   const [page, setPage] = useState(1);

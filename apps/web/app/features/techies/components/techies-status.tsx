@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Money } from '#app/components/money.tsx';
 import type { TechiesGameData } from '../api/get-techies-game.ts';
 import { useFigure } from '#app/lib/use-figure.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 
 /**
@@ -23,7 +23,7 @@ export function TechiesStatus({
   payout: number;
   onAgain: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const figure = useFigure();
   const times = (m: number, digits: number) => `×${figure(m, digits)}`;
   if (game && over) {

@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Money } from '#app/components/money.tsx';
 import { LevelBadge } from '#app/components/level-badge.tsx';
 import { useUserLevel } from '#app/lib/use-user-level.ts';
 import { useRecentUpgrades, type UpgradeRecordData } from '../api/get-upgrades.ts';
 import { useFigure } from '#app/lib/use-figure.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The player's level badge beside their name (levels of the whole list come in one batched call). */
 function PlayerLevel({ userId }: { userId: number }) {
@@ -14,7 +14,7 @@ function PlayerLevel({ userId }: { userId: number }) {
 
 /** The latest upgrades of all players, updated as they happen. */
 export function RecentUpgrades({ initial }: { initial: UpgradeRecordData[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const figure = useFigure();
   const { list, live } = useRecentUpgrades(initial);
   return (

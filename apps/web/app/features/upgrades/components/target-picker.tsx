@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { ItemCard } from '#app/components/item-card.tsx';
 import { CardGridSkeleton } from '#app/components/skeleton.tsx';
 import type { UniqueItemData } from '../api/get-unique-items.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 export type TargetSort = 'price_asc' | 'price_desc';
 
@@ -44,7 +44,7 @@ export function TargetPicker({
   onPriceTo: (s: string) => void;
   rangeEmpty: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="picker">
       <div className="picker__head">

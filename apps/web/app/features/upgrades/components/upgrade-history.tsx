@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UpgradesResponse } from '@store/shared/api/upgrades';
 import { Money } from '#app/components/money.tsx';
 import { Skeleton } from '#app/components/skeleton.tsx';
@@ -8,12 +7,13 @@ import { useApi } from '#app/lib/use-api.ts';
 import { Pager } from '#app/components/pager.tsx';
 import { useFigure } from '#app/lib/use-figure.ts';
 import { Picture } from '#app/components/picture.tsx';
+import { useT } from '#app/lib/use-t.ts';
 
 const PER_PAGE = 20;
 
 /** A player's upgrades, newest first: what was staked, the target, the chance and the outcome. */
 export function UpgradeHistory({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const figure = useFigure();
   const call = useApi();
   const [page, setPage] = useState(1);

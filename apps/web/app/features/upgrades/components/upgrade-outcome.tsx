@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@store/shared/money';
 import { useLang } from '#app/lib/use-lang.ts';
 import { FairCheckLink } from '#app/components/fair-links.tsx';
 import { ItemCard } from '#app/components/item-card.tsx';
 import { playSound } from '#app/lib/sound-engine.ts';
 import type { UpgradeResultData } from '../api/upgrade-items.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /** The result after the wheel stops: the new item, or the loss and its consolation coins. */
 export function UpgradeOutcome({ result, onAgain }: { result: UpgradeResultData; onAgain: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   // Shown once the wheel has stopped: the win or the loss sounds with it.
   useEffect(() => playSound({ kind: result.success ? 'upgrade-win' : 'upgrade-loss' }), [result.id, result.success]);

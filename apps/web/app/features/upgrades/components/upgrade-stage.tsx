@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { UPGRADE_QUICK_MULTIPLIERS, upgradeChanceLabel } from '@store/shared/upgrade';
 import { ItemCard, type ItemView } from '#app/components/item-card.tsx';
 import { Money } from '#app/components/money.tsx';
 import { UpgradeWheel } from './upgrade-wheel.tsx';
 import { useFigure } from '#app/lib/use-figure.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 /**
  * The upgrade stage: the stake on the left, the wheel with its chance in the middle, the target
@@ -44,7 +44,7 @@ export function UpgradeStage({
   onQuick?: (multiplier: number) => void;
   quickBusy?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const figure = useFigure();
   const label = upgradeChanceLabel(chance);
   const multiplier = target && stake > 0 ? target.price / stake : 0;

@@ -1,8 +1,8 @@
 import { useEffect, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLatest } from '#app/lib/use-latest.ts';
 import { UPGRADE_WHEEL_MS } from '@store/shared/reveal';
 import { useFigure } from '#app/lib/use-figure.ts';
+import { useT } from '#app/lib/use-t.ts';
 
 const TURNS = 4;
 const R = 92;
@@ -24,7 +24,7 @@ export function UpgradeWheel({
   ticket: number | null;
   onDone?: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const figure = useFigure();
   const done = useLatest(onDone);
   useEffect(() => {
