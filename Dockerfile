@@ -39,4 +39,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM: the process answers 503 to new requests, finishes what it has and closes websockets with 1012.
 STOPSIGNAL SIGTERM
-CMD ["node", "apps/server/dist/server.mjs"]
+# The young generation npm start gives it (decision 088; start-flags.test.ts keeps the two alike).
+CMD ["node", "--max-semi-space-size=8", "apps/server/dist/server.mjs"]

@@ -61,6 +61,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: 'Translate with useT (lib/use-t.ts): useTranslation copies the i18next instance for every component it runs in.' }],
+        },
+      ],
     },
   },
   {

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startFlags } from '../scripts/start-flags.mjs';
 import { overlaysDismissed } from './support/overlays.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -14,6 +15,9 @@ const storeWidePort = port + 2;
 const dotaPort = port + 3;
 /** The Dota 2 store's specs: they run there alone, and only there. */
 const DOTA_SPECS = /dota-[\w-]+\.spec\.ts$/;
+
+/** `npm start`, with its node flags, from this folder. */
+const STORE_COMMAND = ['node', ...startFlags(), '../scripts/start.mjs'].join(' ');
 
 /** What every store under test is started with: battles and the sandbox marketplace run quickly. */
 const testStoreEnv = (storePort: number, dataDir: string) => ({
@@ -100,7 +104,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node ../scripts/start.mjs',
+      command: STORE_COMMAND,
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,
@@ -108,7 +112,7 @@ export default defineConfig({
     },
     // The store the @store-wide tests have to themselves.
     {
-      command: 'node ../scripts/start.mjs',
+      command: STORE_COMMAND,
       url: `http://127.0.0.1:${storeWidePort}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,
@@ -119,7 +123,7 @@ export default defineConfig({
     // for its host to fail before the drawing replaced it; the words scan reads the addresses the
     // pages are given either way.
     {
-      command: 'node ../scripts/start.mjs',
+      command: STORE_COMMAND,
       url: `http://127.0.0.1:${dotaPort}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,
@@ -128,7 +132,7 @@ export default defineConfig({
     // A store with every language under its prefix (LOCALE_PREFIX=always): locale-prefix.spec.ts.
     // Playwright starts the servers one after the other, so a first start's web build happens once.
     {
-      command: 'node ../scripts/start.mjs',
+      command: STORE_COMMAND,
       url: `http://127.0.0.1:${port + 1}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,

@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startFlags } from './start-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -47,7 +48,7 @@ async function waitForHealth(base, child) {
 async function startStore() {
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-lighthouse-'));
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...startFlags(), path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     // The drawings, not the real pictures: the image host is out of this machine's reach, and a

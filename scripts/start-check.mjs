@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startFlags } from './start-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** One screen of a terminal. */
@@ -27,7 +28,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-start-check-'));
 const problems = [];
 let output = '';
 
-const child = spawn(process.execPath, ['scripts/start.mjs'], {
+const child = spawn(process.execPath, [...startFlags(), 'scripts/start.mjs'], {
   cwd: root,
   // A fresh operator's environment: none of the test suites' settings, an empty data folder.
   env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}) },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startFlags } from '../../scripts/start-flags.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_DB = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,7 +52,7 @@ export async function startProductionStore(name: string, port: number, env: Reco
   await onServer(`create database ${dbName}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `store-${name}-`));
   const output: string[] = [];
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...startFlags(), path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
