@@ -14,7 +14,6 @@ import { PromoDialog } from './promo-dialog.tsx';
 const COUNTDOWN_S = 60;
 const REFILL_PAGES = ['/refill', '/refill/unauth', '/refill/result'];
 
-
 /**
  * The promo popup of spec §4: opens when a link carries utm_content with a code the store knows,
  * except on the refill pages; a 60 s countdown forces the claim; a guest's claim opens sign-in,
