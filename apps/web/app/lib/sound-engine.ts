@@ -1,5 +1,6 @@
 import type * as Voices from './sound-voices.ts';
 import type { Note, Sound } from './sound-voices.ts';
+import { loadOnce } from './load-once.ts';
 import { whenIdle } from './when-idle.ts';
 
 /**
@@ -198,19 +199,9 @@ const browserContext: ContextFactory = () => {
 
 let shared: SoundEngine | null = null;
 let voices: typeof Voices | null = null;
-let voicesLoading: Promise<typeof Voices> | null = null;
 
 /** The voices chunk, fetched once (again on the next sound if the network lost it). */
-function loadVoices(): Promise<typeof Voices> {
-  voicesLoading ??= import('./sound-voices.ts').then(
-    (m) => (voices = m),
-    (error: unknown) => {
-      voicesLoading = null;
-      throw error;
-    },
-  );
-  return voicesLoading;
-}
+const loadVoices = loadOnce(() => import('./sound-voices.ts').then((m) => (voices = m)));
 
 /**
  * The page's one engine, made on first use. Its voices (the notes of every sound) come as a chunk

@@ -1,6 +1,5 @@
 import type { ChannelSocket } from './channel-socket.ts';
-
-let loading: Promise<ChannelSocket> | null = null;
+import { loadOnce } from './load-once.ts';
 
 /**
  * The tab's one socket to the hub (channel-socket.ts). Its code is a chunk of its own, fetched by
@@ -8,16 +7,7 @@ let loading: Promise<ChannelSocket> | null = null;
  * carry it, and the socket opens no later than it did. A chunk that did not come is asked for
  * again by the next subscription.
  */
-export function tabSocket(): Promise<ChannelSocket> {
-  loading ??= import('./channel-socket.ts').then(
-    (m) => m.channelSocket(),
-    (e: unknown) => {
-      loading = null;
-      throw e;
-    },
-  );
-  return loading;
-}
+export const tabSocket: () => Promise<ChannelSocket> = loadOnce(() => import('./channel-socket.ts').then((m) => m.channelSocket()));
 
 /** Runs `use` with the tab's socket once it is here; the function returned undoes it, before or after. */
 export function withTabSocket(use: (socket: ChannelSocket) => () => void): () => void {

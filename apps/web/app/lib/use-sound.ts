@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { loadOnce } from './load-once.ts';
 import type { SoundEngine } from './sound-engine.ts';
 import { parseSoundOn } from './sound-pref.ts';
 import { soundKey } from './storage-keys.ts';
@@ -9,17 +10,7 @@ import { useMe } from './use-me.ts';
 // play sounds anyway): the main page's first scripts do not carry it. A chunk that did not come is
 // asked for again by the next use; until then the store stays silent.
 let engine: SoundEngine | null = null;
-let loading: Promise<SoundEngine> | null = null;
-function engineComes(): Promise<SoundEngine> {
-  loading ??= import('./sound-engine.ts').then(
-    (m) => (engine = m.soundEngine()),
-    (e: unknown) => {
-      loading = null;
-      throw e;
-    },
-  );
-  return loading;
-}
+const engineComes = loadOnce(() => import('./sound-engine.ts').then((m) => (engine = m.soundEngine())));
 const withEngine = (use: (e: SoundEngine) => void) => void engineComes().then(use, () => undefined);
 
 /**
