@@ -6,6 +6,8 @@ vi.mock('#app/lib/analytics/analytics-hits.ts', () => ({
   sendPageView: (url: string, _page: unknown, at: number) => sent.push({ kind: 'view', url, at }),
   sendEvent: (url: string, event: { name: string; path: string }, at: number) => sent.push({ kind: 'event', url, at, name: event.name, path: event.path }),
 }));
+// The web tests run in Node, which has no window: this is the page address an event names when it
+// is given no path of its own.
 vi.stubGlobal('window', { location: { pathname: '/en/faq' } });
 
 const { analytics, configureAnalytics } = await import('#app/lib/analytics/analytics-port.ts');

@@ -1,4 +1,5 @@
 import type * as HitsModule from './analytics-hits.ts';
+import { loadOnce } from '../load-once.ts';
 
 /** Event properties: a few flat values (spec §8: withdraw_failed carries item name, price and code). */
 export type EventProps = Record<string, string | number | boolean | null>;
@@ -33,9 +34,10 @@ export function configureAnalytics(url: string | null): void {
 // one whose chunk did not come is lost, as a refused beacon would be.
 type Hits = typeof HitsModule;
 let hits: Hits | null = null;
+const hitsCome = loadOnce(() => import('./analytics-hits.ts').then((h) => (hits = h)));
 const withHits = (send: (h: Hits) => void) => {
   if (hits) return send(hits);
-  import('./analytics-hits.ts').then((h) => send((hits = h)), () => undefined);
+  hitsCome().then(send, () => undefined);
 };
 
 export const analytics: AnalyticsPort = {
