@@ -9,7 +9,7 @@ import { MarketPriceList, PriceListUnavailable, priceListReply, readPriceList } 
 import { PriceJob } from '../src/modules/pricing/price-job.ts';
 import { SANDBOX_DRIFT } from '../src/modules/pricing/sandbox/sandbox-price-list.ts';
 import { PRICES_CHANNEL, PriceWatcher } from '../src/modules/pricing/price-watcher.ts';
-import { runPrices, type PriceRunOptions } from '../src/modules/pricing/run-prices.ts';
+import { PriceRunStopped, runPrices, type PriceRunOptions } from '../src/modules/pricing/run-prices.ts';
 import { Catalogue } from '../src/modules/catalogue/catalogue.ts';
 import { InProcessBus } from '../src/realtime/bus.ts';
 import { api, countRows, fundedPlayer, giveItems, ledgerMismatches, registerPlayer, type Player } from './helpers/factories.ts';
@@ -262,6 +262,74 @@ describe('one run at a time, and a run killed mid-way', () => {
     for (const s of moved) expect(await priceOf(s.key)).toBe(s.price + 777);
     expect(await history()).toBe(before + moved.length);
     for (const s of moved) s.price += 777;
+  });
+});
+
+describe('a store closing during a run', () => {
+  const SMALL_BATCH = 100;
+  const lastRun = async () => (await rows<{ id: number; state: string; batches: number }>(sql`select id, state, batches from price_runs order by id desc limit 1`))[0]!;
+
+  it('stops the run at its next batch: what it committed stays, the run is abandoned, and the next run writes the rest once', async () => {
+    const moved = [skins[2]!, skins[160]!];
+    for (const s of moved) setMarket(s.key, s.price + 555);
+    const before = await history();
+    const closing = new AbortController();
+    await expect(
+      runPrices(
+        options({
+          batchSize: SMALL_BATCH,
+          stop: closing.signal,
+          // The close comes while the first batch is being written.
+          inBatch: (index) => {
+            if (index === 0) closing.abort();
+          },
+        }),
+      ),
+    ).rejects.toThrow(PriceRunStopped);
+    expect(await lastRun()).toMatchObject({ state: 'abandoned', batches: 1 });
+    expect(await priceOf(moved[0]!.key)).toBe(moved[0]!.price + 555);
+    expect(await priceOf(moved[1]!.key)).toBe(moved[1]!.price);
+    expect(await q(sql`select count(*) as n from price_runs where state = 'running'`)).toBe(0);
+    const next = (await runPrices(options({ batchSize: SMALL_BATCH })))!;
+    expect(next.changed).toBe(1);
+    expect(await history()).toBe(before + moved.length);
+    for (const s of moved) s.price += 555;
+  });
+
+  it("the job's close does not wait for a run to end: the run stops, the close resolves, and the next start runs at once", async () => {
+    // The list comes when the test says, and then refuses, as the sandbox's does once the store has
+    // closed: the close comes while it is being read.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reading!: () => void;
+    const asked = new Promise<void>((resolve) => (reading = resolve));
+    const market = options().source;
+    const slow = {
+      name: market.name,
+      load: async (): Promise<never> => {
+        reading();
+        await held;
+        throw new Error('the store has closed');
+      },
+    };
+    const failures: unknown[] = [];
+    const log = Object.assign(Object.create(store.app.log) as typeof store.app.log, { error: (...args: unknown[]) => void failures.push(args) });
+    const made = (source: typeof market = market) =>
+      new PriceJob({ db: db(), catalogue: store.app.deps.catalogue, source, band: prices().band, bus: store.app.deps.bus, log, everyMs: 3_600_000 });
+    await db().execute(sql`update price_runs set started_at = started_at - interval '2 hours'`);
+    const job = made(slow);
+    job.start();
+    await asked;
+    const closed = job.close();
+    release();
+    await closed;
+    expect(await lastRun()).toMatchObject({ state: 'abandoned', batches: 0 });
+    expect(failures, 'a stop for the close is no failure to look into').toEqual([]);
+    const abandoned = (await lastRun()).id;
+    // A new start's first look finds no run since the last that was not abandoned two hours ago: it runs.
+    await made().tick();
+    expect(await lastRun()).toMatchObject({ state: 'done' });
+    expect((await lastRun()).id).toBeGreaterThan(abandoned);
   });
 });
 

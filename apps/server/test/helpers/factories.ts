@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { grantBalance } from '../../src/admin/grant-balance.ts';
+import { checkLedger } from '../../src/modules/wallet/check-ledger.ts';
 
 export interface ApiResult<T = any> {
   status: number;
@@ -50,14 +51,9 @@ export async function fundedPlayer(app: FastifyInstance, db: Db, gold: number): 
   return p;
 }
 
-/** Wallets whose amount differs from the sum of their ledger rows: must always be empty. */
+/** Wallets whose amount differs from the sum of their ledger rows: must always be empty (the wallet module's own check). */
 export async function ledgerMismatches(db: Db) {
-  const res = await db.execute(sql`
-    select w.user_id, w.currency, w.amount, coalesce(sum(l.delta), 0)::bigint as ledger_sum
-    from wallets w left join ledger l on l.user_id = w.user_id and l.currency = w.currency
-    group by w.user_id, w.currency, w.amount
-    having w.amount <> coalesce(sum(l.delta), 0)`);
-  return (res as unknown as { rows: unknown[] }).rows;
+  return (await checkLedger(db)).mismatches;
 }
 
 export async function countRows(db: Db, query: ReturnType<typeof sql>): Promise<number> {

@@ -5,17 +5,23 @@ import { battles } from './schema.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { revealDueRounds, type RevealedRound } from './reveal-rounds.ts';
 
-/** How long the runner sleeps at most: a battle started by another process is seen this soon. */
-const POLL_MS = 250;
+/**
+ * How long the runner sleeps at most. The process that starts a battle wakes its own runner for
+ * the first round (`wakeBy`), and every runner sleeps only until the earliest round due in the
+ * database; the poll finds the rounds of a process that died, or a battle started elsewhere after
+ * this runner went to sleep.
+ */
+const POLL_MS = 1_000;
 /** Battles revealed per transaction; more due ones are taken by the next pass at once. */
 const BATCH = 250;
 
 /**
  * Reveals battle rounds when they fall due. The schedule lives in the database (each started
  * battle's `next_round_at`), so this runner keeps nothing that matters: it sleeps until the
- * earliest due round (at most POLL_MS), reveals every due round in one transaction, hands what
- * it revealed to `onRevealed` after commit, and sleeps again. Any number of processes may run
- * it on one database; a restarted one simply finds the overdue rounds and carries on.
+ * earliest due round (at most POLL_MS), reads only that while none is due, reveals every due
+ * round in one transaction, hands what it revealed to `onRevealed` after commit, and sleeps
+ * again. Any number of processes may run it on one database; a restarted one simply finds the
+ * overdue rounds and carries on.
  */
 export class BattleRunner {
   private timer: NodeJS.Timeout | null = null;
@@ -83,17 +89,30 @@ export class BattleRunner {
     }
   }
 
+  /** The earliest round due among the started battles, by the database's clock as `revealDueRounds` reads it; null when none is started. */
+  private async earliestDue(): Promise<{ at: number; dueNow: boolean } | null> {
+    const [row] = await this.opts.db
+      .select({ at: min(battles.nextRoundAt), dueNow: sql<boolean>`min(${battles.nextRoundAt}) <= now()` })
+      .from(battles)
+      .where(eq(battles.status, 'started'));
+    return row?.at ? { at: new Date(row.at).getTime(), dueNow: Boolean(row.dueNow) } : null;
+  }
+
   private async revealAll() {
     let next = Date.now() + POLL_MS;
     try {
-      for (;;) {
-        const revealed = await revealDueRounds({ db: this.opts.db, catalogue: this.opts.catalogue, roundMs: this.opts.roundMs, limit: BATCH });
-        if (revealed.length) this.opts.onRevealed(revealed);
-        if (revealed.length < BATCH || this.stopped) break;
+      // A pass with no round due reads one index and writes nothing: most passes of a quiet store.
+      let earliest = await this.earliestDue();
+      if (earliest?.dueNow) {
+        for (;;) {
+          const revealed = await revealDueRounds({ db: this.opts.db, catalogue: this.opts.catalogue, roundMs: this.opts.roundMs, limit: BATCH });
+          if (revealed.length) this.opts.onRevealed(revealed);
+          if (revealed.length < BATCH || this.stopped) break;
+        }
+        earliest = await this.earliestDue();
       }
       this.failures = 0;
-      const [row] = await this.opts.db.select({ at: min(battles.nextRoundAt) }).from(battles).where(eq(battles.status, 'started'));
-      if (row?.at) next = Math.min(next, new Date(row.at).getTime());
+      if (earliest) next = Math.min(next, earliest.at);
     } catch (err) {
       // A failed pass changed nothing (its transaction rolled back). Reveal the due battles one
       // by one so that one broken battle cannot hold up the others, then back off so a database

@@ -8,7 +8,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { PriceSource } from './price-list.ts';
 import { lastRunStart } from './price-runs.ts';
 import { announcePrices } from './price-watcher.ts';
-import { runPrices, type PriceRunReport } from './run-prices.ts';
+import { PriceRunStopped, runPrices, type PriceRunReport } from './run-prices.ts';
 
 /**
  * The price job (decision 078): a `PeriodicJob` every `PRICE_SYNC_MS`, its schedule counted from
@@ -20,6 +20,8 @@ import { runPrices, type PriceRunReport } from './run-prices.ts';
 export class PriceJob implements BackgroundJob {
   private readonly job: PeriodicJob;
   private nextDueMs: number | null = null;
+  /** Aborted by `close`: a scheduled run under way stops at its next step rather than hold the close up. */
+  private readonly closing = new AbortController();
 
   constructor(
     private readonly o: {
@@ -41,6 +43,7 @@ export class PriceJob implements BackgroundJob {
   }
 
   close() {
+    this.closing.abort();
     return this.job.close();
   }
 
@@ -50,8 +53,12 @@ export class PriceJob implements BackgroundJob {
   }
 
   /** A run now, whatever the schedule (the console's "run now"): its report, or null when another run holds the lease. */
-  async runNow(): Promise<PriceRunReport | null> {
-    const report = await runPrices(this.o);
+  runNow(): Promise<PriceRunReport | null> {
+    return this.run({});
+  }
+
+  private async run(o: { stop?: AbortSignal }): Promise<PriceRunReport | null> {
+    const report = await runPrices({ ...this.o, ...o });
     if (report?.changed) announcePrices(this.o.bus, report.runId);
     return report;
   }
@@ -66,7 +73,14 @@ export class PriceJob implements BackgroundJob {
       this.nextDueMs = dueAt - now;
       return;
     }
-    const report = await this.runNow();
+    let report: PriceRunReport | null;
+    try {
+      report = await this.run({ stop: this.closing.signal });
+    } catch (err) {
+      // Stopped for the close: the next start finds no run since and runs again at once.
+      if (err instanceof PriceRunStopped) return this.o.log.info('price run stopped: the store is closing');
+      throw err;
+    }
     if (report) this.o.log.info({ price_run: report }, 'price run done');
   }
 }

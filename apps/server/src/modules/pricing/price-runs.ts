@@ -78,6 +78,14 @@ export async function failPriceRun(db: Executor, runId: number, error: string) {
     .where(and(eq(priceRuns.id, runId), eq(priceRuns.state, 'running')));
 }
 
+/** The run was stopped by the store's close between its steps: abandoned like a killed one, the lease given back. */
+export async function abandonPriceRun(db: Executor, runId: number) {
+  await db
+    .update(priceRuns)
+    .set({ state: 'abandoned' })
+    .where(and(eq(priceRuns.id, runId), eq(priceRuns.state, 'running')));
+}
+
 /** The newest runs, newest first. */
 export function listPriceRuns(db: Executor, limit = 10): Promise<PriceRunRow[]> {
   return db.select().from(priceRuns).orderBy(desc(priceRuns.id)).limit(limit);

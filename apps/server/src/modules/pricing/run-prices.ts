@@ -5,7 +5,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import { listPricedItems, readItemPrices, setItemPrices } from '../catalogue/item-prices.ts';
 import { checkCaseBands } from './case-bands.ts';
 import type { PriceSource } from './price-list.ts';
-import { failPriceRun, finishPriceRun, PRICE_LEASE_MS, recordBatch, recordListRead, takePriceLease } from './price-runs.ts';
+import { abandonPriceRun, failPriceRun, finishPriceRun, PRICE_LEASE_MS, recordBatch, recordListRead, takePriceLease } from './price-runs.ts';
 
 /**
  * One price run (decision 078): the lease, the list, the catalogue's skins mapped to it by market
@@ -35,6 +35,13 @@ export interface PriceRunOptions {
   leaseMs?: number;
   /** Tests reach inside a batch's transaction (to fail one, as a kill would). */
   inBatch?: (index: number, tx: Tx) => Promise<void> | void;
+  /** The store is closing: the run stops before its next step, keeps what it committed and is abandoned. */
+  stop?: AbortSignal;
+}
+
+/** A run stopped by `stop` between its steps: abandoned, so the next start runs again at once. */
+export class PriceRunStopped extends Error {
+  override name = 'PriceRunStopped';
 }
 
 /** The run's report, or null when another run holds the lease. A failure is recorded on the run and thrown. */
@@ -44,13 +51,23 @@ export async function runPrices(o: PriceRunOptions): Promise<PriceRunReport | nu
   try {
     return await priceRun(o, run.id);
   } catch (err) {
+    // Closing, whatever the step under way answered (the sandbox's list refuses once the store closes): stopped, not failed.
+    if (o.stop?.aborted) {
+      await abandonPriceRun(o.db, run.id);
+      throw err instanceof PriceRunStopped ? err : new PriceRunStopped(`price run ${run.id} stopped: the store is closing`);
+    }
     await failPriceRun(o.db, run.id, err instanceof Error ? err.message : String(err));
     throw err;
   }
 }
 
 async function priceRun(o: PriceRunOptions, runId: number): Promise<PriceRunReport> {
+  // Between steps, never inside one: a batch is one transaction, and what it committed stays.
+  const goOn = () => {
+    if (o.stop?.aborted) throw new PriceRunStopped(`price run ${runId} stopped: the store is closing`);
+  };
   const list = await o.source.load();
+  goOn();
   const items = await listPricedItems(o.db);
   const matched = items.filter((i) => list.prices.has(i.marketName)).length;
   await recordListRead(o.db, runId, { listTime: list.time, seen: list.entries, matched, missing: items.length - matched });
@@ -58,6 +75,7 @@ async function priceRun(o: PriceRunOptions, runId: number): Promise<PriceRunRepo
   let changed = 0;
   let batches = 0;
   for (let from = 0; from < items.length; from += size) {
+    goOn();
     const batch = items.slice(from, from + size);
     const index = batches;
     changed += await o.db.transaction(async (tx) => {
@@ -86,6 +104,7 @@ async function priceRun(o: PriceRunOptions, runId: number): Promise<PriceRunRepo
     });
     batches++;
   }
+  goOn();
   // This process serves the new prices at once; the others on the announcement or their next check.
   o.catalogue.applyPrices(await readItemPrices(o.db));
   const flaggedCases = await checkCaseBands({ db: o.db, catalogue: o.catalogue, band: o.band, runId });

@@ -8,7 +8,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { PeriodicJob } from '../../platform/periodic-job.ts';
 import { VendorUnreachable, type SkinVendor } from './vendor.ts';
 import type { Placed, Statuses, StepResult, WithdrawalMove, WithdrawalRow, WorkerContext } from './worker-context.ts';
-import { lease, releaseAll } from './worker-lease.ts';
+import { lease, nextDueAt, releaseAll } from './worker-lease.ts';
 import { markBuying, placeAll } from './worker-moves.ts';
 import { stillDue, step } from './worker-steps.ts';
 
@@ -58,8 +58,37 @@ export class WithdrawalWorker {
     },
   ) {
     this.ctx = { db: deps.db, vendor: deps.vendor, clock: deps.clock, pollMs: deps.pollMs, leaseMs: deps.leaseMs ?? LEASE_MS, owner: randomUUID(), batch: deps.batch ?? BATCH };
-    // A look falls due between two passes: four passes a poll keep the lag past it to a quarter.
-    this.job = new PeriodicJob({ everyMs: deps.everyMs ?? Math.max(10, Math.min(500, deps.pollMs / 4)), run: () => this.tick(), log: deps.log, failure: 'withdrawals failed; they will be retried' });
+    this.quickestMs = Math.max(10, Math.min(500, deps.pollMs / 4));
+    // A pass sleeps until the next look falls due (`dueIn`), and at most a poll: a request on this
+    // process wakes it at once, and the poll finds what another process or the console changed.
+    this.job = new PeriodicJob({
+      everyMs: deps.everyMs ?? Math.max(10, deps.pollMs),
+      run: () => this.pass(),
+      dueIn: () => this.dueInMs,
+      log: deps.log,
+      failure: 'withdrawals failed; they will be retried',
+    });
+  }
+
+  /** How soon the next look falls due after the last pass (ms); null when nothing is under way. */
+  private dueInMs: number | null = null;
+  private readonly quickestMs: number;
+
+  /**
+   * The job's pass: a lease only when a look is due, so an idle store reads one index a poll
+   * instead of writing (an update that takes nothing is still a write transaction); then when the
+   * next look falls due.
+   */
+  private async pass(): Promise<void> {
+    this.dueInMs = null;
+    let due = await nextDueAt(this.ctx);
+    if (due && due.getTime() <= this.deps.clock.now().getTime()) {
+      await this.tick();
+      due = await nextDueAt(this.ctx);
+    }
+    // Never sooner than a quarter of a poll: a look that stays due (a marketplace that answers
+    // nothing useful) is not asked again in a tight loop.
+    this.dueInMs = due ? Math.max(this.quickestMs, due.getTime() - this.deps.clock.now().getTime()) : null;
   }
 
   private started = false;

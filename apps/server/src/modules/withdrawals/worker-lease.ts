@@ -27,6 +27,20 @@ export async function lease(ctx: WorkerContext): Promise<WithdrawalRow[]> {
     .where(and(sql`${withdrawals.id} in (${sql.join(taken.map((t) => sql`${Number(t.id)}`), sql`, `)})`, eq(withdrawals.leaseOwner, ctx.owner)));
 }
 
+/**
+ * When the worker's next lease can take something: the earliest look due among the withdrawals
+ * under way, or the end of the lease another worker holds on it; null when none is under way. One
+ * read of the due index's rows, which a pass makes instead of a lease that would take nothing.
+ */
+export async function nextDueAt(ctx: WorkerContext): Promise<Date | null> {
+  const [row] = await rows<{ at: string | Date | null }>(
+    ctx.db,
+    sql`select min(greatest(next_at, lease_until)) as at from withdrawals
+         where state in ('queued', 'buying', 'unconfirmed', 'waiting_seller', 'offer_sent')`,
+  );
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** Releases the batch's withdrawals with nothing new in one statement, each to be looked at again a poll later. */
 export async function releaseAll(ctx: WorkerContext, list: readonly WithdrawalRow[], now: Date): Promise<void> {
   await ctx.db
