@@ -32,6 +32,8 @@ const texts = {
 
 const setStored = (page: Page, key: string, value: string) => page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, value]);
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+/** Whether the server's render of a page, asked with this browser's cookies, already holds the scam warning (decision 090). */
+const renderedWithWarning = async (page: Page, path: string) => (await (await page.request.get(path)).text()).includes('data-testid="scam-warning"');
 
 /** Loads a page and waits until it runs in the browser, so an overlay that would show has shown. */
 async function load(page: Page, path: string) {
@@ -87,6 +89,8 @@ for (const lang of ['ru', 'en'] as const) {
 
     const player = await register(request);
     await signIn(page, baseURL!, player);
+    // Owed from the first paint: the server's page already holds it, not only the page once its scripts run.
+    expect(await renderedWithWarning(page, `${t.prefix}/`), 'in the first paint').toBe(true);
     await load(page, `${t.prefix}/`);
     const popup = page.getByTestId('scam-warning');
     await expect(popup).toBeVisible();
@@ -99,6 +103,7 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(popup).toHaveCount(0);
     const closedAt = (JSON.parse((await stored(page, SCAM))!) as { closedAt: number }).closedAt;
     expect(Math.abs(closedAt - Date.now())).toBeLessThan(60_000);
+    expect(await renderedWithWarning(page, `${t.prefix}/`), 'closed, in the next first paint').toBe(false);
     await load(page, `${t.prefix}/`);
     await expect(page.getByTestId('balance')).toBeVisible();
     await expect(popup).toHaveCount(0);
@@ -109,12 +114,15 @@ for (const lang of ['ru', 'en'] as const) {
     await setStored(page, SCAM, JSON.stringify({ closedAt: Date.now() - DAY - 1000 }));
     await load(page, `${t.prefix}/`);
     await expect(popup).toBeVisible();
+    // Local storage decides once the page runs, and the server learns it for the next page.
+    await expect.poll(() => renderedWithWarning(page, `${t.prefix}/`), 'due again, in the next first paint').toBe(true);
 
     // "Don't show again": never, however long ago it was closed.
     await page.getByTestId('scam-never').check();
     await popup.getByRole('button', { name: t.ok }).click();
     await expect(popup).toHaveCount(0);
     expect(JSON.parse((await stored(page, SCAM))!)).toMatchObject({ never: true });
+    expect(await renderedWithWarning(page, `${t.prefix}/`), '"never", in the next first paint').toBe(false);
     await setStored(page, SCAM, JSON.stringify({ closedAt: Date.now() - 400 * DAY, never: true }));
     await load(page, `${t.prefix}/`);
     await expect(page.getByTestId('balance')).toBeVisible();

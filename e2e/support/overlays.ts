@@ -1,3 +1,4 @@
+import { SCAM_COOKIE } from '../../apps/web/app/lib/scam-cookie.ts';
 import { CONSENT_KEY, SCAM_KEY } from '../../apps/web/app/lib/storage-keys.ts';
 
 /**
@@ -8,8 +9,10 @@ import { CONSENT_KEY, SCAM_KEY } from '../../apps/web/app/lib/storage-keys.ts';
  * `browser.newContext()` get it too.
  */
 export function overlaysDismissed(baseURL: string) {
+  const { hostname } = new URL(baseURL);
   return {
-    cookies: [],
+    // The warning's cookie too, which the server renders by (decision 090).
+    cookies: [{ name: SCAM_COOKIE, value: 'never', domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Strict' as const }],
     origins: [
       {
         origin: new URL(baseURL).origin,

@@ -13,6 +13,8 @@ import { localeFromCookieHeader, localeRedirect } from './lib/locale-pref.ts';
 import { pageTextChunkOf, serverApi, textChunkOf } from './lib/server-api.ts';
 import { clearedTokenCookie } from './lib/session.ts';
 import { renderDeviceClass, useDeviceClass } from './lib/device-class.ts';
+import { scamWarningDue } from './lib/overlay-storage.ts';
+import { scamFromCookieHeader } from './lib/scam-cookie.ts';
 import { meKey } from './lib/use-me.ts';
 import { useNonce } from './lib/nonce.ts';
 import { rootHead, useSeoTable } from './lib/seo-head.ts';
@@ -71,7 +73,18 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const secure = url.protocol === 'https:';
   const headers: HeadersInit = player === 'revoked' ? { 'set-cookie': clearedTokenCookie(secure) } : {};
   return data(
-    { lang, device: renderDeviceClass(request.headers.get('cookie')), config: config.value, me: player === 'revoked' ? null : player, textChunk: textChunkOf(context, lang), pageTextChunk: pageTextChunkOf(context, lang), origin: siteOrigin(url), head: requestHead(url, config.value) },
+    {
+      lang,
+      device: renderDeviceClass(request.headers.get('cookie')),
+      config: config.value,
+      me: player === 'revoked' ? null : player,
+      // Whether a signed-in player's page owes the scam warning, as far as the cookie that mirrors local storage tells.
+      scamDue: player !== null && player !== 'revoked' && scamWarningDue(scamFromCookieHeader(request.headers.get('cookie')), Date.now()),
+      textChunk: textChunkOf(context, lang),
+      pageTextChunk: pageTextChunkOf(context, lang),
+      origin: siteOrigin(url),
+      head: requestHead(url, config.value),
+    },
     { headers },
   );
 }

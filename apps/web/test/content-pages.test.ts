@@ -7,6 +7,7 @@ import type { FaqCategoryData } from '#app/features/content/api/get-faq.ts';
 import { categoryOfQuestion, filterFaq, questionCount } from '#app/features/content/utils/faq-search.ts';
 import { STORAGE_ENTRIES } from '#app/features/content/utils/storage-inventory.ts';
 import { VIEWPORT_COOKIE } from '#app/lib/device-class.ts';
+import { SCAM_COOKIE } from '#app/lib/scam-cookie.ts';
 import * as storageKeys from '#app/lib/storage-keys.ts';
 import { TOKEN_COOKIE } from '#app/lib/session.ts';
 import { loadContext } from '#app/lib/server-api.ts';
@@ -106,7 +107,7 @@ describe('the cookie policy', () => {
     const { soundKey, confirmSkipKey, ...fixed } = storageKeys;
     const used = [
       // Every storage key of lib/storage-keys.ts, and the cookies the store sets.
-      ...Object.values(fixed), TOKEN_COOKIE, LOCALE_COOKIE, VIEWPORT_COOKIE,
+      ...Object.values(fixed), TOKEN_COOKIE, LOCALE_COOKIE, VIEWPORT_COOKIE, SCAM_COOKIE,
       // Set by the server's sign-in (decision 022) and read from an ad network: not constants the web holds.
       'signin_state', '_fbp', '_fbc',
       // One key per player or per action (shown with a placeholder).
@@ -123,6 +124,7 @@ describe('the cookie policy', () => {
     expect(kindOf('nuxt-utm-session-id')).toBe('session');
     expect(kindOf('nuxt-utm-data')).toBe('local');
     expect(kindOf('viewport')).toBe('cookie');
+    expect(kindOf(SCAM_COOKIE)).toBe('cookie');
   });
 
   it('explains every entry in both languages', () => {

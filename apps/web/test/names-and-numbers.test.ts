@@ -65,10 +65,23 @@ describe('payment method names', () => {
     }
   });
 
-  it('name the country tables in the page language', () => {
-    expect(countryName('RU', 'ru')).toBe('Россия');
-    expect(countryName('US', 'en')).toBe('United States');
-    expect(countryName('EU', 'ru')).not.toBe('EU');
+  it("name every one of the store's country tables in the page language from the texts, and another by the browser", async () => {
+    const { i18nFor, loadTexts } = await import('#app/lib/i18n.ts');
+    await loadTexts('ru');
+    await loadTexts('en');
+    const ru = i18nFor('ru').t;
+    const en = i18nFor('en').t;
+    for (const code of Object.keys(COUNTRY_CONFIGS)) {
+      // From the texts: the same name the browser's region data would give, without loading it.
+      expect((ruCommon.refill.countries as Record<string, string>)[code], code).toMatch(/^[а-яё][а-яё -]+$/i);
+      expect((enCommon.refill.countries as Record<string, string>)[code], code).toMatch(/^[A-Z][a-z A-Z]+$/);
+      expect(countryName(ru, code, 'ru')).toBe((ruCommon.refill.countries as Record<string, string>)[code]);
+    }
+    expect(countryName(ru, 'RU', 'ru')).toBe('Россия');
+    expect(countryName(en, 'EU', 'en')).toBe('European Union');
+    // A table an operator added later, which the texts do not name.
+    expect(countryName(ru, 'DE', 'ru')).toBe('Германия');
+    expect(countryName(en, 'XX', 'en')).toBe('XX');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConsent, parseScam, SCAM_REPEAT_MS, scamWarningDue } from '#app/lib/overlay-storage.ts';
+import { SCAM_COOKIE, scamCookie, scamCookieValue, scamFromCookieHeader } from '#app/lib/scam-cookie.ts';
 
 const HOUR = 3_600_000;
 
@@ -65,5 +66,31 @@ describe('the scam warning kept in local storage', () => {
 
   it('a closing time in the future (the clock moved back) keeps it closed rather than showing it', () => {
     expect(scamWarningDue({ closedAt: 50 * HOUR }, 10 * HOUR)).toBe(false);
+  });
+});
+
+describe("the scam warning's cookie, for the server render (decision 090)", () => {
+  it('mirrors the stored state: "never", the closing moment, or nothing', () => {
+    expect(scamCookieValue({ never: true, closedAt: 5 })).toBe('never');
+    expect(scamCookieValue({ closedAt: 1_700_000_000_123 })).toBe('1700000000123');
+    expect(scamCookieValue(null)).toBeNull();
+    expect(scamCookie('never', true)).toBe(`${SCAM_COOKIE}=never; Path=/; Max-Age=31536000; SameSite=Strict; Secure`);
+    expect(scamCookie(null, false)).toBe(`${SCAM_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`);
+  });
+
+  it('is read back from a cookie header beside others; anything else counts as never closed', () => {
+    expect(scamFromCookieHeader(`tastyToken=abc; ${SCAM_COOKIE}=never; viewport=sm`)).toEqual({ never: true });
+    expect(scamFromCookieHeader(`${SCAM_COOKIE}=1700000000123`)).toEqual({ closedAt: 1_700_000_000_123 });
+    for (const header of [null, '', 'tastyToken=abc', `${SCAM_COOKIE}=`, `${SCAM_COOKIE}=-5`, `${SCAM_COOKIE}=1e9`, `${SCAM_COOKIE}=true`, `x${SCAM_COOKIE}=never`]) {
+      expect(scamFromCookieHeader(header), String(header)).toBeNull();
+    }
+  });
+
+  it('owes the warning to the server render exactly when local storage would', () => {
+    const now = 1_800_000_000_000;
+    for (const state of [null, { never: true as const }, { closedAt: now - HOUR }, { closedAt: now - 25 * HOUR }]) {
+      const header = `${SCAM_COOKIE}=${scamCookieValue(state) ?? ''}`;
+      expect(scamWarningDue(scamFromCookieHeader(header), now), JSON.stringify(state)).toBe(scamWarningDue(state, now));
+    }
   });
 });

@@ -35,8 +35,12 @@ export function useFocusTrap(box: { current: HTMLElement | null }, active = true
   }, [box, active]);
 }
 
-/** A modal dialog: Escape or the backdrop closes it, focus moves inside, stays there and goes back after. */
-export function Dialog({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId?: string }) {
+/**
+ * A modal dialog: Escape or the backdrop closes it, focus moves inside, stays there and goes back
+ * after. It fades and pops in when it opens; one that is part of the page's first paint (`inPage`:
+ * the server rendered it) is simply there, like the rest of the page.
+ */
+export function Dialog({ title, onClose, children, testId, inPage = false }: { title: string; onClose: () => void; children: ReactNode; testId?: string; inPage?: boolean }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const close = useLatest(onClose);
@@ -51,7 +55,7 @@ export function Dialog({ title, onClose, children, testId }: { title: string; on
     return () => document.removeEventListener('keydown', onKey);
   }, [close]);
   return (
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className={inPage ? 'dialog-backdrop dialog-backdrop--in-page' : 'dialog-backdrop'} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="dialog" role="dialog" aria-modal="true" aria-label={title} ref={box} data-testid={testId}>
         <div className="dialog__head">
           <h2>{title}</h2>

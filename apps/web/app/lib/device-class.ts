@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { DEVICE_RESIZE_DEBOUNCE_MS, deviceClass, isDeviceClass, type DeviceClass } from '@store/shared/breakpoints';
+import { cookieFromHeader } from './cookie-header.ts';
 
 /**
  * The viewport cookie of spec §9: the device class (shared/breakpoints.ts) this browser last had,
@@ -15,8 +16,8 @@ export const viewportCookie = (cls: DeviceClass, secure: boolean): string =>
 
 /** The class the cookie holds, or null when there is none or it is not one. */
 export function viewportFromCookieHeader(header: string | null | undefined): DeviceClass | null {
-  const m = new RegExp(`(?:^|;\\s*)${VIEWPORT_COOKIE}=([^;]*)`).exec(header ?? '');
-  return isDeviceClass(m?.[1]) ? m[1] : null;
+  const value = cookieFromHeader(header, VIEWPORT_COOKIE);
+  return isDeviceClass(value) ? value : null;
 }
 
 /** What the server renders with: the cookie's class, else the spec's fallback xl. */

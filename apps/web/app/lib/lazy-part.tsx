@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { completeTexts } from './i18n.ts';
 
 /**
@@ -20,11 +20,14 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       return { default: () => null };
     }
   });
-  return function LazyPart(props: P) {
+  // Memoised: a part the server rendered (the scam warning, decision 090) waits for its chunk before
+  // it hydrates, and a boundary that receives new props before then is thrown away and drawn again
+  // (React switches it to client rendering), which replays its entrance over the page.
+  return memo(function LazyPart(props: P) {
     return (
       <Suspense fallback={null}>
         <Part {...props} />
       </Suspense>
     );
-  };
+  }) as unknown as ComponentType<P>;
 }

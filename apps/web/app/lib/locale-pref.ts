@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@store/shared/account';
 import { localePath, type Lang } from './lang.ts';
+import { cookieFromHeader } from './cookie-header.ts';
 
 /**
  * The language a player picked by hand (spec §4 Locale, §9): a cookie the server render reads, and
@@ -13,8 +14,8 @@ const isLang = (v: unknown): v is Lang => v === 'ru' || v === 'en';
 export const localeCookie = (lang: Lang): string => `${LOCALE_COOKIE}=${lang}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 
 export function localeFromCookieHeader(header: string | null | undefined): Lang | null {
-  const m = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(header ?? '');
-  return isLang(m?.[1]) ? m[1] : null;
+  const value = cookieFromHeader(header, LOCALE_COOKIE);
+  return isLang(value) ? value : null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { cookieFromHeader } from './cookie-header.ts';
+
 /**
  * The session cookie of spec §9. The server sets it HttpOnly, so no script in the page can read
  * it: the browser sends it with our own API calls, and the server render reads it from the page
@@ -6,10 +8,10 @@
 export const TOKEN_COOKIE = 'tastyToken';
 
 export function tokenFromCookieHeader(header: string | null | undefined): string | null {
-  const m = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=([^;]+)`).exec(header ?? '');
-  if (!m?.[1]) return null;
+  const raw = cookieFromHeader(header, TOKEN_COOKIE);
+  if (!raw) return null;
   try {
-    return decodeURIComponent(m[1]);
+    return decodeURIComponent(raw);
   } catch {
     return null;
   }

@@ -103,7 +103,7 @@ export default function Refill({ loaderData }: Route.ComponentProps) {
     <div className="page refill">
       <div className="page-head">
         <h1>{t('refill.title')}</h1>
-        <p className="muted">{t('refill.subtitle', { country: countryName(country.country, lang), currency: country.currency.code })}</p>
+        <p className="muted">{t('refill.subtitle', { country: countryName(t, country.country, lang), currency: country.currency.code })}</p>
       </div>
       <div className="refill__layout">
         <MethodList methods={country.methods} selectedId={method?.id ?? null} onSelect={(m) => setMethod(m)} />

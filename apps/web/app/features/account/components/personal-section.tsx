@@ -6,7 +6,8 @@ import { useAlert } from '#app/components/alerts.tsx';
 import { useLang } from '#app/lib/use-lang.ts';
 import { meKey, type MeData } from '#app/lib/use-me.ts';
 import { useSendEmail } from '../api/send-email.ts';
-import { countryName, formFromMe, type ProfileForm } from '../utils/profile-form.ts';
+import { regionName } from '#app/lib/region-name.ts';
+import { formFromMe, type ProfileForm } from '../utils/profile-form.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { TextField } from './text-field.tsx';
 import { useProfileSave } from './use-profile-save.ts';
@@ -88,7 +89,7 @@ export function PersonalSection({ me }: { me: MeData }) {
               <option value="">{t('account.personal.noCountry')}</option>
               {COUNTRIES.map((c) => (
                 <option key={c} value={c}>
-                  {countryName(c, lang)}
+                  {regionName(c, lang)}
                 </option>
               ))}
             </select>

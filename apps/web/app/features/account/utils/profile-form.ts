@@ -50,11 +50,3 @@ export function fieldOfError(code: string, body: ProfileBody): ProfileField | nu
   }
 }
 
-/** Country names in the page's language; a runtime without region names shows the code. */
-export function countryName(code: string, lang: string): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE } from '@store/shared/account';
 import { VIEWPORT_COOKIE } from '#app/lib/device-class.ts';
+import { SCAM_COOKIE } from '#app/lib/scam-cookie.ts';
 import * as keys from '#app/lib/storage-keys.ts';
 
 /**
@@ -28,6 +29,7 @@ export const STORAGE_ENTRIES: readonly StorageEntry[] = [
   { key: 'viewport', names: [VIEWPORT_COOKIE], kind: 'cookie', group: 'preferences' },
   { key: 'localeChanged', names: [keys.LOCALE_CHANGED_KEY], kind: 'local', group: 'preferences' },
   { key: 'scam', names: [keys.SCAM_KEY], kind: 'local', group: 'preferences' },
+  { key: 'scamCookie', names: [SCAM_COOKIE], kind: 'cookie', group: 'preferences' },
   { key: 'guide', names: [keys.GUIDE_SEEN_KEY], kind: 'local', group: 'preferences' },
   { key: 'sound', names: [keys.soundKey(null), keys.soundKey(0).replace(/0$/, '<id>')], kind: 'local', group: 'preferences' },
   { key: 'confirm', names: [keys.confirmSkipKey('<action>')], kind: 'local', group: 'preferences' },

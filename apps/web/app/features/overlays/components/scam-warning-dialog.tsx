@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '#app/components/dialog.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
+import { mirrorScamCookie } from '#app/lib/scam-cookie.ts';
 import { SCAM_KEY } from '#app/lib/storage-keys.ts';
 import { store } from '#app/lib/use-stored.ts';
 import { useT } from '#app/lib/use-t.ts';
@@ -10,13 +11,19 @@ import { useT } from '#app/lib/use-t.ts';
  * The scam warning itself (scam-warning.tsx decides when it is due): how the store does (and does
  * not) get in touch. Closing it remembers the moment; "don't show again" keeps it away for good.
  */
-export function ScamWarningDialog() {
+/** `inPage`: the server rendered it with the page (scam-warning.tsx). */
+export function ScamWarningDialog({ inPage }: { inPage: boolean }) {
   const t = useT();
   const to = useLocalePath();
   const [never, setNever] = useState(false);
-  const close = () => store(SCAM_KEY, never ? { closedAt: Date.now(), never: true } : { closedAt: Date.now() });
+  const close = () => {
+    const state = never ? { closedAt: Date.now(), never: true as const } : { closedAt: Date.now() };
+    store(SCAM_KEY, state);
+    // At once, not after the next render: a page opened right away is rendered without the warning.
+    mirrorScamCookie(JSON.stringify(state));
+  };
   return (
-    <Dialog title={t('overlays.scam.title')} onClose={close} testId="scam-warning">
+    <Dialog title={t('overlays.scam.title')} onClose={close} testId="scam-warning" inPage={inPage}>
       <div className="scam-warning">
         <p className="scam-warning__lead">{t('overlays.scam.lead')}</p>
         <ul className="scam-warning__list">

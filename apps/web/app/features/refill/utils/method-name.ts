@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Lang } from '#app/lib/lang.ts';
+import { regionName } from '#app/lib/region-name.ts';
 
 /**
  * The methods that are a kind of payment rather than a brand have a name in each language; a
@@ -20,11 +21,11 @@ export function methodName(t: TFunction, method: { name: string; payMethod: stri
   return key ? t(`refill.methodNames.${key}`) : method.name;
 }
 
-/** A country table's name on the page ("Россия", "European Union"), its code if the browser cannot name it. */
-export function countryName(code: string, lang: Lang): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+/**
+ * A country table's name on the page ("Россия", "European Union"). The texts name the store's own
+ * tables, so the top-up page loads no region data to say them; a table an operator added later is
+ * named by the browser, or by its code.
+ */
+export function countryName(t: TFunction, code: string, lang: Lang): string {
+  return t(`refill.countries.${code}`, { defaultValue: '' }) || regionName(code, lang);
 }
