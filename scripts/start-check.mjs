@@ -95,7 +95,8 @@ if (bannerAt >= ONE_SCREEN) problems.push(`the start log runs to ${bannerAt + 1}
 rmSync(dataDir, { recursive: true, force: true });
 console.log(`Node ${process.version}: ${lines.length} lines of start log${bannerAt >= 0 ? `, the banner: ${JSON.parse(lines[bannerAt]).msg}` : ''}`);
 if (problems.length) {
-  console.log(`start check FAILED:\n  ${problems.join('\n  ')}\n--- the store's output ---\n${startLog}`);
+  // The whole output, the stop's lines too: a stop that ends in code 1 says why there.
+  console.log(`start check FAILED:\n  ${problems.join('\n  ')}\n--- the store's output ---\n${output}`);
   process.exit(1);
 }
 console.log('start check: the store started, served and stopped cleanly');

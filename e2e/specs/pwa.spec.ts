@@ -123,6 +123,10 @@ test('the service worker controls the page, caches the build and shows the offli
     await hydrated(page);
     await expect.poll(() => page.evaluate(async () => (await (await caches.open('store-assets-v1')).keys()).map((r) => new URL(r.url).pathname))).toContainEqual(expect.stringMatching(/^\/assets\/.+\.(js|css)$/));
 
+    // Off the live page first: a page that loses its connection may navigate itself (a chunk it
+    // cannot fetch reloads it), which aborts the test's own navigation. A new visit goes through
+    // the service worker all the same.
+    await page.goto('about:blank');
     await line.cut();
     await page.goto(`${line.url}/battles`);
     await expect(page.getByTestId('offline-page')).toContainText('Вы офлайн');

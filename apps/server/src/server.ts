@@ -63,7 +63,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    // A close that hangs must not keep the process: say so, so a stop that ends in code 1 has its reason in the log.
+    const timer = setTimeout(() => {
+      app.log.error({ signal }, 'the store did not close within 10 s; it stops now');
+      process.exit(1);
+    }, 10_000).unref();
     try {
       await app.close();
       await database.close();

@@ -197,6 +197,23 @@ describe('the sound engine', () => {
     expect(Math.min(...started.filter((s) => s.type === 'sawtooth').map((s) => s.at))).toBeGreaterThanOrEqual(0.3);
   });
 
+  it('fetches its voices at the first touch with sound on, not before, and not with sound off', () => {
+    const audio = fakeAudio();
+    let fetches = 0;
+    const engine = createSoundEngine(audio.factory, () => null, () => (fetches++, Promise.resolve()));
+    engine.setEnabled(false);
+    engine.unlock();
+    expect(fetches, 'sound off: nothing to fetch for').toBe(0);
+    engine.setEnabled(true);
+    expect(fetches, 'on after the touch').toBe(1);
+
+    const quiet = createSoundEngine(audio.factory, () => null, () => (fetches++, Promise.resolve()));
+    quiet.setEnabled(true);
+    expect(fetches, 'no touch yet').toBe(1);
+    quiet.unlock();
+    expect(fetches, 'the touch').toBe(2);
+  });
+
   it('waits for a pointer or key press on the page it listens to, and stops listening when told', () => {
     for (const gesture of ['pointerdown', 'pointerup', 'keydown']) {
       const audio = fakeAudio();

@@ -143,14 +143,21 @@ export function createSoundEngine(makeContext: ContextFactory, notesFor: NotesFo
     return () => stops.forEach((stop) => stop());
   };
 
+  // From the first touch with sound on, a sound may come any moment: the voices are fetched then
+  // rather than when the page is next idle, so the first opening's ticks are not laid out before
+  // they have come (a busy page may not be idle for seconds).
+  const fetchVoices = () => {
+    if (context()) voicesCome?.().catch(() => undefined);
+  };
+
   const engine: SoundEngine = {
     unlock() {
       unlocked = true;
-      context();
+      fetchVoices();
     },
     setEnabled(on) {
       enabled = on;
-      if (on) context();
+      if (on) fetchVoices();
       else if (ctx?.state === 'running') ctx.suspend().catch(() => undefined);
     },
     play(sound, after = 0) {
