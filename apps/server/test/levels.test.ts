@@ -351,6 +351,8 @@ describe('daily case notifications', () => {
     clock().advance(1000);
     await Promise.all([reminders.tick(), reminders.tick(), reminders.tick()]);
     await reminders.tick();
+    // The store's own reminders job runs beside these passes, and a pass skips what another holds.
+    await reminders.settled();
     const sent = await listSandboxNotifications(db(), p.userId);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ channels: ['telegram', 'push'], text: 'Ежедневный кейс LEVEL 1 готов: откройте его бесплатно' });
@@ -360,6 +362,7 @@ describe('daily case notifications', () => {
     expect((await open(p, 'level-1')).status).toBe(200);
     clock().advance(DAY_MS);
     await reminders.tick();
+    await reminders.settled();
     expect(await listSandboxNotifications(db(), p.userId)).toHaveLength(2);
   });
 });

@@ -51,6 +51,15 @@ export class DailyReminders {
     return this.job.close();
   }
 
+  /**
+   * Resolves when the background pass under way (if any) has ended. A pass called by hand skips
+   * the claims and messages a background pass holds (skip locked), so whoever reads what was sent
+   * right after it waits for both.
+   */
+  settled(): Promise<void> {
+    return this.job.settled();
+  }
+
   /** One pass: schedule what became due, then deliver. Returns how many messages went out. */
   async tick(): Promise<number> {
     while ((await this.schedule()) === BATCH);
