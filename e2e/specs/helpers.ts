@@ -77,9 +77,36 @@ export async function createTop(opts: { type: string; hours: number; prizes: num
 /** Gives a player one free opening of a case for a week, as support staff would. */
 export const grantFreeCase = (login: string, slug: string) => operator(['free-case', '--login', login, '--case', slug, '--days', '7']);
 
-/** Resolves after the browser has painted twice: whatever React committed before is on screen. */
-export const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+/**
+ * Resolves after the browser has painted twice: whatever React committed before is on screen.
+ * Headless Chromium now and then stops giving a page frames while its scripts still run (seen on
+ * a busy machine: no animation frame for minutes on a page that answered every script). The page
+ * is then brought to the front, which makes the browser draw it again; if it still draws nothing
+ * the wait ends and the test's report says so, as what the page shows was laid out all the same.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  const painted = () =>
+    page.evaluate(
+      () =>
+        new Promise<string | null>((resolve) => {
+          const timer = setTimeout(() => resolve(document.visibilityState), 5_000);
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              clearTimeout(timer);
+              resolve(null);
+            }),
+          );
+        }),
+    );
+  const first = await painted();
+  if (first === null) return;
+  await page.bringToFront();
+  const second = await painted();
+  test.info().annotations.push({
+    type: 'no frames',
+    description: `${page.url()} drew no frame within 5 s (the page ${first}); ${second === null ? 'it drew once brought to the front' : `nor after it was brought to the front (${second})`}`,
+  });
+}
 
 /** What must not be on the page while an animation runs: elements, or elements saying a text. */
 export type Outcome = string | { selector: string; text: string };
