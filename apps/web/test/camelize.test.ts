@@ -37,6 +37,15 @@ describe('camelize: API answers in snake_case become the camelCase the pages rea
     expect(camelize({ range: [1, 5] })).toEqual({ range: [1, 5] });
   });
 
+  it('renames every key the same way however many different keys it has met (keys made of data included)', () => {
+    const many = Object.fromEntries(Array.from({ length: 6000 }, (_, i) => [`item_${i}_price`, i]));
+    const out = camelize(many);
+    expect(Object.keys(out)).toHaveLength(6000);
+    expect(out).toMatchObject({ item0Price: 0, item4095Price: 4095, item5999Price: 5999 });
+    // Once past the keys it keeps, it still renames keys it met before and keys it never met.
+    expect(camelize({ item_5999_price: 1, user_id: 2, brand_new_key: 3 })).toEqual({ item5999Price: 1, userId: 2, brandNewKey: 3 });
+  });
+
   it('does not change the answer it was given', () => {
     const answer = { user_id: 1, items: [{ item_id: 2 }] };
     camelize(answer);

@@ -9,11 +9,31 @@ export type Camel<T> = T extends readonly unknown[]
     ? { [K in keyof T as K extends string ? CamelKey<K> : K]: Camel<T[K]> }
     : T;
 
+/**
+ * Each wire key's camelCase, worked out once: a regular expression with a callback per key made
+ * camelizing a case list cost milliseconds of every render and every answer the browser read.
+ * The wire's keys are the API's own fields, a few hundred; the bound keeps keys made of data
+ * (ids, slugs) from growing it without end.
+ */
+const camelKeys = new Map<string, string>();
+const CAMEL_KEYS_MAX = 4096;
+
+function camelKey(key: string): string {
+  if (!key.includes('_')) return key;
+  let camel = camelKeys.get(key);
+  if (camel === undefined) {
+    camel = key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    if (camelKeys.size < CAMEL_KEYS_MAX) camelKeys.set(key, camel);
+  }
+  return camel;
+}
+
 export function camelize<T>(value: T): Camel<T> {
   if (Array.isArray(value)) return value.map(camelize) as Camel<T>;
   if (value && typeof value === 'object') {
+    const source = value as Record<string, unknown>;
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())] = camelize(v);
+    for (const k in source) if (Object.hasOwn(source, k)) out[camelKey(k)] = camelize(source[k]);
     return out as Camel<T>;
   }
   return value as Camel<T>;
