@@ -204,8 +204,8 @@ export async function watchMotion(page: Page, selector: string): Promise<{ moved
  * Waits until the page is hydrated (its components' first effects, and the requests they start,
  * have run) and draws. Now and then headless Chromium never starts drawing a page it has just
  * loaded: its scripts run and answer, but no animation frame comes and no screenshot can be taken,
- * for minutes (seen on a busy machine, about once in two hundred loads, always on a page reached
- * from another of the store's pages). Bringing the page to the front, resizing it, freezing and
+ * for minutes (seen on a busy machine: four times in about 700 loads of the daily-case pages, each
+ * time on a page reached from another of the store's pages). Bringing the page to the front, resizing it, freezing and
  * resuming it or changing its styles did not wake it; loading it again did, every time. So such a
  * page is loaded again, once, and the test's report says so; a page that draws nothing twice fails.
  */
