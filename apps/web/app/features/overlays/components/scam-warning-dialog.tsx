@@ -10,8 +10,8 @@ import { useT } from '#app/lib/use-t.ts';
 /**
  * The scam warning itself (scam-warning.tsx decides when it is due): how the store does (and does
  * not) get in touch. Closing it remembers the moment; "don't show again" keeps it away for good.
+ * `inPage`: the server rendered it with the page (scam-warning.tsx).
  */
-/** `inPage`: the server rendered it with the page (scam-warning.tsx). */
 export function ScamWarningDialog({ inPage }: { inPage: boolean }) {
   const t = useT();
   const to = useLocalePath();
