@@ -132,6 +132,29 @@ for (const lang of ['ru', 'en'] as const) {
     await setStored(page, SCAM, JSON.stringify({ closedAt: 'yesterday', never: 'yes' }));
     await load(page, `${t.prefix}/`);
     await expect(popup).toBeVisible();
+
+    // Escape closes the warning the server drew even while the dialog's own script is still on its
+    // way (a busy phone): here it is held back until after the key.
+    await setStored(page, SCAM, JSON.stringify({ closedAt: Date.now() - DAY - 1000 }));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/scam-warning-dialog[^/]*\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await load(page, `${t.prefix}/`);
+    await expect(popup).toBeVisible();
+    await expect.poll(() => asked, "the dialog's script was asked for").toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    release();
+    const closedNow = (JSON.parse((await stored(page, SCAM))!) as { closedAt: number }).closedAt;
+    expect(Math.abs(closedNow - Date.now()), 'closed by the key, now').toBeLessThan(60_000);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await expect(popup).toHaveCount(0);
+    await page.unroute(/scam-warning-dialog[^/]*\.js$/);
   });
 
   test(`${lang}: an item of a case's contents opens large, with its name, rarity, price and chance`, async ({ page }) => {

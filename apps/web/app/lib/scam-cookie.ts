@@ -1,5 +1,7 @@
 import { parseScam, type ScamState } from './overlay-storage.ts';
 import { cookieFromHeader } from './cookie-header.ts';
+import { SCAM_KEY } from './storage-keys.ts';
+import { store } from './use-stored.ts';
 
 /**
  * The scam warning's state for the server render (decision 090). Local storage keeps the state
@@ -33,4 +35,14 @@ export function mirrorScamCookie(raw: string | null): void {
   const want = scamCookieValue(parseScam(raw));
   const have = scamCookieValue(scamFromCookieHeader(document.cookie));
   if (want !== have) document.cookie = scamCookie(want, window.location.protocol === 'https:');
+}
+
+/**
+ * Closes the warning: local storage remembers the moment (and `never`), and the cookie follows at
+ * once, not after the next render, so a page opened right away is rendered without it.
+ */
+export function closeScamWarning(never: boolean): void {
+  const state = never ? { closedAt: Date.now(), never: true as const } : { closedAt: Date.now() };
+  store(SCAM_KEY, state);
+  mirrorScamCookie(JSON.stringify(state));
 }

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '#app/components/dialog.tsx';
 import { useLocalePath } from '#app/lib/use-lang.ts';
-import { mirrorScamCookie } from '#app/lib/scam-cookie.ts';
-import { SCAM_KEY } from '#app/lib/storage-keys.ts';
-import { store } from '#app/lib/use-stored.ts';
+import { closeScamWarning } from '#app/lib/scam-cookie.ts';
 import { useT } from '#app/lib/use-t.ts';
 
 /**
@@ -16,12 +14,7 @@ export function ScamWarningDialog({ inPage }: { inPage: boolean }) {
   const t = useT();
   const to = useLocalePath();
   const [never, setNever] = useState(false);
-  const close = () => {
-    const state = never ? { closedAt: Date.now(), never: true as const } : { closedAt: Date.now() };
-    store(SCAM_KEY, state);
-    // At once, not after the next render: a page opened right away is rendered without the warning.
-    mirrorScamCookie(JSON.stringify(state));
-  };
+  const close = () => closeScamWarning(never);
   return (
     <Dialog title={t('overlays.scam.title')} onClose={close} testId="scam-warning" inPage={inPage}>
       <div className="scam-warning">

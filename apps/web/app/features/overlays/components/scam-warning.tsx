@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { stripLang } from '#app/lib/lang.ts';
 import { lazyPart } from '#app/lib/lazy-part.tsx';
 import { useMe } from '#app/lib/use-me.ts';
 import { parseScam, scamWarningDue } from '#app/lib/overlay-storage.ts';
-import { mirrorScamCookie } from '#app/lib/scam-cookie.ts';
+import { closeScamWarning, mirrorScamCookie } from '#app/lib/scam-cookie.ts';
 import { SCAM_KEY } from '#app/lib/storage-keys.ts';
 import { useStoredRaw } from '#app/lib/use-stored.ts';
 import { whenIdle } from '#app/lib/when-idle.ts';
@@ -35,6 +35,19 @@ export function ScamWarning() {
   // hydrating phone has no time for, and the next page is what it is for.
   useEffect(() => (raw === undefined ? undefined : whenIdle(() => mirrorScamCookie(raw))), [raw]);
   const due = raw === undefined ? rendered : scamWarningDue(parseScam(raw), now);
-  if (me === null || QUIET.has(stripLang(pathname)) || !due) return null;
-  return <ScamWarningDialog inPage={inPage} />;
+  const shown = me !== null && !QUIET.has(stripLang(pathname)) && due;
+  // The server drew the warning, and the page hydrates before the dialog's own chunk arrives
+  // (seconds on a busy phone): React replays a click on it then, but not a key on the document, so
+  // until the dialog answers Escape itself this does. Closing twice stores the same state; the box
+  // is read from the page, as the player left it.
+  useLayoutEffect(() => {
+    if (!shown || !inPage) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      closeScamWarning(document.querySelector<HTMLInputElement>('[data-testid="scam-never"]')?.checked ?? false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shown, inPage]);
+  return shown ? <ScamWarningDialog inPage={inPage} /> : null;
 }
