@@ -213,6 +213,28 @@ describe('tasks and coins', () => {
     }
   });
 
+  it('count a task only once its level is shown: up to the level the player works on', async () => {
+    // Listed out of level order: the consumer keeps each event's tasks lowest level first.
+    const e = await testEvent({ tasks: [taskOf('open_cases', 100, { level: 3 }), taskOf('open_cases', 100, { level: 1 }), taskOf('open_cases', 100, { level: 2 })] });
+    const level = await q<{ id: number; level: number }>(sql`select id, level from event_tasks where event_id = ${e.id}`);
+    const p = await fundedPlayer(store.app, db(), 5000);
+    const progress = async () => {
+      const got = await q<{ task_id: number; progress: number | string }>(sql`select task_id, progress from event_task_progress where user_id = ${p.userId} and task_id in (select id from event_tasks where event_id = ${e.id})`);
+      const byLevel: Record<number, number> = { 1: 0, 2: 0, 3: 0 };
+      for (const r of got) byLevel[level.find((t) => t.id === r.task_id)!.level] = Number(r.progress);
+      return byLevel;
+    };
+    await played(p, [{ kind: 'case_open', amount: 1_000, won: 0, count: 2, ref: `shown-1:${p.userId}` }]);
+    await counted();
+    // On level 1 (no coins yet): only level 1's task moves.
+    expect(await progress()).toEqual({ 1: 2, 2: 0, 3: 0 });
+    // Past the first threshold (10 coins) the player works on level 2: its task counts from now on.
+    await giveCoins(p, 10 * 100);
+    await played(p, [{ kind: 'case_open', amount: 1_000, won: 0, count: 3, ref: `shown-2:${p.userId}` }]);
+    await counted();
+    expect(await progress()).toEqual({ 1: 5, 2: 3, 3: 0 });
+  });
+
   it('count a real upgrade and a real contract played through the API', async () => {
     const e = await testEvent({ tasks: [taskOf('make_upgrades', 3), taskOf('sign_contracts', 3), taskOf('spend', 10_000_000)] });
     const p = await registerPlayer(store.app);

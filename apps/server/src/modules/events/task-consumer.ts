@@ -45,10 +45,15 @@ export function tasksConsumer(deps: { onCompleted?: (done: CompletedTask[]) => v
       const running = await listRunningEvents(tx);
       if (!running.length) return;
       const unknown = running.map((e) => e.id).filter((id) => !definitions.has(id));
-      if (unknown.length) for (const [id, d] of await definitionsOf(tx, unknown)) definitions.set(id, d);
-      const tasks = running.flatMap((e) => definitions.get(e.id)?.tasks ?? []);
-      if (!tasks.length) return;
-      const periods = new Map(running.map((e) => [e.id, e]));
+      if (unknown.length) for (const [id, d] of await definitionsOf(tx, unknown)) definitions.set(id, { ...d, tasks: [...d.tasks].sort((a, b) => a.level - b.level) });
+      // Each running event with its tasks, kept lowest level first: a row meets only the levels its
+      // player can see, so a player on level 3 of 50 costs six tasks' checks, not a hundred (the
+      // consumer reads up to a thousand rows a second on a busy store, on the thread that serves
+      // the games).
+      const byEvent = running
+        .map((e) => ({ event: e, tasks: definitions.get(e.id)?.tasks ?? [] }))
+        .filter((e) => e.tasks.length > 0);
+      if (!byEvent.length) return;
       const users = [...new Set(batch.map((a) => a.userId))];
       const reach = await passLevelsOf(tx, definitions, users);
       const newCases = [...new Set(batch.flatMap((a) => (a.caseId === null || sections.has(a.caseId) ? [] : [a.caseId])))];
@@ -60,17 +65,20 @@ export function tasksConsumer(deps: { onCompleted?: (done: CompletedTask[]) => v
       const steps = new Map<string, { task: TaskRow; userId: number; step: number }>();
       for (const a of batch) {
         const sectionId = a.caseId === null ? null : (sectionOf.get(a.caseId) ?? null);
-        for (const task of tasks) {
-          const e = periods.get(task.eventId)!;
+        const activity = { kind: a.kind, amount: a.amount, won: a.won, count: a.count, sectionId };
+        for (const { event: e, tasks } of byEvent) {
           if (a.createdAt < e.startsAt || a.createdAt >= e.endsAt) continue;
           // A task counts once its level is shown to the player: up to the level being worked on.
-          if (task.level > (reach.get(`${task.eventId}:${a.userId}`) ?? 1)) continue;
-          const step = taskStep(task.type as TaskType, task.sectionIds, { kind: a.kind, amount: a.amount, won: a.won, count: a.count, sectionId });
-          if (step <= 0) continue;
-          const key = `${task.id}:${a.userId}`;
-          const seen = steps.get(key);
-          if (seen) seen.step += step;
-          else steps.set(key, { task, userId: a.userId, step });
+          const shown = reach.get(`${e.id}:${a.userId}`) ?? 1;
+          for (const task of tasks) {
+            if (task.level > shown) break;
+            const step = taskStep(task.type as TaskType, task.sectionIds, activity);
+            if (step <= 0) continue;
+            const key = `${task.id}:${a.userId}`;
+            const seen = steps.get(key);
+            if (seen) seen.step += step;
+            else steps.set(key, { task, userId: a.userId, step });
+          }
         }
       }
       if (!steps.size) return;
