@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { pooledRandomBytes } from '../platform/random-pool.ts';
 
 /**
  * One structured line per request, instead of Fastify's two (decision 038): the route's pattern
@@ -30,7 +30,7 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The request's id: the X-Request-Id it came with when that is sane, else a new one of our own. */
 export function requestIdOf(header: string | string[] | undefined): string {
-  return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomBytes(8).toString('hex');
+  return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : pooledRandomBytes(8).toString('hex');
 }
 
 /** Every answer names its request, so a player's report or a proxy's log line leads to our log's. */

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import helmet from 'helmet';
 import type { Env } from '../config/env.ts';
+import { pooledRandomBytes } from '../platform/random-pool.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -21,7 +21,7 @@ declare module 'fastify' {
 const nonces = new WeakMap<ServerResponse, string>();
 function nonceFor(res: ServerResponse): string {
   let nonce = nonces.get(res);
-  if (!nonce) nonces.set(res, (nonce = randomBytes(16).toString('base64')));
+  if (!nonce) nonces.set(res, (nonce = pooledRandomBytes(16).toString('base64')));
   return nonce;
 }
 
