@@ -136,6 +136,10 @@ for (const lang of ['ru', 'en'] as const) {
     // Escape closes the warning the server drew even while the dialog's own script is still on its
     // way (a busy phone): here it is held back until after the key.
     await setStored(page, SCAM, JSON.stringify({ closedAt: Date.now() - DAY - 1000 }));
+    // The cookie follows local storage once the page is idle: the next load must be one the server
+    // draws the warning into, or the warning would wait for the very script held back here.
+    await load(page, `${t.prefix}/`);
+    await expect.poll(() => renderedWithWarning(page, `${t.prefix}/`), 'due, in the next first paint').toBe(true);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked = false;
