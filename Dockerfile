@@ -19,7 +19,8 @@ RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+# MALLOC_ARENA_MAX: the start script's setting (decision 091).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
@@ -39,5 +40,6 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM: the process answers 503 to new requests, finishes what it has and closes websockets with 1012.
 STOPSIGNAL SIGTERM
-# The young generation npm start gives it (decision 088; start-flags.test.ts keeps the two alike).
-CMD ["node", "--max-semi-space-size=8", "apps/server/dist/server.mjs"]
+# The node flags npm start gives it, as its ENV above has the C library's setting (decisions 088
+# and 091; start-flags.test.ts keeps them alike).
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=30", "apps/server/dist/server.mjs"]

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFlags } from '../scripts/start-flags.mjs';
+import { startEnv, startFlags } from '../scripts/start-flags.mjs';
 import { overlaysDismissed } from './support/overlays.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -21,6 +21,7 @@ const STORE_COMMAND = ['node', ...startFlags(), '../scripts/start.mjs'].join(' '
 
 /** What every store under test is started with: battles and the sandbox marketplace run quickly. */
 const testStoreEnv = (storePort: number, dataDir: string) => ({
+  ...startEnv(),
   PORT: String(storePort),
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
@@ -137,6 +138,7 @@ export default defineConfig({
       timeout: 240_000,
       reuseExistingServer: false,
       env: {
+        ...startEnv(),
         PORT: String(port + 1),
         DATA_DIR: process.env.E2E_PREFIXED_DATA_DIR,
         LOG_LEVEL: 'warn',

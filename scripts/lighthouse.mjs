@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startFlags } from './start-flags.mjs';
+import { startEnv, startFlags } from './start-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -53,7 +53,7 @@ async function startStore() {
     stdio: ['ignore', 'inherit', 'inherit'],
     // The drawings, not the real pictures: the image host is out of this machine's reach, and a
     // page that tries it first measures the failure (IMAGE_SOURCE=remote in the environment overrides).
-    env: { IMAGE_SOURCE: 'generated', ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    env: { IMAGE_SOURCE: 'generated', ...process.env, ...startEnv(), PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base, child);

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startFlags } from './start-flags.mjs';
+import { startEnv, startFlags } from './start-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** One screen of a terminal. */
@@ -31,7 +31,7 @@ let output = '';
 const child = spawn(process.execPath, [...startFlags(), 'scripts/start.mjs'], {
   cwd: root,
   // A fresh operator's environment: none of the test suites' settings, an empty data folder.
-  env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}) },
+  env: { ...startEnv(), PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}) },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 child.stdout.on('data', (d) => (output += d));

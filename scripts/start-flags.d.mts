@@ -1,1 +1,2 @@
 export function startFlags(): string[];
+export function startEnv(): Record<string, string>;

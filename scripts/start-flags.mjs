@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The root package.json's start script, where the store's runtime settings are set (decisions 088 and 091). */
+function startScript() {
+  const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8'));
+  return pkg.scripts.start.split(/\s+/);
+}
+
 /**
  * The node flags `npm start` runs the store with: the root package.json's start script is where
  * they are set (decision 088), and the image's command repeats them (start-flags.test.ts). Whatever
@@ -8,6 +14,16 @@ import path from 'node:path';
  * operator's does.
  */
 export function startFlags() {
-  const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8'));
-  return pkg.scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'));
+  return startScript().filter((arg) => arg.startsWith('--'));
+}
+
+/**
+ * The environment the start script sets before node (`NAME=value` ahead of it): the C library's
+ * settings, which a running process can no longer change (decision 091). The image's `ENV` repeats
+ * them, and whatever starts the store with `startFlags()` adds these to its environment.
+ */
+export function startEnv() {
+  const script = startScript();
+  const assignments = script.slice(0, script.indexOf('node'));
+  return Object.fromEntries(assignments.map((a) => /** @type {[string, string]} */ (a.split('=', 2))));
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startFlags } from '../../scripts/start-flags.mjs';
+import { startEnv, startFlags } from '../../scripts/start-flags.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_DB = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -56,6 +56,7 @@ export async function startProductionStore(name: string, port: number, env: Reco
     cwd: ROOT,
     env: {
       ...process.env,
+      ...startEnv(),
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,

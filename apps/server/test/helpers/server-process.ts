@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startFlags } from '../../../../scripts/start-flags.mjs';
+import { startEnv, startFlags } from '../../../../scripts/start-flags.mjs';
 
 // The bundle `npm start` runs (scripts/build-server.mjs); the tests' global setup builds it.
 const serverEntry = path.resolve(import.meta.dirname, '../../dist/server.mjs');
@@ -21,7 +21,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   // Like the in-process stores, outcomes are not held for their animations (REVEAL_TIME_SCALE=0),
   // so a player's openings may follow each other at once (fastOpen holds only while one is revealed).
   const child = spawn(process.execPath, [...startFlags(), ...nodeArgs, serverEntry], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', PRICE_SYNC_MS: '0', REVEAL_TIME_SCALE: '0', ...env },
+    env: { ...process.env, ...startEnv(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', PRICE_SYNC_MS: '0', REVEAL_TIME_SCALE: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
