@@ -83,6 +83,7 @@ for (const lang of ['ru', 'en'] as const) {
 
       await test.step('register from the main page', async () => {
         await page.goto(`${t.prefix}/`);
+        await hydrated(page);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByTestId('case-card').first()).toBeVisible();
         await shot(page, 'main-guest');
