@@ -23,7 +23,11 @@ export function startFlags() {
  * them, and whatever starts the store with `startFlags()` adds these to its environment.
  */
 export function startEnv() {
-  const script = startScript();
-  const assignments = script.slice(0, script.indexOf('node'));
-  return Object.fromEntries(assignments.map((a) => /** @type {[string, string]} */ (a.split('=', 2))));
+  const env = /** @type {Record<string, string>} */ ({});
+  for (const word of startScript()) {
+    const assignment = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(word);
+    if (!assignment) break; // the command itself: what follows are its arguments
+    env[assignment[1]] = assignment[2];
+  }
+  return env;
 }
